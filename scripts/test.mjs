@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// The whole suite, as the README's `npm test`: typecheck, lint, unit + API
+// integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
+// browser suite. Prints each stage's time and one closing count line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const reports = mkdtempSync(path.join(tmpdir(), 'volunteerly-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(name, command, args, environment = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...environment } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds}s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+if (process.env.TEST_DATABASE_URL)
+  console.log(`Database tests also run on PostgreSQL (${process.env.TEST_DATABASE_URL}).`);
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  totals.failed += 1;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  const message =
+    'BROWSER SUITE SKIPPED: no Chromium found (set CHROME_PATH, or install it: sudo apt-get install chromium).';
+  console.log(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}`);
+  if (process.env.E2E_REQUIRED === '1') failures.push('browser suite (E2E_REQUIRED=1 but no Chromium)');
+} else if (run('build web app', 'npm', ['run', '--silent', 'build'])) {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  run('browser suite (Playwright + axe-core)', 'npm', ['run', '--silent', 'test:e2e'], {
+    CHROME_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const playwright = readJson(playwrightReport);
+  if (playwright) {
+    totals.passed += playwright.stats.expected + playwright.stats.flaky;
+    totals.failed += playwright.stats.unexpected;
+    totals.skipped += playwright.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

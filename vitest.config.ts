@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The database tests run on PGlite always, and again on a PostgreSQL server when
+// TEST_DATABASE_URL names one (CI sets it when the local server answers).
+const postgresProjects = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        // Not `extends` of the api project: that would merge its `include`, and
+        // the unit tests under src/ need no second run.
+        root: './apps/api',
+        test: {
+          name: 'api-postgres',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          env: { TEST_DATABASE_TARGET: 'postgres' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/api', 'apps/web', ...postgresProjects],
+  },
+});
