@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defaultThemeShape, themeShapes } from './theme.ts';
+
+// Schemas live apart from the constants in theme.ts: the web app's start path
+// imports those constants, and a module that merely defines zod schemas pulls
+// all of zod into the first page (decision 004).
+
+export const hexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+
+/** Theme config (spec §3). */
+export const themeConfigSchema = z.object({
+  defaultShape: z.enum(themeShapes).default(defaultThemeShape),
+  fonts: z.object({ sans: z.string(), heading: z.string() }),
+  cssVariables: z.record(z.string(), z.string()),
+});
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+/** Centre (partner) profile (spec §3), as the web app sees it (camelCased). */
+export const centerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  faviconUrl: z.string().nullable(),
+  websiteLogoUrl: z.string().nullable(),
+  gtagId: z.string().nullable(),
+  primaryColor: z.string(),
+  primaryColorShades: z.unknown().nullable(),
+  secondaryColor: z.string(),
+  secondaryColorShades: z.unknown().nullable(),
+  tertiaryColor: z.string(),
+  tertiaryColorShades: z.unknown().nullable(),
+  mutedColor: z.string(),
+  backgroundColor: z.string(),
+  textColor: z.string(),
+  themeConfig: themeConfigSchema,
+});
+export type CenterProfile = z.infer<typeof centerProfileSchema>;
