@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// drizzle-kit only generates the SQL; the app's own migrator applies it (see docs/decisions).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/modules/*/*.schema.ts',
+  out: './migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './platform/config/config.ts';
+import type { Database } from './platform/database/connection.ts';
+import type { AppInstance } from './platform/http/app-instance.ts';
+import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
+import { registerRateLimits } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerAuthentication } from './platform/auth/authentication.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
+import { startMailCapture } from './platform/mail/mail-capture-server.ts';
+import { createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { registerOpenApi } from './platform/openapi/openapi.ts';
+import { requireTenancy } from './platform/tenancy/tenancy-plugin.ts';
+import { registerWebApp } from './platform/web/web-app.ts';
+import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
+import { registerAuthRoutes } from './modules/auth/routes/index.ts';
+import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
+import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
+import { registerGetHealth } from './modules/health/routes/get-health.ts';
+import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
+import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
+import { registerVolunteerCenterRoutes } from './modules/volunteer-centers/routes/index.ts';
+
+/** What the app is built from; tests pass their own database and may add routes. */
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Where mail goes; by default SMTP_URL, else a local SMTP capture stored for /dev/mail. */
+  mailer?: Mailer;
+  /** Extra tenant-scoped routes (tests use it to probe the shared HTTP machinery). */
+  extraTenantRoutes?: (scope: AppInstance) => void;
+}
+
+const acceptedRequestId = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the Fastify app: infrastructure plugins first, then the feature modules. */
+export async function buildApp(dependencies: AppDependencies): Promise<AppInstance> {
+  const { config, database } = dependencies;
+  const app = Fastify({
+    logger: dependencies.logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId(request) {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && acceptedRequestId.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  const backgroundTasks = createBackgroundTasks(app.log);
+  app.decorate('backgroundTasks', backgroundTasks);
+  // Pending background work (mail) finishes before the mailer closes.
+  app.addHook('onClose', () => backgroundTasks.settle());
+  app.decorate('mailer', dependencies.mailer ?? (await openMailer(app, config, database, backgroundTasks)));
+  // JSON:API's media type is JSON too.
+  app.addContentTypeParser(
+    'application/vnd.api+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  registerErrorEnvelope(app, { bodyLimit: config.bodyLimitBytes });
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app);
+  await registerOpenApi(app);
+
+  registerGetHealth(app);
+  registerPublicTenantRoutes(app);
+  await app.register(async (scope) => {
+    const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
+    requireTenancy(tenantScope, databaseTenantDirectory(database));
+    registerAuthentication(tenantScope, databaseSessionDirectory(database));
+    registerAuthRoutes(tenantScope);
+    registerDevMailRoutes(tenantScope);
+    registerTenantRoutes(tenantScope);
+    registerVolunteerCenterRoutes(tenantScope);
+    dependencies.extraTenantRoutes?.(tenantScope);
+  });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** SMTP_URL when configured; otherwise a local capture (closed with the app) that files mail in the database. */
+async function openMailer(
+  app: AppInstance,
+  config: AppConfig,
+  database: Database,
+  backgroundTasks: BackgroundTasks,
+): Promise<Mailer> {
+  if (config.smtpUrl) {
+    const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+    app.addHook('onClose', async () => {
+      await backgroundTasks.settle();
+      await mailer.close();
+    });
+    return mailer;
+  }
+  const capture = await startMailCapture(databaseMailSink(database));
+  const mailer = createSmtpMailer({ url: capture.url, from: config.mailFrom });
+  app.addHook('onClose', async () => {
+    await backgroundTasks.settle();
+    await mailer.close();
+    await capture.close();
+  });
+  return mailer;
+}

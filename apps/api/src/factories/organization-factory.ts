@@ -1,0 +1,38 @@
+import type { Database } from '../platform/database/connection.ts';
+import { withTenant } from '../platform/database/tenant-scope.ts';
+import {
+  organizations,
+  type NewOrganizationRow,
+  type OrganizationRow,
+} from '../modules/organizations/organizations.schema.ts';
+import { nextSequence } from './sequence.ts';
+
+type OrganizationOverrides = Partial<Omit<NewOrganizationRow, 'tenantId' | 'volunteerCenterId'>>;
+
+/** Attributes of a valid, approved organisation of a centre; overrides win. */
+export function buildOrganization(
+  center: { tenantId: number; id: number },
+  overrides: OrganizationOverrides = {},
+): NewOrganizationRow {
+  return {
+    tenantId: center.tenantId,
+    volunteerCenterId: center.id,
+    name: `Stichting Voorbeeld ${nextSequence()}`,
+    type: 'Foundation',
+    status: 'approved',
+    ...overrides,
+  };
+}
+
+/** Inserts an organisation of a centre. */
+export async function createOrganization(
+  database: Database,
+  center: { tenantId: number; id: number },
+  overrides: OrganizationOverrides = {},
+): Promise<OrganizationRow> {
+  return withTenant(database, center.tenantId, async ({ transaction }) => {
+    const [row] = await transaction.insert(organizations).values(buildOrganization(center, overrides)).returning();
+    if (!row) throw new Error('organisation insert returned nothing');
+    return row;
+  });
+}

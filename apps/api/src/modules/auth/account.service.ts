@@ -1,0 +1,220 @@
+import type { UserLocale } from '@volunteerly/contracts/users';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password-hashing.ts';
+import { hashSecret } from '../../platform/auth/session-tokens.ts';
+import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
+import { issueConfirmation, issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.schema.ts';
+import { findUserByConfirmationTokenHash, findUserByResetTokenHash } from './account-lookup.repository.ts';
+import { deleteOtherAuthTokens } from './auth.repository.ts';
+import { authError } from './auth.errors.ts';
+import { newPasswordProblems } from './password-rules.ts';
+
+/** How long a confirmation link works. */
+export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+
+/** A change that committed, and the mails to send now. */
+export interface AccountChange {
+  user: UserRow;
+  mails: PendingMail[];
+}
+
+const emailTaken: FieldProblem = { pointer: '/email', code: 'email_taken', messageKey: 'auth.email.taken' };
+
+function failIfAny(problems: FieldProblem[]): void {
+  if (problems.length > 0) throw new FieldValidationError(problems);
+}
+
+/** A volunteer's registration: an active account that must confirm its e-mail address before signing in. */
+export async function signUp(
+  database: Database,
+  tenantId: number,
+  input: {
+    email: string;
+    password: string;
+    passwordConfirmation: string;
+    firstName: string;
+    lastName: string;
+    locale: UserLocale;
+  },
+): Promise<AccountChange> {
+  failIfAny(newPasswordProblems(input.password, input.passwordConfirmation, input.email));
+  const encryptedPassword = await hashPassword(input.password);
+  return withTenant(database, tenantId, async (scope) => {
+    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    const user = await insertUser(scope, {
+      email: input.email,
+      encryptedPassword,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      locale: input.locale,
+      status: 'active',
+    });
+    return { user, mails: [await issueConfirmation(scope, user)] };
+  });
+}
+
+/**
+ * Confirms an account's e-mail address, or switches an account to the new
+ * address of an e-mail change. Tokens are single-use and last a week.
+ */
+export async function confirmAccount(database: Database, tenantId: number, token: string): Promise<UserRow> {
+  return withTenant(database, tenantId, async (scope) => {
+    const sentAfter = new Date(Date.now() - confirmationLifetimeMs);
+    const user = await findUserByConfirmationTokenHash(scope, hashSecret(token), sentAfter);
+    if (!user) throw authError(422, 'confirmation_token_invalid', 'auth.errors.confirmation_token_invalid');
+    const cleared = { confirmationTokenHash: null, confirmationSentAt: null };
+    if (user.unconfirmedEmail) {
+      const holder = await findUserByEmail(scope, user.unconfirmedEmail);
+      if (holder && holder.id !== user.id) throw new FieldValidationError([emailTaken]);
+      const updated = await updateUser(scope, user.id, {
+        ...cleared,
+        email: user.unconfirmedEmail,
+        unconfirmedEmail: null,
+        confirmedAt: user.confirmedAt ?? new Date(),
+      });
+      return updated!;
+    }
+    return (await updateUser(scope, user.id, { ...cleared, confirmedAt: user.confirmedAt ?? new Date() }))!;
+  });
+}
+
+/**
+ * Issues a reset link when an account that may sign in (or is invited) has
+ * this address; the caller answers the same either way.
+ */
+export async function requestPasswordReset(
+  database: Database,
+  tenantId: number,
+  email: string,
+): Promise<PendingMail | undefined> {
+  return withTenant(database, tenantId, async (scope) => {
+    const user = await findUserByEmail(scope, email);
+    if (!user || user.status === 'inactive' || user.status === 'archived') return undefined;
+    return user.status === 'invited'
+      ? issuePasswordToken(scope, user, { kind: 'invitation', invitedBy: '' })
+      : issuePasswordToken(scope, user, { kind: 'reset' });
+  });
+}
+
+function passwordChangedMail(user: UserRow): PendingMail {
+  return (mailer, request) =>
+    deliverMail(mailer, request.log, {
+      tenantId: user.tenantId,
+      to: user.email,
+      locale: user.locale,
+      template: 'password_changed',
+      values: { name: user.firstName || user.email, appName: request.tenant.appName },
+    });
+}
+
+/**
+ * Sets a new password with the token from a reset or invitation mail. The
+ * token works once; an invited or unconfirmed account becomes active and
+ * confirmed (the mail proved the address); every session ends.
+ */
+export async function resetPasswordWithToken(
+  database: Database,
+  tenantId: number,
+  input: { token: string; password: string; passwordConfirmation: string; ipAddress: string },
+): Promise<AccountChange> {
+  const user = await withTenant(database, tenantId, (scope) =>
+    findUserByResetTokenHash(scope, hashSecret(input.token)),
+  );
+  if (!user) throw authError(422, 'reset_password_token_invalid', 'auth.errors.reset_password_token_invalid');
+  failIfAny(newPasswordProblems(input.password, input.passwordConfirmation, user.email));
+  const encryptedPassword = await hashPassword(input.password);
+  return withTenant(database, tenantId, async (scope) => {
+    // Checked again inside the transaction: a token is single-use even under concurrent requests.
+    const current = await findUserByResetTokenHash(scope, hashSecret(input.token));
+    if (!current) throw authError(422, 'reset_password_token_invalid', 'auth.errors.reset_password_token_invalid');
+    const updated = await updateUser(scope, current.id, {
+      encryptedPassword,
+      resetPasswordTokenHash: null,
+      resetPasswordExpiresAt: null,
+      status: current.status === 'invited' ? 'active' : current.status,
+      confirmedAt: current.confirmedAt ?? new Date(),
+    });
+    await deleteOtherAuthTokens(scope, current.id, null);
+    await insertAuditEvent(scope, {
+      action: 'password_changed',
+      actorUserId: current.id,
+      subjectUserId: current.id,
+      details: { via: current.status === 'invited' ? 'invitation' : 'reset_token' },
+      ipAddress: input.ipAddress,
+    });
+    return { user: updated!, mails: current.status === 'invited' ? [] : [passwordChangedMail(updated!)] };
+  });
+}
+
+/** A signed-in user changes their password: the current one is required; their other devices are signed out. */
+export async function changePassword(
+  database: Database,
+  tenantId: number,
+  input: {
+    userId: number;
+    client: string;
+    currentPassword: string;
+    password: string;
+    passwordConfirmation: string;
+    ipAddress: string;
+  },
+): Promise<AccountChange> {
+  const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
+  if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
+  const problems: FieldProblem[] = [];
+  if (!(await verifyPassword(input.currentPassword, user.encryptedPassword))) {
+    problems.push({
+      pointer: '/current_password',
+      code: 'current_password_invalid',
+      messageKey: 'auth.password.current_invalid',
+    });
+  }
+  problems.push(...newPasswordProblems(input.password, input.passwordConfirmation, user.email));
+  failIfAny(problems);
+  const encryptedPassword = await hashPassword(input.password);
+  return withTenant(database, tenantId, async (scope) => {
+    const updated = await updateUser(scope, user.id, { encryptedPassword });
+    await deleteOtherAuthTokens(scope, user.id, input.client);
+    await insertAuditEvent(scope, {
+      action: 'password_changed',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      details: { via: 'current_password' },
+      ipAddress: input.ipAddress,
+    });
+    return { user: updated!, mails: [passwordChangedMail(updated!)] };
+  });
+}
+
+/**
+ * Starts an e-mail change: the password is required, the new address must be
+ * free; it becomes the account's address once confirmed from the new mailbox.
+ */
+export async function requestEmailChange(
+  database: Database,
+  tenantId: number,
+  input: { userId: number; email: string; password: string },
+): Promise<AccountChange> {
+  const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
+  if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
+  if (!(await verifyPassword(input.password, user.encryptedPassword))) {
+    throw new FieldValidationError([
+      { pointer: '/password', code: 'current_password_invalid', messageKey: 'auth.password.current_invalid' },
+    ]);
+  }
+  if (input.email === user.email) {
+    throw new FieldValidationError([
+      { pointer: '/email', code: 'email_unchanged', messageKey: 'auth.email.unchanged' },
+    ]);
+  }
+  return withTenant(database, tenantId, async (scope) => {
+    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    const updated = await updateUser(scope, user.id, { unconfirmedEmail: input.email });
+    return { user: updated!, mails: [await issueConfirmation(scope, updated!, { toEmail: input.email })] };
+  });
+}

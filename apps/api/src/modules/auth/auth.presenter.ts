@@ -1,0 +1,15 @@
+import type { Resource } from '@volunteerly/contracts/jsonapi';
+import { resource } from '../../platform/http/json-api.ts';
+import type { AuthTokenRow } from './auth.schema.ts';
+
+/** A device session as the owner sees it: never the token or its hash, nor the client id. */
+export function presentSession(token: AuthTokenRow, currentClient: string): Resource {
+  return resource('sessions', token.id, {
+    userAgent: token.userAgent,
+    createdAt: token.createdAt.toISOString(),
+    lastUsedAt: token.lastUsedAt.toISOString(),
+    expiresAt: token.expiresAt.toISOString(),
+    current: token.client === currentClient,
+    impersonated: token.impersonatorUserId !== null,
+  });
+}

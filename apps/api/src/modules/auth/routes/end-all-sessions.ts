@@ -1,0 +1,17 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { deleteOtherAuthTokens } from '../auth.repository.ts';
+
+/** DELETE /api/v1/sessions: signs me out everywhere, this device included. */
+export function registerEndAllSessions(app: AppInstance): void {
+  app.delete(
+    '/api/v1/sessions',
+    { schema: { tags: ['auth'], summary: 'Sign out everywhere' } },
+    async function handleEndAllSessions(request, reply) {
+      const user = requireSignedIn(request);
+      await withTenant(app.database, request.tenant.id, (scope) => deleteOtherAuthTokens(scope, user.id, null));
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { findActiveAuthTokens } from '../auth.repository.ts';
+import { presentSession } from '../auth.presenter.ts';
+
+/** GET /api/v1/sessions: the signed-in user's devices (for /auth/token). */
+export function registerListSessions(app: AppInstance): void {
+  app.get(
+    '/api/v1/sessions',
+    { schema: { tags: ['auth'], summary: 'My signed-in devices' } },
+    async function handleListSessions(request, reply) {
+      const user = requireSignedIn(request);
+      const tokens = await withTenant(app.database, request.tenant.id, (scope) => findActiveAuthTokens(scope, user.id));
+      return sendDocument(reply, { data: tokens.map((token) => presentSession(token, user.client)) });
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailField } from '@volunteerly/contracts/users-schemas';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { FieldValidationError } from '../../../platform/http/api-error.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
+import { translate } from '../../../platform/i18n/api-messages.ts';
+import { isTenantUrl } from '../../mail/tenant-links.ts';
+import { requestPasswordReset } from '../account.service.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+
+const bodySchema = z.object({ email: emailField, redirect_url: z.string().max(2000).optional() });
+
+/**
+ * POST /auth/password: asks for a reset link. Always the same answer, and the
+ * lookup and mail happen after it, so neither body nor timing tells whether an
+ * account exists.
+ */
+export function registerRequestPasswordReset(app: AppInstance): void {
+  app.post(
+    '/auth/password',
+    {
+      schema: { tags: ['auth'], summary: 'Ask for a password reset link', body: bodySchema },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async function handleRequestPasswordReset(request, reply) {
+      const { email, redirect_url: redirectUrl } = request.body;
+      if (redirectUrl !== undefined && !isTenantUrl(request, redirectUrl)) {
+        throw new FieldValidationError([
+          { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
+        ]);
+      }
+      app.backgroundTasks.run('password reset mail', async () => {
+        const mail = await requestPasswordReset(app.database, request.tenant.id, email);
+        if (mail) await mail(app.mailer, request);
+      });
+      return reply
+        .status(200)
+        .send({ success: true, message: translate(requestLocale(request), 'auth.messages.reset_requested') });
+    },
+  );
+}

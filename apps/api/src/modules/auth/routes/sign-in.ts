@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { presentRole, presentUser } from '../../users/users.presenter.ts';
+import { authError } from '../auth.errors.ts';
+import { sendSessionHeaders } from '../auth.headers.ts';
+import { signIn } from '../auth.service.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+
+const bodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) });
+
+const refusalMessages = {
+  unconfirmed: 'auth.errors.unconfirmed',
+  invited: 'auth.errors.invited',
+  inactive: 'auth.errors.inactive',
+  archived: 'auth.errors.archived',
+} as const;
+
+/** POST /auth/sign_in: e-mail and password → the user, and the session in devise_token_auth's headers. */
+export function registerSignIn(app: AppInstance): void {
+  app.post(
+    '/auth/sign_in',
+    {
+      schema: { tags: ['auth'], summary: 'Sign in', body: bodySchema },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async function handleSignIn(request, reply) {
+      const outcome = await signIn(
+        app.database,
+        {
+          tenantId: request.tenant.id,
+          email: request.body.email,
+          password: request.body.password,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        { lifespanMs: app.config.sessionLifespanMs, failedSignInLimit: app.config.failedSignInLimit },
+      );
+      switch (outcome.kind) {
+        case 'invalid_credentials':
+          throw authError(401, 'invalid_credentials', 'auth.errors.invalid_credentials');
+        case 'wrong_center':
+          throw authError(403, 'wrong_center', 'auth.errors.wrong_center');
+        case 'refused':
+          throw authError(401, `account_${outcome.reason}`, refusalMessages[outcome.reason]);
+        case 'locked':
+          throw authError(429, 'account_locked', 'auth.errors.locked', {
+            values: { minutes: Math.ceil(outcome.retryAfterSeconds / 60) },
+            headers: { 'retry-after': String(outcome.retryAfterSeconds) },
+          });
+        case 'signed_in':
+          sendSessionHeaders(reply, outcome.user.email, outcome.session);
+          return sendDocument(reply, {
+            data: presentUser(outcome.user, outcome.roles),
+            included: outcome.roles.map(presentRole),
+          });
+      }
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
+import { toWire } from '../../../platform/http/json-api.ts';
+import { translate } from '../../../platform/i18n/api-messages.ts';
+import { presentUser } from '../../users/users.presenter.ts';
+import { changePassword, resetPasswordWithToken } from '../account.service.ts';
+import { authError } from '../auth.errors.ts';
+import { authRateLimit } from './auth-rate-limit.ts';
+
+const bodySchema = z.object({
+  password: z.string().max(1024),
+  password_confirmation: z.string().max(1024),
+  reset_password_token: z.string().min(1).max(200).optional(),
+  current_password: z.string().max(1024).optional(),
+});
+
+/**
+ * PUT /auth/password: a new password, either with the token from a reset or
+ * invitation mail, or signed in (session headers) with the current password.
+ */
+export function registerUpdatePassword(app: AppInstance): void {
+  app.put(
+    '/auth/password',
+    {
+      schema: { tags: ['auth'], summary: 'Set a new password', body: bodySchema },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async function handleUpdatePassword(request, reply) {
+      const { body } = request;
+      const common = {
+        password: body.password,
+        passwordConfirmation: body.password_confirmation,
+        ipAddress: request.ip,
+      };
+      let change;
+      if (body.reset_password_token) {
+        change = await resetPasswordWithToken(app.database, request.tenant.id, {
+          ...common,
+          token: body.reset_password_token,
+        });
+      } else if (request.currentUser) {
+        change = await changePassword(app.database, request.tenant.id, {
+          ...common,
+          userId: request.currentUser.id,
+          client: request.currentUser.client,
+          currentPassword: body.current_password ?? '',
+        });
+      } else {
+        throw authError(401, 'missing_reset_credentials', 'auth.errors.missing_reset_credentials');
+      }
+      for (const mail of change.mails) await mail(app.mailer, request);
+      const document = toWire({ data: presentUser(change.user) }) as { data: unknown };
+      return reply.status(200).send({
+        success: true,
+        data: document.data,
+        message: translate(requestLocale(request), 'auth.messages.password_updated'),
+      });
+    },
+  );
+}

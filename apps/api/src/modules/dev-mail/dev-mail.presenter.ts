@@ -1,0 +1,15 @@
+import type { Resource } from '@volunteerly/contracts/jsonapi';
+import { resource } from '../../platform/http/json-api.ts';
+import type { CapturedMailRow } from './dev-mail.schema.ts';
+
+/** A captured mail as a JSON:API resource. */
+export function presentCapturedMail(mail: CapturedMailRow): Resource {
+  return resource('mails', mail.id, {
+    sender: mail.sender,
+    recipients: mail.recipients,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    receivedAt: mail.receivedAt.toISOString(),
+  });
+}

@@ -1,0 +1,30 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import { ApiError } from '../../../platform/http/api-error.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { listDocument, pageWindow, paginationQuerySchema, sendDocument } from '../../../platform/http/json-api.ts';
+import { canReadCapturedMail } from '../dev-mail.policy.ts';
+import { presentCapturedMail } from '../dev-mail.presenter.ts';
+import { findCapturedMails } from '../dev-mail.repository.ts';
+import '../dev-mail.messages.ts';
+
+/** GET /api/v1/dev/mails: the tenant's mail caught by the local SMTP capture, newest first (super admins). */
+export function registerListCapturedMails(app: AppInstance): void {
+  app.get(
+    '/api/v1/dev/mails',
+    { schema: { tags: ['development'], summary: 'Captured mail (/dev/mail)', querystring: paginationQuerySchema } },
+    async function handleListCapturedMails(request, reply) {
+      const user = requireSignedIn(request);
+      if (!canReadCapturedMail(user)) {
+        throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'dev_mail.errors.forbidden' });
+      }
+      const { rows, total } = await withTenant(app.database, request.tenant.id, (scope) =>
+        findCapturedMails(scope, pageWindow(request.query)),
+      );
+      return sendDocument(
+        reply,
+        listDocument(rows.map(presentCapturedMail), { query: request.query, total, path: '/api/v1/dev/mails' }),
+      );
+    },
+  );
+}

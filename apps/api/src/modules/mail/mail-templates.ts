@@ -1,0 +1,111 @@
+import type { UserLocale } from '@volunteerly/contracts/users';
+
+/** The mails the product sends; each takes these values. */
+export interface MailTemplateValues {
+  confirmation: { name: string; appName: string; link: string };
+  reset_password: { name: string; appName: string; link: string };
+  invitation: { name: string; appName: string; link: string; invitedBy: string };
+  email_change: { name: string; appName: string; link: string; newEmail: string };
+  password_changed: { name: string; appName: string };
+}
+
+export type MailTemplateName = keyof MailTemplateValues;
+
+/** One template in one language: a subject and paragraphs; `{link}` paragraphs become buttons in HTML. */
+interface TemplateText {
+  subject: string;
+  paragraphs: string[];
+  /** The label of the call-to-action button for the link, when the mail has one. */
+  action?: string;
+}
+
+// Kept here as data so the later, editable notification templates can replace
+// this table without touching the callers (they only call renderMail).
+export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, TemplateText> } = {
+  confirmation: {
+    nl: {
+      subject: 'Bevestig je e-mailadres voor {appName}',
+      paragraphs: ['Hallo {name},', 'Welkom bij {appName}! Bevestig je e-mailadres om je account te activeren.'],
+      action: 'E-mailadres bevestigen',
+    },
+    en: {
+      subject: 'Confirm your e-mail address for {appName}',
+      paragraphs: ['Hello {name},', 'Welcome to {appName}! Confirm your e-mail address to activate your account.'],
+      action: 'Confirm e-mail address',
+    },
+  },
+  reset_password: {
+    nl: {
+      subject: 'Nieuw wachtwoord instellen voor {appName}',
+      paragraphs: [
+        'Hallo {name},',
+        'Iemand vroeg een nieuw wachtwoord aan voor je account. Was jij dat? Stel dan binnen 6 uur een nieuw wachtwoord in.',
+        'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.',
+      ],
+      action: 'Nieuw wachtwoord instellen',
+    },
+    en: {
+      subject: 'Set a new password for {appName}',
+      paragraphs: [
+        'Hello {name},',
+        'Someone asked for a new password for your account. Was it you? Then set a new password within 6 hours.',
+        "Didn't ask for this? Then ignore this e-mail; your password stays the same.",
+      ],
+      action: 'Set a new password',
+    },
+  },
+  invitation: {
+    nl: {
+      subject: 'Je bent uitgenodigd voor {appName}',
+      paragraphs: [
+        'Hallo {name},',
+        '{invitedBy} heeft een account voor je aangemaakt bij {appName}. Kies binnen 7 dagen een wachtwoord om het te gebruiken.',
+      ],
+      action: 'Wachtwoord kiezen',
+    },
+    en: {
+      subject: "You've been invited to {appName}",
+      paragraphs: [
+        'Hello {name},',
+        '{invitedBy} created an account for you at {appName}. Choose a password within 7 days to start using it.',
+      ],
+      action: 'Choose a password',
+    },
+  },
+  email_change: {
+    nl: {
+      subject: 'Bevestig je nieuwe e-mailadres voor {appName}',
+      paragraphs: [
+        'Hallo {name},',
+        'Je wilt voortaan {newEmail} gebruiken voor {appName}. Bevestig dit adres; tot dan blijft je oude adres in gebruik.',
+      ],
+      action: 'Nieuw e-mailadres bevestigen',
+    },
+    en: {
+      subject: 'Confirm your new e-mail address for {appName}',
+      paragraphs: [
+        'Hello {name},',
+        'You want to use {newEmail} for {appName} from now on. Confirm this address; until then your old address stays in use.',
+      ],
+      action: 'Confirm new e-mail address',
+    },
+  },
+  password_changed: {
+    nl: {
+      subject: 'Je wachtwoord voor {appName} is gewijzigd',
+      paragraphs: [
+        'Hallo {name},',
+        'Je wachtwoord is zojuist gewijzigd en je bent op je andere apparaten uitgelogd.',
+        'Was jij dit niet? Vraag dan meteen een nieuw wachtwoord aan en neem contact op met de beheerder van de website.',
+      ],
+    },
+    en: {
+      subject: 'Your password for {appName} was changed',
+      paragraphs: [
+        'Hello {name},',
+        'Your password was just changed and your other devices were signed out.',
+        "Wasn't this you? Ask for a new password right away and contact the website's administrator.",
+      ],
+    },
+  },
+};

@@ -1,0 +1,22 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { findAllTenants, findCenterHosts } from '../tenants.repository.ts';
+import { presentAppConfig } from '../tenants.presenter.ts';
+
+/**
+ * GET /app-config.json: the domain map and flags the web app needs before it
+ * knows its tenant. Public and tenant-less by nature; it names tenants and
+ * hosts, which are public anyway (they are the sites themselves).
+ */
+export function registerGetAppConfig(app: AppInstance): void {
+  app.get(
+    '/app-config.json',
+    { schema: { tags: ['tenancy'], summary: 'Public app configuration: domain map, tenants, flags' } },
+    async function handleGetAppConfig(_request, reply) {
+      const [allTenants, centerHosts] = await Promise.all([
+        findAllTenants(app.database),
+        findCenterHosts(app.database),
+      ]);
+      return reply.header('Cache-Control', 'no-cache').send(presentAppConfig(app.config, allTenants, centerHosts));
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
+import { presentVolunteerCenter, presentVolunteerCenterProfile } from '../volunteer-centers.presenter.ts';
+import { getCurrentCenter } from '../volunteer-centers.service.ts';
+import { centerNotFound } from '../volunteer-centers.errors.ts';
+
+const querySchema = z.object({ include: z.string().optional() });
+
+/** GET /api/v1/volunteer_centers/current: the request's centre (header, host, default); include=profile. */
+export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
+  app.get(
+    '/api/v1/volunteer_centers/current',
+    { schema: { tags: ['volunteer centres'], summary: 'The current volunteer centre', querystring: querySchema } },
+    async function handleGetCurrentVolunteerCenter(request, reply) {
+      const include = parseInclude(request.query.include, ['profile']);
+      const current = await withTenant(app.database, request.tenant.id, (scope) =>
+        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+      );
+      if (!current) throw centerNotFound();
+      const { center, profile } = current;
+      return sendDocument(reply, {
+        data: presentVolunteerCenter(center, profile),
+        ...(include.has('profile') && profile ? { included: [presentVolunteerCenterProfile(profile)] } : {}),
+      });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { Resource } from '@volunteerly/contracts/jsonapi';
+import { resource, toOne } from '../../platform/http/json-api.ts';
+import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
+
+/** A volunteer centre as a JSON:API resource; its profile as a relationship. */
+export function presentVolunteerCenter(
+  center: VolunteerCenterRow,
+  profile: VolunteerCenterProfileRow | undefined,
+): Resource {
+  return resource(
+    'volunteer_centers',
+    center.id,
+    { name: center.name, hosts: center.hosts, isDefault: center.isDefault },
+    { profile: toOne('volunteer_center_profiles', profile?.id) },
+  );
+}
+
+/** A centre profile (spec §3) as a JSON:API resource. */
+export function presentVolunteerCenterProfile(profile: VolunteerCenterProfileRow): Resource {
+  return resource('volunteer_center_profiles', profile.id, {
+    name: profile.name,
+    faviconUrl: profile.faviconUrl,
+    websiteLogoUrl: profile.websiteLogoUrl,
+    gtagId: profile.gtagId,
+    primaryColor: profile.primaryColor,
+    primaryColorShades: profile.primaryColorShades,
+    secondaryColor: profile.secondaryColor,
+    secondaryColorShades: profile.secondaryColorShades,
+    tertiaryColor: profile.tertiaryColor,
+    tertiaryColorShades: profile.tertiaryColorShades,
+    mutedColor: profile.mutedColor,
+    backgroundColor: profile.backgroundColor,
+    textColor: profile.textColor,
+    themeConfig: profile.themeConfig,
+  });
+}

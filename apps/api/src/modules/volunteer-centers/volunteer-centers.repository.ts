@@ -1,0 +1,78 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import {
+  volunteerCenterProfiles,
+  volunteerCenters,
+  type VolunteerCenterProfileRow,
+  type VolunteerCenterRow,
+} from './volunteer-centers.schema.ts';
+
+/** A centre of the scope's tenant by id. */
+export async function findCenterById(scope: TenantScope, centerId: number): Promise<VolunteerCenterRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(volunteerCenters)
+    .where(and(ofTenant(volunteerCenters, scope), eq(volunteerCenters.id, centerId)))
+    .limit(1);
+  return row;
+}
+
+/** The centre configured for a host name, if any. */
+export async function findCenterByHost(scope: TenantScope, host: string): Promise<VolunteerCenterRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(volunteerCenters)
+    .where(and(ofTenant(volunteerCenters, scope), sql`${host} = any(${volunteerCenters.hosts})`))
+    .limit(1);
+  return row;
+}
+
+/** The tenant's default centre (every tenant has one). */
+export async function findDefaultCenter(scope: TenantScope): Promise<VolunteerCenterRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(volunteerCenters)
+    .where(ofTenant(volunteerCenters, scope))
+    .orderBy(desc(volunteerCenters.isDefault), asc(volunteerCenters.id))
+    .limit(1);
+  return row;
+}
+
+/** One page of the tenant's centres, default first then by name, with the total. */
+export async function findCentersPage(
+  scope: TenantScope,
+  window: { offset: number; limit: number },
+): Promise<{ rows: VolunteerCenterRow[]; total: number }> {
+  const rows = await scope.transaction
+    .select()
+    .from(volunteerCenters)
+    .where(ofTenant(volunteerCenters, scope))
+    .orderBy(desc(volunteerCenters.isDefault), asc(volunteerCenters.name), asc(volunteerCenters.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  const [totals] = await scope.transaction
+    .select({ total: count() })
+    .from(volunteerCenters)
+    .where(ofTenant(volunteerCenters, scope));
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** The profiles of the given centres, in one query. */
+export async function findProfilesOfCenters(
+  scope: TenantScope,
+  centerIds: number[],
+): Promise<VolunteerCenterProfileRow[]> {
+  if (centerIds.length === 0) return [];
+  return scope.transaction
+    .select()
+    .from(volunteerCenterProfiles)
+    .where(
+      and(
+        ofTenant(volunteerCenterProfiles, scope),
+        sql`${volunteerCenterProfiles.volunteerCenterId} in (${sql.join(
+          centerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+}

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.schema.ts';
+
+/** A volunteer centre; belongs to one tenant, which has exactly one default centre. */
+export const volunteerCenters = pgTable(
+  'volunteer_centers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    hosts: text('hosts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('volunteer_centers_tenant_id_index').on(table.tenantId),
+    uniqueIndex('volunteer_centers_one_default_per_tenant')
+      .on(table.tenantId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Theme config stored with a centre profile (spec §3), in the API's camelCase shape. */
+export interface StoredThemeConfig {
+  defaultShape: 'straight' | 'rounded' | 'curved' | 'smooth' | 'full';
+  fonts: { sans: string; heading: string };
+  cssVariables: Record<string, string>;
+}
+
+/** The centre (partner) profile of spec §3: name, icons, analytics id and colours. */
+export const volunteerCenterProfiles = pgTable(
+  'volunteer_center_profiles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => volunteerCenters.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    faviconUrl: text('favicon_url'),
+    websiteLogoUrl: text('website_logo_url'),
+    gtagId: text('gtag_id'),
+    primaryColor: text('primary_color').notNull().default('green'),
+    primaryColorShades: jsonb('primary_color_shades').$type<Record<string, string> | null>(),
+    secondaryColor: text('secondary_color').notNull().default('blue'),
+    secondaryColorShades: jsonb('secondary_color_shades').$type<Record<string, string> | null>(),
+    tertiaryColor: text('tertiary_color').notNull().default('orange'),
+    tertiaryColorShades: jsonb('tertiary_color_shades').$type<Record<string, string> | null>(),
+    mutedColor: text('muted_color').notNull().default('slate'),
+    backgroundColor: text('background_color').notNull().default('#ffffff'),
+    textColor: text('text_color').notNull().default('#0f172a'),
+    themeConfig: jsonb('theme_config')
+      .$type<StoredThemeConfig>()
+      .notNull()
+      .default({
+        defaultShape: 'rounded',
+        fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
+        cssVariables: {},
+      }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('volunteer_center_profiles_tenant_id_index').on(table.tenantId)],
+);
+
+export type VolunteerCenterRow = typeof volunteerCenters.$inferSelect;
+export type NewVolunteerCenterRow = typeof volunteerCenters.$inferInsert;
+export type VolunteerCenterProfileRow = typeof volunteerCenterProfiles.$inferSelect;
+export type NewVolunteerCenterProfileRow = typeof volunteerCenterProfiles.$inferInsert;

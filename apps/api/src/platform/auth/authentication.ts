@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import { requestHeaders } from '@volunteerly/contracts/headers';
+import { ApiError } from '../http/api-error.ts';
+import { defineApiMessages } from '../i18n/api-messages.ts';
+
+defineApiMessages(
+  { 'errors.unauthenticated.title': 'You need to sign in or sign up before continuing.' },
+  { 'errors.unauthenticated.title': 'Je moet inloggen of je registreren om verder te gaan.' },
+);
+
+/** One role of the signed-in user. */
+export interface RoleGrant {
+  name: RoleName;
+  resourceType: RoleResourceType | null;
+  resourceId: number | null;
+}
+
+/** The user a request is signed in as, with the device (client) it used. */
+export interface SignedInUser {
+  id: number;
+  tenantId: number;
+  email: string;
+  roles: RoleGrant[];
+  client: string;
+  /** The privileged user who signed in as this one, if any. */
+  impersonatorUserId: number | null;
+}
+
+/** The three session headers of a request (devise_token_auth). */
+export interface SessionCredentials {
+  uid: string;
+  client: string;
+  accessToken: string;
+}
+
+/** Finds the signed-in user for a tenant's session credentials; the auth module implements it. */
+export interface SessionDirectory {
+  findSignedInUser(tenantId: number, credentials: SessionCredentials): Promise<SignedInUser | undefined>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the session headers name a valid session of this tenant. */
+    currentUser: SignedInUser | undefined;
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  const single = Array.isArray(value) ? value[0] : value;
+  return single?.trim() || undefined;
+}
+
+/** The session headers of a request, when all three are present. */
+export function readSessionCredentials(request: FastifyRequest): SessionCredentials | undefined {
+  const uid = header(request, requestHeaders.uid);
+  const client = header(request, requestHeaders.client);
+  const accessToken = header(request, requestHeaders.accessToken);
+  return uid && client && accessToken ? { uid, client, accessToken } : undefined;
+}
+
+/**
+ * Resolves the signed-in user of every request in this scope (after the
+ * tenancy check, so sessions are looked up within the request's tenant).
+ * Invalid or expired credentials leave the request signed out; endpoints that
+ * need a user call requireSignedIn.
+ */
+export function registerAuthentication(scope: FastifyInstance, directory: SessionDirectory): void {
+  scope.decorateRequest('currentUser', undefined);
+  scope.addHook('onRequest', async (request) => {
+    const credentials = readSessionCredentials(request);
+    request.currentUser = credentials ? await directory.findSignedInUser(request.tenant.id, credentials) : undefined;
+  });
+}
+
+/** The 401 of devise_token_auth for a protected endpoint without a valid session. */
+export function unauthenticatedError(): ApiError {
+  return new ApiError({
+    statusCode: 401,
+    code: 'unauthenticated',
+    titleKey: 'errors.unauthenticated.title',
+    format: 'devise',
+  });
+}
+
+/** The signed-in user; throws the 401 when the request is not signed in. */
+export function requireSignedIn(request: FastifyRequest): SignedInUser {
+  if (!request.currentUser) throw unauthenticatedError();
+  return request.currentUser;
+}

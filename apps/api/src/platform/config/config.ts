@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED: z.enum(['demo', 'none', '']).optional(),
+  DEFAULT_TENANT: z.string().default('demo'),
+  STAGING: booleanFlag,
+  ENABLE_ORGANIZATIONS_MOVING: booleanFlag,
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap'),
+  TRUST_PROXY: booleanFlag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Volunteerly <no-reply@volunteerly.localhost>'),
+  SESSION_LIFESPAN_DAYS: z.coerce.number().positive().max(365).default(14),
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
+});
+
+/** Everything the process reads from its environment, parsed once at start. */
+export interface AppConfig {
+  environment: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean | undefined;
+  defaultTenant: string;
+  staging: boolean;
+  enableOrganizationsMoving: boolean;
+  allowInactiveUsers: false;
+  bodyLimitBytes: number;
+  logLevel: string;
+  webDistDir: string;
+  mapTileUrl: string;
+  mapAttribution: string;
+  trustProxy: boolean;
+  /** Where mail goes; without it, a local SMTP capture (read at /dev/mail). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** How long a signed-in device stays signed in. */
+  sessionLifespanMs: number;
+  /** Per-IP limit on sign-in, password reset and sign-up requests per window. */
+  authRateLimit: { max: number; windowMs: number };
+  /** Failed sign-ins per account per hour before sign-in is refused for a while. */
+  failedSignInLimit: number;
+}
+
+const apiRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates the configuration; throws a readable message on bad values. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    // The embedded database gets demo data on first start; a server only when asked.
+    seedDemo: values.SEED === undefined || values.SEED === '' ? undefined : values.SEED === 'demo',
+    defaultTenant: values.DEFAULT_TENANT,
+    staging: values.STAGING,
+    enableOrganizationsMoving: values.ENABLE_ORGANIZATIONS_MOVING,
+    allowInactiveUsers: false,
+    bodyLimitBytes: values.BODY_LIMIT_BYTES,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ?? path.resolve(apiRoot, '../web/dist'),
+    mapTileUrl: values.MAP_TILE_URL,
+    mapAttribution: values.MAP_ATTRIBUTION,
+    trustProxy: values.TRUST_PROXY,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    sessionLifespanMs: values.SESSION_LIFESPAN_DAYS * 24 * 60 * 60 * 1000,
+    authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
+    failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
+  };
+}

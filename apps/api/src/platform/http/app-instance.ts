@@ -1,0 +1,30 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/config.ts';
+import type { Database } from '../database/connection.ts';
+import type { BackgroundTasks } from '../jobs/background-tasks.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    mailer: Mailer;
+    backgroundTasks: BackgroundTasks;
+  }
+}
+
+/** The Fastify instance routes register on: zod schemas type the handlers. */
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,98 @@
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { Document, PaginationMeta, Relationship, Resource } from '@volunteerly/contracts/jsonapi';
+import { toSnakeCaseKeys } from '@volunteerly/contracts/casing';
+import { ApiError } from './api-error.ts';
+
+/** Builds a resource; attributes are written in camelCase here and sent as snake_case. */
+export function resource(
+  type: string,
+  id: string | number,
+  attributes: Record<string, unknown>,
+  relationships?: Record<string, Relationship>,
+): Resource {
+  return { type, id: String(id), attributes, ...(relationships ? { relationships } : {}) };
+}
+
+/** A to-one relationship pointing at a resource (or null). */
+export function toOne(type: string, id: string | number | null | undefined): Relationship {
+  return { data: id === null || id === undefined ? null : { type, id: String(id) } };
+}
+
+/** Finishes a document for the wire: included resources de-duplicated, keys in snake_case. */
+export function toWire(document: Document): unknown {
+  const included = document.included ? dedupe(document.included) : undefined;
+  return toSnakeCaseKeys({ ...document, ...(included ? { included } : {}) });
+}
+
+function dedupe(resources: Resource[]): Resource[] {
+  const seen = new Map<string, Resource>();
+  for (const item of resources) seen.set(`${item.type}:${item.id}`, item);
+  return [...seen.values()];
+}
+
+/** The query parameters of a paginated list, as every list route accepts them. */
+export const paginationQuerySchema = z.object({
+  'page[number]': z.coerce.number().int().min(1).default(1),
+  'page[size]': z.coerce.number().int().min(1).max(1000).default(25),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+/** Offset and limit for a page. */
+export function pageWindow(query: PaginationQuery): { offset: number; limit: number } {
+  return { offset: (query['page[number]'] - 1) * query['page[size]'], limit: query['page[size]'] };
+}
+
+/** A list document with pagination totals in `meta` and first/prev/next/last links. */
+export function listDocument(
+  data: Resource[],
+  options: { query: PaginationQuery; total: number; path: string; included?: Resource[] },
+): Document {
+  const { query, total, path } = options;
+  const pageSize = query['page[size]'];
+  const page = query['page[number]'];
+  const totalPages = Math.max(1, Math.ceil(total / pageSize));
+  const link = (number: number) => `${path}?page%5Bnumber%5D=${number}&page%5Bsize%5D=${pageSize}`;
+  const pagination: PaginationMeta = { page, pageSize, total, totalPages };
+  return {
+    data,
+    ...(options.included ? { included: options.included } : {}),
+    meta: { pagination },
+    links: {
+      self: link(page),
+      first: link(1),
+      prev: page > 1 ? link(page - 1) : null,
+      next: page < totalPages ? link(page + 1) : null,
+      last: link(totalPages),
+    },
+  };
+}
+
+/**
+ * Parses `include=a,b.c` against the paths a route allows; anything else is a
+ * 400 naming the parameter, as JSON:API asks.
+ */
+export function parseInclude(raw: string | undefined, allowed: readonly string[]): Set<string> {
+  const requested = (raw ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  for (const path of requested) {
+    if (!allowed.includes(path)) {
+      throw new ApiError({
+        statusCode: 400,
+        code: 'include_invalid',
+        titleKey: 'errors.include_invalid.title',
+        detailKey: 'errors.include_invalid.detail',
+        values: { include: path, allowed: allowed.join(', ') || '-' },
+        source: { parameter: 'include' },
+      });
+    }
+  }
+  return new Set(requested);
+}
+
+/** Sends a JSON:API document with its media type. */
+export function sendDocument(reply: FastifyReply, document: Document, statusCode = 200): FastifyReply {
+  return reply.status(statusCode).type('application/vnd.api+json; charset=utf-8').send(toWire(document));
+}

@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error.ts';
+
+/**
+ * Rate limits are opt-in per route (`config.rateLimit`), keyed by client IP.
+ * `request.ip` honours X-Forwarded-For only when TRUST_PROXY is set, so a
+ * client cannot pick its own key. Counters live in this process's memory.
+ */
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder(_request, context) {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new ApiError({
+        statusCode: 429,
+        code: 'rate_limited',
+        titleKey: 'errors.rate_limited.title',
+        detailKey: 'errors.rate_limited.detail',
+        values: { seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+/** Locales the API answers in; Dutch first. */
+export const apiLocales = ['nl', 'en'] as const;
+export type ApiLocale = (typeof apiLocales)[number];
+
+const english = {
+  'errors.tenant_missing.title': 'Tenant missing',
+  'errors.tenant_missing.detail': 'Every request must name its tenant in the X-Tenant header.',
+  'errors.tenant_unknown.title': 'Unknown tenant',
+  'errors.tenant_unknown.detail': 'There is no tenant "{tenant}".',
+  'errors.tenant_host_mismatch.title': 'Tenant does not match this website',
+  'errors.tenant_host_mismatch.detail': 'This website belongs to another tenant than "{tenant}".',
+  'errors.app_context_invalid.title': 'Invalid app context',
+  'errors.app_context_invalid.detail': 'The App-Context header must be "main" or "meedoen".',
+  'errors.volunteer_center_invalid.title': 'Unknown volunteer centre',
+  'errors.volunteer_center_invalid.detail': 'Volunteer centre "{id}" does not belong to this tenant.',
+  'errors.include_invalid.title': 'Invalid include',
+  'errors.include_invalid.detail': '"{include}" cannot be included here. Allowed: {allowed}.',
+  'errors.validation.title': 'Invalid value',
+  'errors.invalid_json.title': 'Invalid JSON',
+  'errors.invalid_json.detail': 'The request body is not valid JSON.',
+  'errors.unsupported_media_type.title': 'Unsupported content type',
+  'errors.unsupported_media_type.detail': 'Send the request body as application/json or application/vnd.api+json.',
+  'errors.payload_too_large.title': 'Request body too large',
+  'errors.payload_too_large.detail': 'The request body may be at most {limit} bytes.',
+  'errors.not_found.title': 'Not found',
+  'errors.not_found.detail': 'There is no {method} {path}.',
+  'errors.bad_request.title': 'Bad request',
+  'errors.rate_limited.title': 'Too many requests',
+  'errors.rate_limited.detail': 'Try again in {seconds} seconds.',
+  'errors.internal.title': 'Something went wrong',
+  'errors.internal.detail': 'An unexpected error occurred. It has been logged; please try again later.',
+  'errors.service_unavailable.title': 'Service unavailable',
+} as const;
+
+/** A key of the platform's own messages. */
+export type PlatformMessageKey = keyof typeof english;
+
+/** A key of any registered catalogue (the platform's or a module's). */
+export type ApiMessageKey = string;
+
+const dutch: Record<PlatformMessageKey, string> = {
+  'errors.tenant_missing.title': 'Tenant ontbreekt',
+  'errors.tenant_missing.detail': 'Elk verzoek moet zijn tenant noemen in de X-Tenant-header.',
+  'errors.tenant_unknown.title': 'Onbekende tenant',
+  'errors.tenant_unknown.detail': 'Er bestaat geen tenant "{tenant}".',
+  'errors.tenant_host_mismatch.title': 'Tenant hoort niet bij deze website',
+  'errors.tenant_host_mismatch.detail': 'Deze website hoort bij een andere tenant dan "{tenant}".',
+  'errors.app_context_invalid.title': 'Ongeldige app-context',
+  'errors.app_context_invalid.detail': 'De App-Context-header moet "main" of "meedoen" zijn.',
+  'errors.volunteer_center_invalid.title': 'Onbekend vrijwilligerscentrum',
+  'errors.volunteer_center_invalid.detail': 'Vrijwilligerscentrum "{id}" hoort niet bij deze tenant.',
+  'errors.include_invalid.title': 'Ongeldige include',
+  'errors.include_invalid.detail': '"{include}" kan hier niet worden meegestuurd. Toegestaan: {allowed}.',
+  'errors.validation.title': 'Ongeldige waarde',
+  'errors.invalid_json.title': 'Ongeldige JSON',
+  'errors.invalid_json.detail': 'De inhoud van het verzoek is geen geldige JSON.',
+  'errors.unsupported_media_type.title': 'Niet-ondersteund inhoudstype',
+  'errors.unsupported_media_type.detail': 'Stuur de inhoud als application/json of application/vnd.api+json.',
+  'errors.payload_too_large.title': 'Verzoek te groot',
+  'errors.payload_too_large.detail': 'De inhoud van het verzoek mag hoogstens {limit} bytes zijn.',
+  'errors.not_found.title': 'Niet gevonden',
+  'errors.not_found.detail': '{method} {path} bestaat niet.',
+  'errors.bad_request.title': 'Ongeldig verzoek',
+  'errors.rate_limited.title': 'Te veel verzoeken',
+  'errors.rate_limited.detail': 'Probeer het over {seconds} seconden opnieuw.',
+  'errors.internal.title': 'Er ging iets mis',
+  'errors.internal.detail': 'Er is een onverwachte fout opgetreden. Die is vastgelegd; probeer het later opnieuw.',
+  'errors.service_unavailable.title': 'Dienst niet beschikbaar',
+};
+
+const catalogues: Record<ApiLocale, Record<string, string>> = { en: { ...english }, nl: { ...dutch } };
+
+/**
+ * Registers a module's messages next to the platform's and returns the
+ * English catalogue, whose `keyof` types the module's message keys; the Dutch
+ * one must have the same keys. Modules call it at import time; a key defined
+ * twice with another text is a programming error.
+ */
+export function defineApiMessages<const English extends Record<string, string>>(
+  englishMessages: English,
+  dutchMessages: Record<keyof English & string, string>,
+): English {
+  for (const [key, text] of Object.entries(englishMessages)) {
+    const existing = catalogues.en[key];
+    if (existing !== undefined && existing !== text) throw new Error(`API message ${key} is defined twice`);
+    catalogues.en[key] = text;
+    catalogues.nl[key] = dutchMessages[key as keyof English & string];
+  }
+  return englishMessages;
+}
+
+/** Every registered catalogue, for the parity test. */
+export function apiCatalogues(): Record<ApiLocale, Record<string, string>> {
+  return catalogues;
+}
+
+/** Looks up an API message and fills in its {placeholders}; an unknown key reads as itself. */
+export function translate(locale: ApiLocale, key: ApiMessageKey, values: Record<string, string | number> = {}): string {
+  const text = catalogues[locale][key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** Picks nl or en from an Accept-Language header; Dutch when nothing matches. */
+export function localeFromAcceptLanguage(header: string | undefined): ApiLocale {
+  if (!header) return 'nl';
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
+      return { language: tag.toLowerCase().split('-')[0], quality: quality ? Number(quality.split('=')[1]) : 1 };
+    })
+    .filter((entry) => !Number.isNaN(entry.quality))
+    .sort((left, right) => right.quality - left.quality);
+  const match = ranked.find((entry) => (apiLocales as readonly string[]).includes(entry.language ?? ''));
+  return (match?.language as ApiLocale | undefined) ?? 'nl';
+}

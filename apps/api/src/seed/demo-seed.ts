@@ -1,0 +1,183 @@
+import type { Database } from '../platform/database/connection.ts';
+import { createTenant } from '../factories/tenant-factory.ts';
+import { createCenter } from '../factories/volunteer-center-factory.ts';
+import { createOrganization } from '../factories/organization-factory.ts';
+import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
+import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
+import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
+import { demoLogoDataUrl } from './demo-logo.ts';
+
+interface DemoCenter {
+  name: string;
+  hosts: string[];
+  initials: string;
+  logoColor: string;
+  colors: { primaryColor: string; secondaryColor: string; tertiaryColor: string; mutedColor: string };
+}
+
+/** A demo login; `role` is granted on the tenant's first centre or its demo organisation. */
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role?: 'super_admin' | 'center_admin' | 'admin';
+}
+
+interface DemoTenant {
+  tenant: Partial<NewTenantRow> & { key: string; appName: string };
+  centers: DemoCenter[];
+  /** An approved organisation of the first centre (its admins sign in as `admin`). */
+  organizationName?: string;
+  users: DemoUser[];
+}
+
+/** The one password of every demo login (README, start banner). */
+export const demoPassword = 'Demo-wachtwoord-2026';
+
+/** The demo partners: one per kind of site the product serves (spec §1). */
+export const demoTenants: DemoTenant[] = [
+  {
+    tenant: {
+      key: 'demo',
+      appName: 'Volunteerly Demo',
+      hosts: ['demo.localhost'],
+      volunteerProfilesEnabled: true,
+      activitiesEnabled: true,
+      personToPersonHelpEnabled: true,
+      centerSharingEnabled: true,
+      translationEnabled: true,
+    },
+    centers: [
+      {
+        name: 'Vrijwilligerscentrum Demo',
+        hosts: [],
+        initials: 'VD',
+        logoColor: '#047857',
+        colors: { primaryColor: 'emerald', secondaryColor: 'blue', tertiaryColor: 'orange', mutedColor: 'slate' },
+      },
+      {
+        name: 'Vrijwilligerscentrum Demo Noord',
+        hosts: ['noord.demo.localhost'],
+        initials: 'VN',
+        logoColor: '#0f766e',
+        colors: { primaryColor: 'teal', secondaryColor: 'indigo', tertiaryColor: 'yellow', mutedColor: 'stone' },
+      },
+    ],
+    organizationName: 'Stichting Buurtkracht',
+    users: [
+      { email: 'beheer@example.org', firstName: 'Bram', lastName: 'Beheer', role: 'super_admin' },
+      { email: 'centrum@demo.example.org', firstName: 'Carla', lastName: 'Centrum', role: 'center_admin' },
+      { email: 'organisatie@demo.example.org', firstName: 'Omar', lastName: 'Organisatie', role: 'admin' },
+      { email: 'vrijwilliger@demo.example.org', firstName: 'Vera', lastName: 'Vrijwilliger' },
+    ],
+  },
+  {
+    tenant: {
+      key: 'vacaturebank',
+      appName: 'Vacaturebank Rivierstad',
+      hosts: ['vacaturebank.localhost'],
+      wildcardSuffixes: ['.vacaturebank.localhost'],
+      isPublic: true,
+      volunteerProfilesEnabled: true,
+    },
+    centers: [
+      {
+        name: 'Gemeente Rivierstad',
+        hosts: [],
+        initials: 'RS',
+        logoColor: '#0369a1',
+        colors: { primaryColor: 'sky', secondaryColor: 'indigo', tertiaryColor: 'lime', mutedColor: 'zinc' },
+      },
+    ],
+    users: [{ email: 'vrijwilliger@vacaturebank.example.org', firstName: 'Vincent', lastName: 'Vrijwilliger' }],
+  },
+  {
+    tenant: {
+      key: 'vrijwilligerspunt',
+      appName: 'Vrijwilligerspunt Heuvelrug',
+      hosts: ['vrijwilligerspunt.localhost'],
+      activitiesEnabled: true,
+      personToPersonHelpEnabled: true,
+    },
+    centers: [
+      {
+        name: 'Vrijwilligerspunt Heuvelrug',
+        hosts: [],
+        initials: 'VH',
+        logoColor: '#7e22ce',
+        colors: { primaryColor: 'purple', secondaryColor: 'teal', tertiaryColor: 'pink', mutedColor: 'gray' },
+      },
+    ],
+    users: [],
+  },
+  {
+    tenant: {
+      key: 'meedoen',
+      appName: 'Meedoen Waterland',
+      appContext: 'meedoen',
+      hosts: ['meedoen.localhost'],
+      highContrast: true,
+      activitiesEnabled: true,
+    },
+    centers: [
+      {
+        name: 'Meedoen Waterland',
+        hosts: [],
+        initials: 'MW',
+        logoColor: '#be123c',
+        colors: { primaryColor: 'mauve', secondaryColor: 'sky', tertiaryColor: 'amber', mutedColor: 'neutral' },
+      },
+    ],
+    users: [],
+  },
+];
+
+/**
+ * Loads the demo partners through the same factories the tests use. Tenants
+ * that already exist are left alone, so an interrupted seed completes on the
+ * next start.
+ */
+export async function seedDemo(database: Database): Promise<string[]> {
+  const created: string[] = [];
+  for (const { tenant: tenantValues, centers, organizationName, users } of demoTenants) {
+    if (await findTenantByKey(database, tenantValues.key)) continue;
+    const tenant = await createTenant(database, tenantValues);
+    const centerIds: number[] = [];
+    for (const [index, center] of centers.entries()) {
+      const logo = demoLogoDataUrl(center.initials, center.logoColor);
+      const { center: row } = await createCenter(database, tenant.id, {
+        center: { name: center.name, hosts: center.hosts, isDefault: index === 0 },
+        profile: { name: center.name, websiteLogoUrl: logo, faviconUrl: logo, ...center.colors },
+      });
+      centerIds.push(row.id);
+    }
+    const firstCenter = { tenantId: tenant.id, id: centerIds[0]! };
+    const organization = organizationName
+      ? await createOrganization(database, firstCenter, { name: organizationName, status: 'approved' })
+      : undefined;
+    for (const user of users) {
+      const roles: RoleToGrant[] =
+        user.role === 'super_admin'
+          ? [{ name: 'super_admin' }]
+          : user.role === 'center_admin'
+            ? [{ name: 'center_admin', resourceId: firstCenter.id }]
+            : user.role === 'admin' && organization
+              ? [{ name: 'admin', resourceId: organization.id }]
+              : [];
+      await createUser(database, tenant.id, {
+        user: { email: user.email, firstName: user.firstName, lastName: user.lastName },
+        password: demoPassword,
+        roles,
+      });
+    }
+    created.push(tenant.key);
+  }
+  return created;
+}
+
+/** The demo logins, for the README and the start banner. */
+export function demoLogins(): { email: string; tenant: string; role: string }[] {
+  return demoTenants.flatMap(({ tenant, users }) =>
+    users.map((user) => ({ email: user.email, tenant: tenant.key, role: user.role ?? 'volunteer' })),
+  );
+}
