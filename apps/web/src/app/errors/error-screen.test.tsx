@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { pageNotFoundError } from '../routes/route-error.ts';
+import { ErrorScreen } from './error-screen.tsx';
+
+interface Case {
+  name: string;
+  error: unknown;
+  en: [string, string];
+  nl: [string, string];
+}
+
+const cases: Case[] = [
+  {
+    name: '401',
+    error: new ApiError({ statusCode: 401 }),
+    en: ['Not authorized', 'You are not authorized to access this page.'],
+    nl: ['Niet bevoegd', 'Je bent niet bevoegd om deze pagina te bekijken.'],
+  },
+  {
+    name: '403',
+    error: new ApiError({ statusCode: 403 }),
+    en: ['Access forbidden', 'You do not have access rights to this page.'],
+    nl: ['Toegang geweigerd', 'Je hebt geen toegangsrechten voor deze pagina.'],
+  },
+  {
+    name: '404',
+    error: new ApiError({ statusCode: 404 }),
+    en: [
+      'Page not found',
+      "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
+    ],
+    nl: [
+      'Pagina niet gevonden',
+      'We konden de pagina die je zocht niet vinden. Neem contact op met een systeembeheerder of probeer het later opnieuw.',
+    ],
+  },
+  {
+    name: 'other status',
+    error: new ApiError({ statusCode: 500 }),
+    en: [
+      'Oops... something went wrong! (error code: 500)',
+      'An error has occurred. If the problem persists, please contact a system administrator or try again later.',
+    ],
+    nl: [
+      'Oeps... er is iets misgegaan! (foutcode: 500)',
+      'Er is een fout opgetreden. Blijft het probleem zich voordoen? Neem dan contact op met een systeembeheerder of probeer het later opnieuw.',
+    ],
+  },
+  {
+    name: 'no status',
+    error: new Error('[useTenant] No tenant found'),
+    en: [
+      'Oops... something went wrong!',
+      'An error has occurred. If the problem persists, please contact a system administrator or try again later.',
+    ],
+    nl: [
+      'Oeps... er is iets misgegaan!',
+      'Er is een fout opgetreden. Blijft het probleem zich voordoen? Neem dan contact op met een systeembeheerder of probeer het later opnieuw.',
+    ],
+  },
+  {
+    name: 'wrong center',
+    error: new ApiError({ statusCode: 403, errors: [{ status: '403', code: 'wrong_center', title: 'wrong center' }] }),
+    en: [
+      'Logged in to the wrong website',
+      'Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration.',
+    ],
+    nl: [
+      'Ingelogd op de verkeerde website',
+      'Neem contact op met de beheerder van deze website. Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband.',
+    ],
+  },
+];
+
+describe('error screen (spec §8)', () => {
+  for (const language of ['en', 'nl'] as const) {
+    it.each(cases)(`shows the ${language} texts for $name`, async ({ error, ...texts }) => {
+      await i18next.changeLanguage(language);
+      render(<ErrorScreen error={error} />);
+      const [title, description] = texts[language];
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByText(description)).toBeInTheDocument();
+      const home = screen.getByRole('link', { name: language === 'en' ? 'Back to home' : 'Terug naar de startpagina' });
+      expect(home).toHaveAttribute('href', '/');
+      expect(screen.getAllByRole('link')).toHaveLength(1);
+    });
+  }
+
+  it("adds 'Page Not Found: {path}' for a route that failed validation", async () => {
+    await i18next.changeLanguage('en');
+    render(<ErrorScreen error={pageNotFoundError('/vacancies/abc')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(screen.getByText('Page Not Found: /vacancies/abc')).toBeInTheDocument();
+  });
+
+  it('puts the error title in the document title', () => {
+    render(<ErrorScreen error={new ApiError({ statusCode: 403 })} />);
+    expect(document.title).toContain('Toegang geweigerd');
+  });
+
+  it('offers the stacktrace toggle in development builds only', () => {
+    render(<ErrorScreen error={new Error('boom')} />);
+    const toggle = screen.queryByRole('button', { name: 'Stacktrace tonen' });
+    if (import.meta.env.DEV) expect(toggle).toBeInTheDocument();
+    else expect(toggle).toBeNull();
+  });
+});

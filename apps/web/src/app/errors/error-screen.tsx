@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useInRouterContext } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { titlePriority, useDocumentTitle } from '../document/use-document-title.ts';
+import { describeError } from './describe-error.ts';
+import { StacktraceToggle } from './stacktrace-toggle.tsx';
+
+function HomeLink({ label }: { label: string }) {
+  // Outside the router (the app failed before routing started) a full page load is the only way home.
+  const inRouter = useInRouterContext();
+  if (!inRouter) {
+    return (
+      <a href="/" data-button="" className={buttonClasses()}>
+        {label}
+      </a>
+    );
+  }
+  return <ButtonLink to="/">{label}</ButtonLink>;
+}
+
+/** The error screen of spec §8: title and text per status, one 'Back to home' button. */
+export function ErrorScreen({ error, path }: { error: unknown; path?: string }) {
+  const { t } = useTranslation('common');
+  const description = describeError(error, { path });
+  const title = t(description.title.key, description.title.values);
+  useDocumentTitle(title, titlePriority.error);
+  return (
+    <section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center py-16 text-center">
+      {description.statusCode !== undefined && (
+        <p aria-hidden="true" className="font-heading text-6xl font-bold text-primary-700 dark:text-primary-300">
+          {description.statusCode}
+        </p>
+      )}
+      <h1 id="error-title" className="mt-4 font-heading text-3xl font-bold text-text">
+        {title}
+      </h1>
+      <p className="mt-4 text-lg text-muted-700 dark:text-muted-300">
+        {t(description.description.key, description.description.values)}
+      </p>
+      {description.detail && (
+        <p className="mt-2 text-sm break-all text-muted-700 dark:text-muted-300">
+          {t(description.detail.key, description.detail.values)}
+        </p>
+      )}
+      <div className="mt-8">
+        <HomeLink label={t('errors.backToHome')} />
+      </div>
+      {import.meta.env.DEV && description.stack && <StacktraceToggle stack={description.stack} />}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { redirect } from 'react-router';
+import { getAuthStatus, type AuthStatus } from '../../lib/api/session-store.ts';
+import type { RouteHandle } from './route-handle.ts';
+import { pageNotFoundError } from './route-error.ts';
+
+/** Where signed-out users go for a page that needs sign-in (spec §2). */
+export const signInPath = '/auth/login-1';
+
+/** The sign-in URL that brings the user back to `returnTo` afterwards. */
+export function signInRedirectUrl(returnTo: string): string {
+  return `${signInPath}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}
+
+/** What the guard decides for one navigation: go on, send to sign-in, or the fatal 404. */
+export type GuardDecision = { kind: 'allow' } | { kind: 'sign-in'; url: string } | { kind: 'not-found'; path: string };
+
+/** Applies a route's metadata: the validation check first, then sign-in for non-public routes. */
+export function decideRouteAccess(input: {
+  handle: RouteHandle;
+  params: LoaderFunctionArgs['params'];
+  url: URL;
+  authStatus: AuthStatus;
+}): GuardDecision {
+  const { handle, params, url, authStatus } = input;
+  if (handle.validate && !handle.validate(params)) return { kind: 'not-found', path: url.pathname };
+  if (!handle.isPublic && authStatus !== 'SIGNED_IN') {
+    return { kind: 'sign-in', url: signInRedirectUrl(`${url.pathname}${url.search}${url.hash}`) };
+  }
+  return { kind: 'allow' };
+}
+
+function guardLoader(handle: RouteHandle, inner: LoaderFunction | undefined): LoaderFunction {
+  return (args, context) => {
+    const decision = decideRouteAccess({
+      handle,
+      params: args.params,
+      url: new URL(args.request.url),
+      authStatus: getAuthStatus(),
+    });
+    if (decision.kind === 'not-found') throw pageNotFoundError(decision.path);
+    if (decision.kind === 'sign-in') throw redirect(decision.url);
+    return inner ? inner(args, context) : null;
+  };
+}
+
+function hasPage(route: RouteObject): boolean {
+  return Boolean(route.path !== undefined || route.index) && Boolean(route.lazy ?? route.Component ?? route.element);
+}
+
+/**
+ * Puts the guard in front of every page route of a route table: a route runs
+ * its own loader only after its validation and sign-in checks pass. Loaders
+ * must be declared on the route itself; React Router ignores a `loader`
+ * returned by `lazy` when the route already has one.
+ */
+export function guardRoutes(routes: RouteObject[], inherited: RouteHandle = {}): RouteObject[] {
+  return routes.map((route) => {
+    const handle: RouteHandle = { ...inherited, ...(route.handle as RouteHandle | undefined) };
+    const guarded = { ...route } as RouteObject;
+    if (hasPage(route) && typeof route.loader !== 'boolean') {
+      guarded.loader = guardLoader(handle, route.loader);
+    }
+    // Children inherit the metadata (e.g. isPublic) but never a parent's validation check.
+    const { validate: _validate, ...inheritable } = handle;
+    if (route.children) guarded.children = guardRoutes(route.children, inheritable);
+    return guarded;
+  });
+}

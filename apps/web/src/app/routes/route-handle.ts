@@ -1,0 +1,34 @@
+import type { Params, UIMatch } from 'react-router';
+
+/** Page layouts (spec §2): 'default' wraps pages in header and footer; 'empty' shows the page alone. */
+export type RouteLayout = 'default' | 'empty';
+
+/** Spec §2's route metadata, carried on each route's `handle`. */
+export interface RouteHandle {
+  /** Reachable without sign-in. */
+  isPublic?: boolean;
+  layout?: RouteLayout;
+  whiteBackground?: boolean;
+  breakoutContainer?: boolean;
+  /** i18n key (namespace 'common') of the page title. */
+  title?: string;
+  /** i18n key (namespace 'common') of the page description. */
+  description?: string;
+  /** A false answer gives the fatal 404 'Page Not Found: {path}'. */
+  validate?: (params: Params) => boolean;
+  /** Set to false to keep the scroll position when navigating to this route. */
+  scrollToTop?: boolean;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return value !== null && typeof value === 'object';
+}
+
+/** The metadata of the current page: handles of all matches merged, the deepest winning. */
+export function mergeRouteHandles(matches: readonly Pick<UIMatch, 'handle'>[]): RouteHandle {
+  const merged: RouteHandle = {};
+  for (const match of matches) {
+    if (isRouteHandle(match.handle)) Object.assign(merged, match.handle);
+  }
+  return merged;
+}

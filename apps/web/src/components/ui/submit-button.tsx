@@ -1,0 +1,35 @@
+import { useFormStatus } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, type ButtonProps } from './button.tsx';
+import { SpinnerIcon } from './spinner.tsx';
+
+/** Props of SubmitButton; `pending` comes from the form library (e.g. formState.isSubmitting). */
+export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
+  pending?: boolean;
+  /** What the button says while submitting; defaults to 'Saving…'. */
+  pendingLabel?: string;
+}
+
+/**
+ * The form's submit button: type submit, primary by default, and while the
+ * form submits it shows a spinner and the pending label and is disabled.
+ * Inside a `<form action>` it also follows React's own form status.
+ */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  color = 'primary',
+  disabled,
+  ...rest
+}: SubmitButtonProps) {
+  const { t } = useTranslation('ui');
+  const status = useFormStatus();
+  const busy = pending ?? status.pending;
+  return (
+    <Button type="submit" color={color} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+      {busy && <SpinnerIcon size="sm" />}
+      {busy ? (pendingLabel ?? t('submit.pending')) : (children ?? t('submit.label'))}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { updateRequestContext } from '../../../lib/api/request-context.ts';
+import { appConfigQueryOptions } from '../../../lib/tenant/app-config.ts';
+import { resolveTenantKey } from '../../../lib/tenant/resolve-tenant.ts';
+import { resolveVolunteerCenterId } from '../../../lib/tenant/resolve-volunteer-center.ts';
+import { clearVolunteerCenterCookie, writeVolunteerCenterCookie } from '../../../lib/tenant/tenancy-cookies.ts';
+import { readTenancyEnvironment } from '../../../lib/tenant/tenancy-environment.ts';
+import { toCurrentTenant, type CurrentTenant } from './current-tenant.ts';
+
+/** The call that loads the current tenant, its current centre and the centre's profile at app start. */
+export const currentTenantPath = '/api/v1/tenants/current';
+
+async function requestCurrentTenant(signal: AbortSignal | undefined): Promise<CurrentTenant> {
+  const document = await apiRequestDocument(currentTenantPath, { signal });
+  return toCurrentTenant(document.data);
+}
+
+/**
+ * Resolves the tenant (host → cookie → default) and the centre, sets the API
+ * headers from them, then loads the tenant with its centre and profile. The
+ * centre the API settled on is remembered in the centre cookie.
+ */
+export async function getCurrentTenant(client: QueryClient, signal?: AbortSignal): Promise<CurrentTenant> {
+  const config = await client.ensureQueryData(appConfigQueryOptions);
+  const environment = readTenancyEnvironment();
+  const tenantKey = resolveTenantKey({ ...environment, config });
+  const volunteerCenterId = resolveVolunteerCenterId({ ...environment, config });
+  updateRequestContext({ tenantKey, volunteerCenterId });
+  let current: CurrentTenant;
+  try {
+    current = await requestCurrentTenant(signal);
+  } catch (error) {
+    // A remembered centre of another tenant (or a deleted one) is refused; fall back to the default centre.
+    const isStaleCenter =
+      isApiError(error) && error.code === 'volunteer_center_invalid' && volunteerCenterId !== undefined;
+    if (!isStaleCenter) throw error;
+    clearVolunteerCenterCookie();
+    updateRequestContext({ volunteerCenterId: undefined });
+    current = await requestCurrentTenant(signal);
+  }
+  updateRequestContext({ appContext: current.tenant.appContext, volunteerCenterId: current.center.id });
+  writeVolunteerCenterCookie(current.center.id);
+  return current;
+}
+
+/** Query options for the current tenant; it is fixed for the page's lifetime (switching reloads). */
+export const currentTenantQueryOptions = queryOptions({
+  queryKey: ['tenants', 'current'],
+  queryFn: ({ client, signal }) => getCurrentTenant(client, signal),
+  staleTime: Infinity,
+});
+
+/** The current tenant and centre (with profile) as a TanStack Query result. */
+export function useCurrentTenant() {
+  return useQuery(currentTenantQueryOptions);
+}

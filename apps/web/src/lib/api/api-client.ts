@@ -1,0 +1,107 @@
+import { toCamelCaseKeys, toSnakeCaseKeys } from '@volunteerly/contracts/casing';
+import { requestHeaders } from '@volunteerly/contracts/headers';
+import { deserialize, type ApiErrorObject, type Deserialized, type Document } from '@volunteerly/contracts/jsonapi';
+import { ApiError } from './api-error.ts';
+import { getRequestContext } from './request-context.ts';
+import { buildRequestHeaders } from './request-headers.ts';
+import { getSession, setSession } from './session-store.ts';
+
+/** Options of one API call. Query names are sent as written (wire names such as `page[size]`). */
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Converted to snake_case before sending. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A JSON:API answer after casing and deserialization. */
+export interface ApiDocument<T = Deserialized | Deserialized[] | null> {
+  data: T;
+  meta: Record<string, unknown>;
+  links: Record<string, string | null>;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page is not JSON; callers still get the status.
+    return text;
+  }
+}
+
+/**
+ * The errors of a failed answer as JSON:API error objects. The /auth endpoints
+ * answer in devise_token_auth's shape, an array of message strings; those
+ * become objects whose title and detail are the message.
+ */
+function errorsOf(body: unknown, status: number): ApiErrorObject[] {
+  if (body === null || typeof body !== 'object' || !('errors' in body)) return [];
+  const errors = (body as { errors: unknown }).errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error: unknown) =>
+    typeof error === 'string'
+      ? { status: String(status), code: '', title: error, detail: error }
+      : (error as ApiErrorObject),
+  );
+}
+
+// devise_token_auth hands out fresh session values on responses; keep them.
+function rememberRotatedSession(response: Response): void {
+  const accessToken = response.headers.get(requestHeaders.accessToken);
+  const client = response.headers.get(requestHeaders.client);
+  const uid = response.headers.get(requestHeaders.uid);
+  if (accessToken && client && uid) setSession({ accessToken, client, uid });
+}
+
+/**
+ * Calls the API with the tenancy and session headers of spec §7: the body goes
+ * out in snake_case, the answer comes back camelCased. Throws ApiError when the
+ * status is not 2xx.
+ */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const headers = buildRequestHeaders(getRequestContext(), getSession());
+  const init: RequestInit = {
+    method: options.method ?? 'GET',
+    headers,
+    signal: options.signal,
+    credentials: 'same-origin',
+  };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(toSnakeCaseKeys(options.body));
+  }
+  const response = await fetch(buildUrl(path, options.query), init);
+  rememberRotatedSession(response);
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError({
+      statusCode: response.status,
+      statusMessage: response.statusText,
+      data: toCamelCaseKeys(body),
+      errors: errorsOf(body, response.status),
+    });
+  }
+  return toCamelCaseKeys(body);
+}
+
+/** Calls the API and deserializes the JSON:API document (attributes lifted, relationships nested). */
+export async function apiRequestDocument(path: string, options: ApiRequestOptions = {}): Promise<ApiDocument> {
+  const body = (await apiRequest(path, options)) as Document | undefined;
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    throw new ApiError({ statusCode: 502, statusMessage: 'Not a JSON:API document', data: body });
+  }
+  return { data: deserialize(body), meta: body.meta ?? {}, links: body.links ?? {} };
+}

@@ -1,0 +1,69 @@
+import type { ApiErrorObject } from '@volunteerly/contracts/jsonapi';
+
+/** The message of spec §8 for an account registered with another partner. */
+export const wrongCenterMessage = 'wrong center';
+
+/** What an ApiError is built from. */
+export interface ApiErrorInit {
+  statusCode: number;
+  statusMessage?: string;
+  data?: unknown;
+  errors?: ApiErrorObject[];
+  fatal?: boolean;
+}
+
+/** Keeps a status within 100–999 as spec §8 asks; anything else reads as 200. */
+export function normalizeStatusCode(status: number): number {
+  return Number.isInteger(status) && status >= 100 && status <= 999 ? status : 200;
+}
+
+/** Strips control characters from a status message (spec §8). */
+export function sanitizeStatusMessage(message: string): string {
+  // eslint-disable-next-line no-control-regex
+  return message.replace(/[\u0000-\u001f\u007f]/g, '');
+}
+
+function mentionsWrongCenter(errors: ApiErrorObject[], statusMessage: string): boolean {
+  const texts = [statusMessage, ...errors.flatMap((error) => [error.code, error.title, error.detail ?? ''])];
+  return texts.some((text) => text.toLowerCase().replace(/_/g, ' ').includes(wrongCenterMessage));
+}
+
+/**
+ * A failed API call, shaped as spec §3's error object: message, statusCode,
+ * statusMessage, data, fatal, unhandled, plus the errors array of the body.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly statusCode: number;
+  readonly statusMessage: string;
+  readonly data: unknown;
+  readonly errors: ApiErrorObject[];
+  readonly fatal: boolean;
+  readonly unhandled = false;
+
+  constructor(init: ApiErrorInit) {
+    const errors = init.errors ?? [];
+    const statusMessage = sanitizeStatusMessage(init.statusMessage ?? '');
+    const first = errors[0];
+    super(
+      mentionsWrongCenter(errors, statusMessage)
+        ? wrongCenterMessage
+        : (first?.detail ?? first?.title ?? (statusMessage || `Request failed with status ${init.statusCode}`)),
+    );
+    this.statusCode = normalizeStatusCode(init.statusCode);
+    this.statusMessage = statusMessage;
+    this.data = init.data;
+    this.errors = errors;
+    this.fatal = init.fatal ?? false;
+  }
+
+  /** The first error code of the body, e.g. 'volunteer_center_invalid'. */
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+/** True for an ApiError (also across module copies, which `instanceof` would miss). */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'statusCode' in error);
+}

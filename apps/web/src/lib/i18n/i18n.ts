@@ -1,0 +1,68 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import ChainedBackend from 'i18next-chained-backend';
+import HttpBackend from 'i18next-http-backend';
+import LocalStorageBackend from 'i18next-localstorage-backend';
+import { initReactI18next } from 'react-i18next';
+import { catalogueUrl, catalogueVersions } from './catalogue-urls.ts';
+import {
+  catalogueCacheMs,
+  defaultLanguage,
+  defaultNamespace,
+  localeCookieDays,
+  localeCookieName,
+  namespaces,
+  supportedLanguages,
+  toLanguage,
+} from './languages.ts';
+
+/** Keeps `<html lang>` on the current interface language. */
+function followLanguageInDocument(instance: i18n): void {
+  const apply = () => {
+    document.documentElement.lang = toLanguage(instance.resolvedLanguage ?? instance.language);
+  };
+  instance.on('languageChanged', apply);
+  apply();
+}
+
+/**
+ * Starts i18next: nl (default, fallback) and en; detection cookie → browser →
+ * fallback, remembered in the 'locale' cookie for 365 days; catalogues fetched
+ * per language and cached for 24 h in localStorage. Tests pass their own
+ * instance; the app uses the global one that react-i18next reads.
+ */
+export async function initI18n(options: { instance?: i18n; cache?: boolean } = {}): Promise<i18n> {
+  // In development the catalogue URLs carry no content hash, so a cache would hide edits.
+  const { instance = i18next, cache = !import.meta.env.DEV } = options;
+  const backends = cache ? [LocalStorageBackend, HttpBackend] : [HttpBackend];
+  const httpOptions = {
+    loadPath: (languages: string[], names: string[]) => catalogueUrl(languages[0] ?? '', names[0] ?? ''),
+  };
+  const cacheOptions = { prefix: 'volunteerly_i18n_', expirationTime: catalogueCacheMs, versions: catalogueVersions() };
+  await instance
+    .use(ChainedBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...supportedLanguages],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: defaultLanguage,
+      ns: [...namespaces],
+      defaultNS: defaultNamespace,
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['cookie', 'navigator'],
+        lookupCookie: localeCookieName,
+        caches: ['cookie'],
+        cookieMinutes: localeCookieDays * 24 * 60,
+        cookieOptions: { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' },
+      },
+      backend: {
+        backends,
+        backendOptions: cache ? [cacheOptions, httpOptions] : [httpOptions],
+      },
+    });
+  followLanguageInDocument(instance);
+  return instance;
+}

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { AppStart } from '../app/start/app-start.tsx';
+import { currentTenantQueryOptions } from '../features/tenancy/api/get-current-tenant.ts';
+import { updateRequestContext } from '../lib/api/request-context.ts';
+import { appConfigQueryOptions } from '../lib/tenant/app-config.ts';
+import { testAppConfig, testCurrentTenant } from './fixtures.ts';
+
+/**
+ * Renders routes in a memory router, with the app config and current tenant
+ * already in the query cache; optionally inside AppStart (theme, title, favicon).
+ */
+export function renderWithRouter(
+  routes: RouteObject[],
+  initialPath: string,
+  options: { withAppStart?: boolean } = {},
+): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, testAppConfig);
+  queryClient.setQueryData(currentTenantQueryOptions.queryKey, testCurrentTenant);
+  // What getCurrentTenant would have set while loading the tenant.
+  updateRequestContext({ tenantKey: testCurrentTenant.tenant.key, volunteerCenterId: testCurrentTenant.center.id });
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const wrap = (children: ReactNode) => (options.withAppStart ? <AppStart>{children}</AppStart> : children);
+  const result = render(
+    <QueryClientProvider client={queryClient}>{wrap(<RouterProvider router={router} />)}</QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { defaultLanguage } from '../lib/i18n/languages.ts';
+import { initTestI18n } from './test-i18n.ts';
+
+// jsdom does no layout, so it has no scrolling; the shell scrolls on every navigation.
+Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
+Element.prototype.scrollIntoView = vi.fn();
+
+beforeAll(async () => {
+  await initTestI18n();
+});
+
+afterEach(async () => {
+  cleanup();
+  // Tests that switch language must not leak it into the next test.
+  if (i18next.language !== defaultLanguage) await i18next.changeLanguage(defaultLanguage);
+});

@@ -1,0 +1,31 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, defaultNamespace, namespaces, supportedLanguages } from '../lib/i18n/languages.ts';
+
+const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default', eager: true });
+
+/** Every catalogue under src/locales, keyed by language then namespace. */
+export function loadCatalogues(): Resource {
+  const resources: Resource = {};
+  for (const [path, messages] of Object.entries(catalogues)) {
+    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (!match?.[1] || !match[2]) continue;
+    resources[match[1]] ??= {};
+    resources[match[1]]![match[2]] = messages;
+  }
+  return resources;
+}
+
+/** Starts the global i18next with the real catalogues in memory (no HTTP in tests). */
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    resources: loadCatalogues(),
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...supportedLanguages],
+    ns: [...namespaces],
+    defaultNS: defaultNamespace,
+    interpolation: { escapeValue: false },
+  });
+}

@@ -1,0 +1,37 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// react-router's package exports always point at its development build (remix-run/react-router#12532,
+// #14102): dev warnings and a larger bundle in production. Builds take its production twin instead.
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'volunteerly:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      return { ...resolved, id: resolved.id.replace(/([\\/])dist\1development\1/, '$1dist$1production$1') };
+    },
+  };
+}
+
+// The API runs on its own port in development; production serves both from one origin.
+const proxied = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+
+export default defineConfig({
+  plugins: [reactRouterProductionBuild(), react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { '/api': proxied, '/auth': proxied, '/app-config.json': proxied },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Message catalogues are fetched (and cached) per locale; a data: URL would break
+    // the CSP's connect-src 'self' and the localStorage cache version, so never inline them.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
+  },
+});
