@@ -1,0 +1,28 @@
+// Starts the API (serving the built web app) on a fresh embedded database for the browser suite.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+
+const dataDir = path.resolve(import.meta.dirname, '../.data');
+rmSync(dataDir, { recursive: true, force: true });
+rmSync(`${dataDir}.lock`, { force: true });
+
+// Node itself with tsx's loader (not npx), so that killing this child stops the server.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: path.resolve(import.meta.dirname, '../../apps/api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: process.env.E2E_PORT ?? '4310',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
+    AUTH_RATE_LIMIT: '100000',
+  },
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => process.exit(code ?? 0));

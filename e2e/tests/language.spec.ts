@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('languages', () => {
+  test('speaks Dutch by default and sets the lang attribute', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Welkom bij Volunteerly Demo.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test('switches to English and keeps the choice across a reload', async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
+    await page.reload();
+    await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
+    await page.getByRole('button', { name: 'Nederlands' }).click();
+    await expect(page.getByText('Welkom bij Volunteerly Demo.')).toBeVisible();
+  });
+
+  test('follows the browser language when there is no cookie', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
+    await context.close();
+  });
+
+  test('titles a page "{page title} - {app name}"', async ({ page }) => {
+    await page.goto('/dev/colors');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    await expect(page).toHaveTitle(`${heading} - Volunteerly Demo`);
+  });
+});
