@@ -1,0 +1,56 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The one password of every demo login (README). */
+export const demoPassword = 'Demo-wachtwoord-2026';
+
+/** The demo logins of the README, by role. */
+export const demoLogins = {
+  superAdmin: 'beheer@example.org',
+  centerAdmin: 'centrum@demo.example.org',
+  organizationAdmin: 'organisatie@demo.example.org',
+  volunteer: 'vrijwilliger@demo.example.org',
+  vacaturebankVolunteer: 'vrijwilliger@vacaturebank.example.org',
+} as const;
+
+/** The three devise_token_auth values the web app keeps after sign-in. */
+export interface SessionHeaders {
+  'access-token': string;
+  client: string;
+  uid: string;
+}
+
+/** Headers that select a tenant the way the web app does. */
+export function tenantHeaders(tenant = 'demo'): Record<string, string> {
+  return { 'X-Tenant': tenant, 'App-Context': 'main' };
+}
+
+/** Signs in through the API (POST /auth/sign_in) and returns the session headers. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  email: string,
+  password = demoPassword,
+  tenant = 'demo',
+): Promise<SessionHeaders> {
+  const response = await request.post('/auth/sign_in', { headers: tenantHeaders(tenant), data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
+  const headers = response.headers();
+  return { 'access-token': headers['access-token'] ?? '', client: headers['client'] ?? '', uid: headers['uid'] ?? '' };
+}
+
+/**
+ * Opens the app signed in as `email` without going through the sign-in form:
+ * the session the API hands out is stored where the web app keeps it.
+ * Journeys that are about signing in use the form instead.
+ */
+export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
+  const session = await signInThroughApi(page.request, email);
+  await page.addInitScript(
+    (stored) => {
+      if (!window.localStorage.getItem('volunteerly.session')) {
+        window.localStorage.setItem('volunteerly.session', JSON.stringify(stored));
+      }
+    },
+    { accessToken: session['access-token'], client: session.client, uid: session.uid },
+  );
+  await page.goto(path);
+}
