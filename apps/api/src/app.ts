@@ -19,8 +19,10 @@ import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
+import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
 import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
+import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerVolunteerCenterRoutes } from './modules/volunteer-centers/routes/index.ts';
 
 /** What the app is built from; tests pass their own database and may add routes. */
@@ -77,8 +79,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
     requireTenancy(tenantScope, databaseTenantDirectory(database));
-    registerAuthentication(tenantScope, databaseSessionDirectory(database));
+    registerAuthentication(tenantScope, databaseSessionDirectory(database, { cacheMs: config.sessionCacheMs }));
     registerAuthRoutes(tenantScope);
+    registerUserRoutes(tenantScope);
+    registerOrganizationRoutes(tenantScope);
     registerDevMailRoutes(tenantScope);
     registerTenantRoutes(tenantScope);
     registerVolunteerCenterRoutes(tenantScope);

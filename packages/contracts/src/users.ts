@@ -66,3 +66,15 @@ export type UserAbilities = Record<UserAbilityName, boolean>;
 export const accountAbilityNames = ['listUsers', 'createUsers', 'grantSuperAdmin', 'viewDevMail'] as const;
 export type AccountAbilityName = (typeof accountAbilityNames)[number];
 export type AccountAbilities = Record<AccountAbilityName, boolean>;
+
+/** Length limits of the profile fields a user edits. */
+export const profileLimits = {
+  city: 100,
+  aboutMe: 2000,
+  tagCount: 50,
+  tagLength: 60,
+} as const;
+
+/** How the users list can be sorted (`sort=`; a leading minus sorts descending). */
+export const userListSorts = ['last_name', '-last_name', 'email', '-email', 'created_at', '-created_at'] as const;
+export type UserListSort = (typeof userListSorts)[number];

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
+import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
 describe('sign-in rules', () => {
   let testApp: TestApp;
   let rivierstad: number;
+  let rivierstadCenter: { id: number; tenantId: number };
 
   beforeAll(async () => {
     testApp = await createTestApp({ environment: { FAILED_SIGN_IN_LIMIT: '3', AUTH_RATE_LIMIT: '1000' } });
     rivierstad = (await createTenant(testApp.database, { key: 'rivierstad' })).id;
     const heuvelrug = (await createTenant(testApp.database, { key: 'heuvelrug' })).id;
-    await createCenter(testApp.database, rivierstad, { center: { isDefault: true } });
+    ({ center: rivierstadCenter } = await createCenter(testApp.database, rivierstad, { center: { isDefault: true } }));
     await createCenter(testApp.database, heuvelrug, { center: { isDefault: true } });
     await createUser(testApp.database, heuvelrug, { user: { email: 'elders@example.org' } });
   });
@@ -25,6 +27,27 @@ describe('sign-in rules', () => {
       headers: tenantHeaders('rivierstad', { 'accept-language': language }),
       payload: { email, password },
     });
+
+  it('answers a sign-in with the user and their roles, each naming the organisation it is bound to', async () => {
+    const organization = await createOrganization(testApp.database, rivierstadCenter, { name: 'Buurthuis De Brug' });
+    const { user } = await createUser(testApp.database, rivierstad, {
+      roles: [{ name: 'admin', resourceId: organization.id }],
+    });
+    const response = await signIn(user.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.relationships.roles.data).toHaveLength(1);
+    expect(response.json().included).toEqual([
+      expect.objectContaining({
+        type: 'roles',
+        attributes: expect.objectContaining({
+          name: 'admin',
+          resource_type: 'Organization',
+          resource_id: String(organization.id),
+          resource_name: 'Buurthuis De Brug',
+        }),
+      }),
+    ]);
+  });
 
   it("answers the right password of another partner's account with 403 'wrong center'", async () => {
     const response = await signIn('elders@example.org');

@@ -7,6 +7,7 @@ export type AuditAction =
   | 'sign_in_succeeded'
   | 'sign_in_failed'
   | 'sign_in_as'
+  | 'user_created'
   | 'role_added'
   | 'role_removed'
   | 'status_changed'

@@ -4,8 +4,9 @@ import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { generateClientId, generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
 import { countFailedSignInsSince, insertAuditEvent } from '../audit/audit.repository.ts';
-import { findPasswordHashesInOtherTenants, findRolesOfUsers, findUserByEmail } from '../users/users.repository.ts';
-import type { UserRoleRow, UserRow } from '../users/users.schema.ts';
+import { findNamedRolesOfUsers, findPasswordHashesInOtherTenants, findUserByEmail } from '../users/users.repository.ts';
+import type { NamedRoleRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.schema.ts';
 import { deleteOldestAuthTokens, insertAuthToken } from './auth.repository.ts';
 
 /** At most this many devices per user; signing in on another one ends the oldest (the accounts issue). */
@@ -25,7 +26,7 @@ export type SignInRefusal = 'unconfirmed' | 'invited' | 'inactive' | 'archived';
 
 /** What a sign-in attempt comes to. */
 export type SignInOutcome =
-  | { kind: 'signed_in'; user: UserRow; roles: UserRoleRow[]; session: NewSession }
+  | { kind: 'signed_in'; user: UserRow; roles: NamedRoleRow[]; session: NewSession }
   | { kind: 'invalid_credentials' }
   | { kind: 'wrong_center' }
   | { kind: 'refused'; reason: SignInRefusal }
@@ -139,7 +140,7 @@ export async function signIn(
       details: { client: session.client },
       ...audit,
     });
-    const roles = await findRolesOfUsers(scope, [user.id]);
+    const roles = await findNamedRolesOfUsers(scope, [user.id]);
     return { kind: 'signed_in', user, roles, session } as const;
   });
 }

@@ -2,23 +2,62 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { SessionDirectory } from '../../platform/auth/authentication.ts';
 import { matchesSecretHash } from '../../platform/auth/session-tokens.ts';
-import { findSessionForAuthentication, touchAuthToken } from './auth.repository.ts';
+import { findSessionForAuthentication, touchAuthToken, type SessionLookup } from './auth.repository.ts';
 
 // last_used_at is for the 'your devices' page, not an audit trail: writing it
 // on every request would make every signed-in request a write.
 const touchIntervalMs = 5 * 60 * 1000;
 
-/** The session lookup the authentication hook uses: token hash, expiry and an active, confirmed user. */
-export function databaseSessionDirectory(database: Database): SessionDirectory {
+// More distinct devices than this within one cache period: start over rather than grow.
+const maximumCachedSessions = 10_000;
+
+interface CachedLookup {
+  lookup: SessionLookup;
+  storedAt: number;
+}
+
+/**
+ * The session lookup the authentication hook uses: token hash, expiry and an
+ * active, confirmed user.
+ *
+ * A lookup is reused for `cacheMs` within this process (decision 005): the
+ * token hash, expiry and status are still checked on every request, and
+ * `forgetAll` — called after every request that may have written — empties
+ * the cache, so a sign-out, password change, role or status change made
+ * through this process counts at once. Another process sees it within
+ * `cacheMs` at most.
+ */
+export function databaseSessionDirectory(database: Database, options: { cacheMs: number }): SessionDirectory {
+  const cache = new Map<string, CachedLookup>();
+  // Bumped by forgetAll: a lookup that started before a write must not be cached after it.
+  let generation = 0;
+
+  async function lookUp(tenantId: number, uid: string, client: string): Promise<SessionLookup | undefined> {
+    if (options.cacheMs <= 0) return findSessionForAuthentication(database, tenantId, uid, client);
+    const key = `${tenantId}\u0000${uid.trim().toLowerCase()}\u0000${client}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.storedAt < options.cacheMs) return cached.lookup;
+    const startedIn = generation;
+    const found = await findSessionForAuthentication(database, tenantId, uid, client);
+    if (found && startedIn === generation) {
+      if (cache.size >= maximumCachedSessions) cache.clear();
+      cache.set(key, { lookup: found, storedAt: Date.now() });
+    } else {
+      cache.delete(key);
+    }
+    return found;
+  }
+
   return {
     async findSignedInUser(tenantId, credentials) {
-      const found = await findSessionForAuthentication(database, tenantId, credentials.uid, credentials.client);
+      const found = await lookUp(tenantId, credentials.uid, credentials.client);
       if (!found) return undefined;
       if (!matchesSecretHash(credentials.accessToken, found.tokenHash)) return undefined;
       if (found.expiresAt.getTime() <= Date.now()) return undefined;
       if (found.status !== 'active' || !found.confirmedAt) return undefined;
       if (Date.now() - found.lastUsedAt.getTime() > touchIntervalMs) {
         await withTenant(database, tenantId, (scope) => touchAuthToken(scope, found.tokenId));
+        found.lastUsedAt = new Date();
       }
       return {
         id: found.userId,
@@ -28,6 +67,10 @@ export function databaseSessionDirectory(database: Database): SessionDirectory {
         impersonatorUserId: found.impersonatorUserId,
         roles: found.roles,
       };
+    },
+    forgetAll() {
+      generation += 1;
+      cache.clear();
     },
   };
 }

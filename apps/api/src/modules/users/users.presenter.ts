@@ -1,26 +1,53 @@
 import type { Resource } from '@volunteerly/contracts/jsonapi';
 import { resource } from '../../platform/http/json-api.ts';
+import { presentOrganization } from '../organizations/organizations.presenter.ts';
+import { pendingAccountMail } from './account-mail-state.ts';
+import { userAbilities, type PolicyActor } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
+import type { UserView } from './users.service.ts';
 
-/** A role as a JSON:API resource. */
-export function presentRole(role: Pick<UserRoleRow, 'id' | 'name' | 'resourceType' | 'resourceId'>): Resource {
+/** A role as a JSON:API resource, with the name of the centre or organisation it is bound to. */
+export function presentRole(
+  role: Pick<UserRoleRow, 'id' | 'name' | 'resourceType' | 'resourceId'> & { resourceName?: string | null },
+): Resource {
   return resource('roles', role.id, {
     name: role.name,
     resourceType: role.resourceType,
     resourceId: role.resourceId === null ? null : String(role.resourceId),
+    resourceName: role.resourceName ?? null,
   });
 }
 
+/** What else a user resource carries: its organisations (as a relationship) and its `meta`. */
+export interface UserPresentation {
+  organizations?: { id: number }[];
+  meta?: Record<string, unknown>;
+}
+
 /** A user as a JSON:API resource (never its password or token hashes); roles as a relationship. */
-export function presentUser(user: UserRow, roles?: Pick<UserRoleRow, 'id'>[]): Resource {
-  return resource(
+export function presentUser(
+  user: UserRow,
+  roles?: Pick<UserRoleRow, 'id'>[],
+  options: UserPresentation = {},
+): Resource {
+  const relationships = {
+    ...(roles ? { roles: { data: roles.map((role) => ({ type: 'roles', id: String(role.id) })) } } : {}),
+    ...(options.organizations
+      ? {
+          organizations: {
+            data: options.organizations.map((organization) => ({ type: 'organizations', id: String(organization.id) })),
+          },
+        }
+      : {}),
+  };
+  const presented = resource(
     'users',
     user.id,
     {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      fullName: `${user.firstName} ${user.lastName}`.trim(),
+      fullName: fullNameOf(user),
       phone: user.phone,
       dateOfBirth: user.dateOfBirth,
       postcode: user.postcode,
@@ -38,6 +65,44 @@ export function presentUser(user: UserRow, roles?: Pick<UserRoleRow, 'id'>[]): R
       digestFrequency: user.digestFrequency,
       createdAt: user.createdAt.toISOString(),
     },
-    roles ? { roles: { data: roles.map((role) => ({ type: 'roles', id: String(role.id) })) } } : undefined,
+    Object.keys(relationships).length > 0 ? relationships : undefined,
   );
+  return options.meta ? { ...presented, meta: options.meta } : presented;
+}
+
+/** First and last name, as shown. */
+export function fullNameOf(user: Pick<UserRow, 'firstName' | 'lastName'>): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** Which relationships a user document includes in full. */
+export interface UserIncludes {
+  roles?: boolean;
+  organizations?: boolean;
+}
+
+/**
+ * A loaded user as seen by the actor: roles always as identifiers,
+ * organisations when asked for, `meta.abilities` for what the actor may do with
+ * them; the included resources to send alongside.
+ */
+export function presentUserView(
+  view: UserView,
+  actor: PolicyActor,
+  includes: UserIncludes = {},
+): { data: Resource; included: Resource[] } {
+  const abilities = userAbilities(
+    actor,
+    { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles },
+    { needsConfirmationMail: pendingAccountMail(view.user) !== undefined },
+  );
+  const data = presentUser(view.user, view.roles, {
+    ...(includes.organizations ? { organizations: view.organizations } : {}),
+    meta: { abilities },
+  });
+  const included = [
+    ...(includes.roles ? view.roles.map(presentRole) : []),
+    ...(includes.organizations ? view.organizations.map(presentOrganization) : []),
+  ];
+  return { data, included };
 }

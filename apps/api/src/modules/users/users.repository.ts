@@ -1,6 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RoleName, RoleResourceType, UserStatus } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
 import { ofTenant, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { auditEvents } from '../audit/audit.schema.ts';
+import { authTokens, type AuthTokenRow } from '../auth/auth.schema.ts';
+import { capturedMails } from '../dev-mail/dev-mail.schema.ts';
+import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
+import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 import {
   userRoles,
   users,
@@ -101,4 +107,258 @@ export async function insertRole(scope: TenantScope, values: Omit<NewUserRoleRow
   );
   if (!existing) throw new Error('role insert returned nothing');
   return existing;
+}
+
+/** A role with the name of the centre or organisation it is bound to. */
+export type NamedRoleRow = UserRoleRow & { resourceName: string | null };
+
+/** The roles of some users with their resources' names, in one query. */
+export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[]): Promise<NamedRoleRow[]> {
+  if (userIds.length === 0) return [];
+  return scope.transaction
+    .select({
+      id: userRoles.id,
+      tenantId: userRoles.tenantId,
+      userId: userRoles.userId,
+      name: userRoles.name,
+      resourceType: userRoles.resourceType,
+      resourceId: userRoles.resourceId,
+      createdAt: userRoles.createdAt,
+      resourceName: sql<string | null>`coalesce(${volunteerCenters.name}, ${organizations.name})`,
+    })
+    .from(userRoles)
+    .leftJoin(
+      volunteerCenters,
+      and(
+        eq(userRoles.resourceType, 'VolunteerCenter'),
+        eq(volunteerCenters.id, userRoles.resourceId),
+        eq(volunteerCenters.tenantId, userRoles.tenantId),
+      ),
+    )
+    .leftJoin(
+      organizations,
+      and(
+        eq(userRoles.resourceType, 'Organization'),
+        eq(organizations.id, userRoles.resourceId),
+        eq(organizations.tenantId, userRoles.tenantId),
+      ),
+    )
+    .where(and(ofTenant(userRoles, scope), inArray(userRoles.userId, userIds)))
+    .orderBy(asc(userRoles.id));
+}
+
+/** The organisations some users are `admin` of, per user, in one query. */
+export async function findAdministeredOrganizations(
+  scope: TenantScope,
+  userIds: number[],
+): Promise<{ userId: number; organization: OrganizationRow }[]> {
+  if (userIds.length === 0) return [];
+  return scope.transaction
+    .select({ userId: userRoles.userId, organization: organizations })
+    .from(userRoles)
+    .innerJoin(
+      organizations,
+      and(eq(organizations.id, userRoles.resourceId), eq(organizations.tenantId, userRoles.tenantId)),
+    )
+    .where(
+      and(
+        ofTenant(userRoles, scope),
+        inArray(userRoles.userId, userIds),
+        eq(userRoles.name, 'admin'),
+        eq(userRoles.resourceType, 'Organization'),
+      ),
+    )
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+/** The name of a centre or organisation of the scope's tenant, or undefined when there is none. */
+export async function findRoleResourceName(
+  scope: TenantScope,
+  resourceType: RoleResourceType,
+  resourceId: number,
+): Promise<string | undefined> {
+  const table = resourceType === 'VolunteerCenter' ? volunteerCenters : organizations;
+  const [row] = await scope.transaction
+    .select({ name: table.name })
+    .from(table)
+    .where(and(ofTenant(table, scope), eq(table.id, resourceId)))
+    .limit(1);
+  return row?.name;
+}
+
+/** Takes a role away; true when the user had it. */
+export async function deleteRole(
+  scope: TenantScope,
+  userId: number,
+  role: { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null },
+): Promise<boolean> {
+  const deleted = await scope.transaction
+    .delete(userRoles)
+    .where(
+      and(
+        ofTenant(userRoles, scope),
+        eq(userRoles.userId, userId),
+        eq(userRoles.name, role.name),
+        role.resourceType === null ? isNull(userRoles.resourceType) : eq(userRoles.resourceType, role.resourceType),
+        role.resourceId === null ? isNull(userRoles.resourceId) : eq(userRoles.resourceId, role.resourceId),
+      ),
+    )
+    .returning({ id: userRoles.id });
+  return deleted.length > 0;
+}
+
+/** The sort orders of the users list. */
+export const userSorts = ['last_name', '-last_name', 'email', '-email', 'created_at', '-created_at'] as const;
+export type UserSort = (typeof userSorts)[number];
+
+/** Filters of the users list; `organizationIds` limits it to those organisations' admins. */
+export interface UserListFilter {
+  search?: string | undefined;
+  status?: UserStatus | undefined;
+  role?: RoleName | undefined;
+  organizationId?: number | undefined;
+  organizationIds?: number[] | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function hasRoleCondition(condition: SQL): SQL {
+  return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.tenantId} = ${users.tenantId} and ${condition})`;
+}
+
+function userListConditions(scope: TenantScope, filter: UserListFilter): SQL[] {
+  const conditions: SQL[] = [ofTenant(users, scope)];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      )!,
+    );
+  }
+  if (filter.status) conditions.push(eq(users.status, filter.status));
+  if (filter.role) conditions.push(hasRoleCondition(sql`${userRoles.name} = ${filter.role}`));
+  if (filter.organizationId !== undefined) {
+    conditions.push(
+      hasRoleCondition(
+        sql`${userRoles.resourceType} = 'Organization' and ${userRoles.resourceId} = ${filter.organizationId}`,
+      ),
+    );
+  }
+  if (filter.organizationIds) {
+    const ids = filter.organizationIds.length > 0 ? filter.organizationIds : [0];
+    conditions.push(
+      hasRoleCondition(
+        sql`${userRoles.name} = 'admin' and ${userRoles.resourceType} = 'Organization' and ${inArray(userRoles.resourceId, ids)}`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+const sortColumns = {
+  last_name: [asc(users.lastName), asc(users.firstName)],
+  '-last_name': [desc(users.lastName), desc(users.firstName)],
+  email: [asc(users.email)],
+  '-email': [desc(users.email)],
+  created_at: [asc(users.createdAt)],
+  '-created_at': [desc(users.createdAt)],
+} satisfies Record<UserSort, SQL[]>;
+
+/** One page of the tenant's users matching a filter, with the total. */
+export async function findUsersPage(
+  scope: TenantScope,
+  filter: UserListFilter,
+  options: { sort: UserSort; offset: number; limit: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(...userListConditions(scope, filter));
+  const rows = await scope.transaction
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...sortColumns[options.sort], asc(users.id))
+    .offset(options.offset)
+    .limit(options.limit);
+  const [totals] = await scope.transaction.select({ total: count() }).from(users).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Deletes a user; roles and sessions go with it (foreign keys), audit events keep their rows. */
+export async function deleteUserRow(scope: TenantScope, userId: number): Promise<boolean> {
+  const deleted = await scope.transaction
+    .delete(users)
+    .where(and(ofTenant(users, scope), eq(users.id, userId)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
+}
+
+/** Every session of a user, expired ones included (for their data export). */
+export async function findAllAuthTokensOfUser(scope: TenantScope, userId: number): Promise<AuthTokenRow[]> {
+  return scope.transaction
+    .select()
+    .from(authTokens)
+    .where(and(ofTenant(authTokens, scope), eq(authTokens.userId, userId)))
+    .orderBy(asc(authTokens.createdAt), asc(authTokens.id));
+}
+
+/** The captured mails sent to an address (subject and time only). */
+export async function findCapturedMailsTo(
+  scope: TenantScope,
+  email: string,
+): Promise<{ subject: string; receivedAt: Date }[]> {
+  return scope.transaction
+    .select({ subject: capturedMails.subject, receivedAt: capturedMails.receivedAt })
+    .from(capturedMails)
+    .where(and(ofTenant(capturedMails, scope), mailToCondition(email)))
+    .orderBy(asc(capturedMails.receivedAt), asc(capturedMails.id));
+}
+
+function mailToCondition(email: string): SQL {
+  return sql`exists (select 1 from unnest(${capturedMails.recipients}) as recipient where lower(recipient) = ${email.toLowerCase()})`;
+}
+
+/** Deletes the captured mails to an address or mentioning it; returns how many. */
+export async function deleteCapturedMailsOf(scope: TenantScope, email: string): Promise<number> {
+  const pattern = `%${escapeLike(email)}%`;
+  const deleted = await scope.transaction
+    .delete(capturedMails)
+    .where(
+      and(
+        ofTenant(capturedMails, scope),
+        or(mailToCondition(email), ilike(capturedMails.text, pattern), ilike(capturedMails.subject, pattern)),
+      ),
+    )
+    .returning({ id: capturedMails.id });
+  return deleted.length;
+}
+
+/** The audit events a user is the actor or the subject of: id, details and IP address. */
+export async function findAuditEventsInvolving(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ id: number; details: Record<string, unknown> }[]> {
+  return scope.transaction
+    .select({ id: auditEvents.id, details: auditEvents.details })
+    .from(auditEvents)
+    .where(
+      and(ofTenant(auditEvents, scope), or(eq(auditEvents.actorUserId, userId), eq(auditEvents.subjectUserId, userId))),
+    );
+}
+
+/** Replaces an audit event's details and drops its IP address. */
+export async function scrubAuditEvent(
+  scope: TenantScope,
+  eventId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await scope.transaction
+    .update(auditEvents)
+    .set({ details, ipAddress: null })
+    .where(and(ofTenant(auditEvents, scope), eq(auditEvents.id, eventId)));
 }

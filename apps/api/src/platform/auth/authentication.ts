@@ -37,7 +37,11 @@ export interface SessionCredentials {
 /** Finds the signed-in user for a tenant's session credentials; the auth module implements it. */
 export interface SessionDirectory {
   findSignedInUser(tenantId: number, credentials: SessionCredentials): Promise<SignedInUser | undefined>;
+  /** Drops whatever the directory remembers of earlier lookups (after a request that may have written). */
+  forgetAll?(): void;
 }
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,13 +68,17 @@ export function readSessionCredentials(request: FastifyRequest): SessionCredenti
  * Resolves the signed-in user of every request in this scope (after the
  * tenancy check, so sessions are looked up within the request's tenant).
  * Invalid or expired credentials leave the request signed out; endpoints that
- * need a user call requireSignedIn.
+ * need a user call requireSignedIn. After any request that may have written
+ * (sign-out, password, roles, status…) the directory forgets what it cached.
  */
 export function registerAuthentication(scope: FastifyInstance, directory: SessionDirectory): void {
   scope.decorateRequest('currentUser', undefined);
   scope.addHook('onRequest', async (request) => {
     const credentials = readSessionCredentials(request);
     request.currentUser = credentials ? await directory.findSignedInUser(request.tenant.id, credentials) : undefined;
+  });
+  scope.addHook('onResponse', async (request) => {
+    if (!readOnlyMethods.has(request.method)) directory.forgetAll?.();
   });
 }
 

@@ -28,6 +28,7 @@ const environmentSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Volunteerly <no-reply@volunteerly.localhost>'),
   SESSION_LIFESPAN_DAYS: z.coerce.number().positive().max(365).default(14),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
@@ -56,6 +57,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How long a signed-in device stays signed in. */
   sessionLifespanMs: number;
+  /** How long a looked-up session may be reused in this process (0: look up on every request). */
+  sessionCacheMs: number;
   /** Per-IP limit on sign-in, password reset and sign-up requests per window. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per account per hour before sign-in is refused for a while. */
@@ -93,6 +96,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     sessionLifespanMs: values.SESSION_LIFESPAN_DAYS * 24 * 60 * 60 * 1000,
+    sessionCacheMs: values.SESSION_CACHE_MS,
     authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
     failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
   };

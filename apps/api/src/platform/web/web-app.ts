@@ -1,14 +1,28 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-envelope.ts';
 
-const apiPaths = /^\/(api|auth)(\/|$|\?)/;
+const apiPaths = /^\/api(\/|$|\?)/;
+const authPaths = /^\/auth(\/|$|\?)/;
+
+/**
+ * Whether a GET that matched no route asks for a page. /api never serves pages.
+ * /auth holds both the API's devise endpoints and the spec's pages
+ * (/auth/login-1, /auth/reset, …): there only a browser navigation, which
+ * accepts HTML, gets the app; API clients keep the JSON 404.
+ */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (apiPaths.test(request.url)) return false;
+  if (authPaths.test(request.url)) return (request.headers.accept ?? '').includes('text/html');
+  return true;
+}
 
 /**
  * Serves the built SPA from the same origin: hashed assets cached for a year,
- * and index.html for every other GET outside /api and /auth (client routing).
+ * and index.html for every other page request (client routing).
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
@@ -24,10 +38,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !apiPaths.test(request.url);
     // A missing file (an old chunk after a deploy) must fail, not answer with HTML.
     const isMissingFile = path.extname(request.url.split('?')[0] ?? '') !== '';
-    if (hasBuild && isPageRequest && !isMissingFile) {
+    if (hasBuild && isPageRequest(request) && !isMissingFile) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return sendRouteNotFound(request, reply);

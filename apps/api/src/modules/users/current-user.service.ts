@@ -1,0 +1,162 @@
+import type { Availability, DigestFrequency, UserLocale } from '@volunteerly/contracts/users';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { verifyPassword } from '../../platform/auth/password-hashing.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
+import { findAuditEventsAboutUser } from '../audit/audit.repository.ts';
+import { eraseUser } from './user-erasure.service.ts';
+import { userNotFound } from './users.errors.ts';
+import { fullNameOf } from './users.presenter.ts';
+import { findAllAuthTokensOfUser, findCapturedMailsTo, findUserById, updateUser } from './users.repository.ts';
+import { findUserViewOr404, loadUserView, type UserView } from './users.service.ts';
+
+/** The signed-in user, and who signed in as them (when this session is an impersonation). */
+export interface CurrentUserView extends UserView {
+  impersonator: { id: number; fullName: string } | null;
+}
+
+/** The signed-in user with roles, and the impersonator of this session if any. */
+export async function showCurrentUser(database: Database, actor: SignedInUser): Promise<CurrentUserView> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, actor.id);
+    const impersonator =
+      actor.impersonatorUserId === null ? undefined : await findUserById(scope, actor.impersonatorUserId);
+    return {
+      ...view,
+      impersonator: impersonator ? { id: impersonator.id, fullName: fullNameOf(impersonator) } : null,
+    };
+  });
+}
+
+/** What a user may change of their own profile (undefined: unchanged; null: cleared). */
+export interface ProfileUpdate {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  postcode?: string | null | undefined;
+  city?: string | null | undefined;
+  locale?: UserLocale | undefined;
+  aboutMe?: string | null | undefined;
+  skills?: string[] | undefined;
+  interests?: string[] | undefined;
+  availability?: Availability | undefined;
+  visibleInPool?: boolean | undefined;
+  digestFrequency?: DigestFrequency | undefined;
+}
+
+/** The volunteer profile fields, with their names on the wire; only where the tenant has volunteer profiles. */
+const volunteerProfileFields = {
+  aboutMe: 'about_me',
+  skills: 'skills',
+  interests: 'interests',
+  availability: 'availability',
+  visibleInPool: 'visible_in_pool',
+} as const satisfies Partial<Record<keyof ProfileUpdate, string>>;
+
+/** The signed-in user edits their profile (volunteer profile fields only when the tenant switched them on). */
+export async function updateCurrentUser(
+  database: Database,
+  actor: SignedInUser,
+  changes: ProfileUpdate,
+  tenant: { volunteerProfiles: boolean },
+): Promise<UserView> {
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  if (!tenant.volunteerProfiles) {
+    const refused = Object.entries(volunteerProfileFields).filter(([field]) => field in defined);
+    if (refused.length > 0) {
+      throw new FieldValidationError(
+        refused.map(([, wireName]) => ({
+          pointer: `/user/${wireName}`,
+          code: 'volunteer_profiles_disabled',
+          messageKey: 'users.profile.volunteer_profiles_disabled',
+        })),
+      );
+    }
+  }
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const updated = await updateUser(scope, actor.id, defined);
+    if (!updated) throw userNotFound();
+    return loadUserView(scope, updated);
+  });
+}
+
+/** 'Download my data': everything the platform keeps about the signed-in user (docs/data-export.md). */
+export async function exportCurrentUser(database: Database, actor: SignedInUser): Promise<Record<string, unknown>> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const { user, roles } = await findUserViewOr404(scope, actor.id);
+    const sessions = await findAllAuthTokensOfUser(scope, user.id);
+    const events = await findAuditEventsAboutUser(scope, user.id);
+    const mails = await findCapturedMailsTo(scope, user.email);
+    return {
+      exported_at: new Date().toISOString(),
+      user: {
+        id: String(user.id),
+        email: user.email,
+        unconfirmed_email: user.unconfirmedEmail,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        phone: user.phone,
+        date_of_birth: user.dateOfBirth,
+        postcode: user.postcode,
+        city: user.city,
+        locale: user.locale,
+        avatar_url: user.avatarUrl,
+        status: user.status,
+        confirmed_at: user.confirmedAt?.toISOString() ?? null,
+        about_me: user.aboutMe,
+        skills: user.skills,
+        interests: user.interests,
+        availability: user.availability,
+        visible_in_pool: user.visibleInPool,
+        digest_frequency: user.digestFrequency,
+        created_at: user.createdAt.toISOString(),
+        updated_at: user.updatedAt.toISOString(),
+      },
+      roles: roles.map((role) => ({
+        name: role.name,
+        resource_type: role.resourceType,
+        resource_id: role.resourceId === null ? null : String(role.resourceId),
+        resource_name: role.resourceName,
+        created_at: role.createdAt.toISOString(),
+      })),
+      sessions: sessions.map((session) => ({
+        user_agent: session.userAgent,
+        created_at: session.createdAt.toISOString(),
+        last_used_at: session.lastUsedAt.toISOString(),
+        expires_at: session.expiresAt.toISOString(),
+        impersonated: session.impersonatorUserId !== null,
+      })),
+      audit_events: events.map((event) => ({
+        action: event.action,
+        as: event.actorUserId === user.id ? 'actor' : 'subject',
+        details: event.details,
+        // The address is theirs only when they acted themselves.
+        ip_address: event.actorUserId === user.id ? event.ipAddress : null,
+        created_at: event.createdAt.toISOString(),
+      })),
+      mails: mails.map((mail) => ({ subject: mail.subject, received_at: mail.receivedAt.toISOString() })),
+    };
+  });
+}
+
+/**
+ * The signed-in user erases their account after giving their password: one
+ * transaction (user, roles, sessions gone; audit events anonymised; their mail
+ * deleted).
+ */
+export async function deleteCurrentUser(database: Database, actor: SignedInUser, password: string): Promise<void> {
+  const user = await withTenant(database, actor.tenantId, (scope) => findUserById(scope, actor.id));
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(password, user.encryptedPassword))) {
+    throw new FieldValidationError([
+      { pointer: '/password', code: 'password_invalid', messageKey: 'users.password.invalid' },
+    ]);
+  }
+  await withTenant(database, actor.tenantId, async (scope) => {
+    const current = await findUserById(scope, actor.id);
+    if (!current) throw userNotFound();
+    await eraseUser(scope, current, { actorUserId: null, via: 'self' });
+  });
+}

@@ -1,0 +1,31 @@
+import type { RoleResourceType } from '@volunteerly/contracts/users';
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { addRole } from '../user-roles.service.ts';
+import { presentUserView } from '../users.presenter.ts';
+import { roleBodySchema, userIdParamsSchema } from '../users.request-schemas.ts';
+
+/** PUT /api/v1/users/{id}/add_role: grant a role, audited; answers with the user and their roles. */
+export function registerAddRole(app: AppInstance): void {
+  app.put(
+    '/api/v1/users/:id/add_role',
+    { schema: { tags: ['users'], summary: 'Grant a role', params: userIdParamsSchema, body: roleBodySchema } },
+    async function handleAddRole(request, reply) {
+      const actor = requireSignedIn(request);
+      const { role } = request.body;
+      const view = await addRole(
+        app.database,
+        actor,
+        request.params.id,
+        {
+          name: role.name,
+          resourceType: (role.resource_type ?? null) as RoleResourceType | null,
+          resourceId: role.resource_id === null || role.resource_id === undefined ? null : Number(role.resource_id),
+        },
+        { ipAddress: request.ip },
+      );
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }));
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { presentUserView } from '../users.presenter.ts';
+import { userCreateSchema } from '../users.request-schemas.ts';
+import { inviteUser } from '../users.service.ts';
+
+/** POST /api/v1/users: an administrator invites a user; the invitation mail goes out after the commit. */
+export function registerCreateUser(app: AppInstance): void {
+  app.post(
+    '/api/v1/users',
+    { schema: { tags: ['users'], summary: 'Invite a user', body: userCreateSchema } },
+    async function handleCreateUser(request, reply) {
+      const actor = requireSignedIn(request);
+      const { user } = request.body;
+      const { view, mails } = await inviteUser(app.database, actor, {
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        phone: user.phone ?? null,
+        locale: user.locale ?? 'nl',
+      });
+      for (const mail of mails) await mail(app.mailer, request);
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }), 201);
+    },
+  );
+}

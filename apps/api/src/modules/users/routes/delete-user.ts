@@ -1,0 +1,17 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { userIdParamsSchema } from '../users.request-schemas.ts';
+import { destroyUser } from '../users.service.ts';
+
+/** DELETE /api/v1/users/{id}: an administrator deletes (erases) a user, audited. */
+export function registerDeleteUser(app: AppInstance): void {
+  app.delete(
+    '/api/v1/users/:id',
+    { schema: { tags: ['users'], summary: 'Delete a user', params: userIdParamsSchema } },
+    async function handleDeleteUser(request, reply) {
+      const actor = requireSignedIn(request);
+      await destroyUser(app.database, actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

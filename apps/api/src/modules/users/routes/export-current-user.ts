@@ -1,0 +1,21 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { exportCurrentUser } from '../current-user.service.ts';
+
+/** GET /api/v1/current_user/export: 'download my data', as a JSON file (docs/data-export.md). */
+export function registerExportCurrentUser(app: AppInstance): void {
+  app.get(
+    '/api/v1/current_user/export',
+    { schema: { tags: ['users'], summary: 'Download my data' } },
+    async function handleExportCurrentUser(request, reply) {
+      const actor = requireSignedIn(request);
+      const exported = await exportCurrentUser(app.database, actor);
+      return reply
+        .status(200)
+        .header('content-disposition', 'attachment; filename="volunteerly-export.json"')
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(exported, null, 2));
+    },
+  );
+}

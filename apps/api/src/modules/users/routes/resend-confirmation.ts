@@ -1,0 +1,20 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { presentUserView } from '../users.presenter.ts';
+import { userIdParamsSchema } from '../users.request-schemas.ts';
+import { resendConfirmation } from '../users.service.ts';
+
+/** POST /api/v1/users/{id}/resend_confirmation_instructions: the confirmation or invitation mail again. */
+export function registerResendConfirmation(app: AppInstance): void {
+  app.post(
+    '/api/v1/users/:id/resend_confirmation_instructions',
+    { schema: { tags: ['users'], summary: 'Resend confirmation or invitation', params: userIdParamsSchema } },
+    async function handleResendConfirmation(request, reply) {
+      const actor = requireSignedIn(request);
+      const { view, mails } = await resendConfirmation(app.database, actor, request.params.id);
+      for (const mail of mails) await mail(app.mailer, request);
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }));
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { roleBindings, type RoleName, type RoleResourceType } from '@volunteerly/contracts/users';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { forbidden } from './users.errors.ts';
+import { canAddRole, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
+import { deleteRole, findRoleResourceName, insertRole } from './users.repository.ts';
+import { findUserViewOr404, loadUserView, policyTarget, type UserView } from './users.service.ts';
+
+/** A role as a request names it. */
+export interface RoleInput {
+  name: RoleName;
+  resourceType: RoleResourceType | null;
+  resourceId: number | null;
+}
+
+/**
+ * Checks a role against the binding rules of user_roles (super_admin unbound,
+ * center_admin to a centre, admin to an organisation) and that the centre or
+ * organisation exists in this tenant; 422 with a pointer otherwise.
+ */
+async function checkBinding(scope: TenantScope, role: RoleInput): Promise<void> {
+  const binding = roleBindings[role.name];
+  const bindingProblem = {
+    code: 'role_binding_invalid',
+    messageKey: 'users.role.binding_invalid',
+    values: { role: role.name, binding: binding ?? '-' },
+  };
+  if (role.resourceType !== binding) {
+    throw new FieldValidationError([{ pointer: '/role/resource_type', ...bindingProblem }]);
+  }
+  if (binding === null) {
+    if (role.resourceId !== null) throw new FieldValidationError([{ pointer: '/role/resource_id', ...bindingProblem }]);
+    return;
+  }
+  const name = role.resourceId === null ? undefined : await findRoleResourceName(scope, binding, role.resourceId);
+  if (name === undefined) {
+    throw new FieldValidationError([
+      {
+        pointer: '/role/resource_id',
+        code: 'role_resource_unknown',
+        messageKey: 'users.role.resource_unknown',
+        values: { type: binding },
+      },
+    ]);
+  }
+}
+
+async function changeRole(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  role: RoleInput,
+  change: { kind: 'add' | 'remove'; ipAddress: string },
+): Promise<UserView> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    const allowed =
+      change.kind === 'add'
+        ? canAddRole(actor, policyTarget(view), role)
+        : canRemoveRole(actor, policyTarget(view), role);
+    if (!allowed) {
+      throw role.name === 'super_admin' && !canGrantSuperAdmin(actor)
+        ? forbidden('users.errors.forbidden_super_admin')
+        : forbidden();
+    }
+    await checkBinding(scope, role);
+    if (change.kind === 'add') {
+      await insertRole(scope, { userId, ...role });
+    } else if (!(await deleteRole(scope, userId, role))) {
+      throw new FieldValidationError([
+        { pointer: '/role/name', code: 'role_not_held', messageKey: 'users.role.not_held' },
+      ]);
+    }
+    await insertAuditEvent(scope, {
+      action: change.kind === 'add' ? 'role_added' : 'role_removed',
+      actorUserId: actor.id,
+      subjectUserId: userId,
+      details: { role: role.name, resource_type: role.resourceType, resource_id: role.resourceId },
+      ipAddress: change.ipAddress,
+    });
+    return loadUserView(scope, view.user);
+  });
+}
+
+/** Grants a role (idempotent), audited. */
+export function addRole(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  role: RoleInput,
+  context: { ipAddress: string },
+): Promise<UserView> {
+  return changeRole(database, actor, userId, role, { kind: 'add', ...context });
+}
+
+/** Takes a role away (422 when the user does not have it), audited. */
+export function removeRole(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  role: RoleInput,
+  context: { ipAddress: string },
+): Promise<UserView> {
+  return changeRole(database, actor, userId, role, { kind: 'remove', ...context });
+}

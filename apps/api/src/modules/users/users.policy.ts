@@ -1,0 +1,193 @@
+import type { AccountAbilities, RoleName, RoleResourceType, UserAbilities } from '@volunteerly/contracts/users';
+
+// Who may do what with users (ARCHITECTURE.md, Roles). Pure functions: no I/O.
+// Everything here happens inside one tenant; the tenant ids are compared all
+// the same, so a caller that forgets to scope a lookup still gets `false`.
+
+/** A role as the policy sees it. */
+export interface PolicyRole {
+  name: RoleName;
+  resourceType: RoleResourceType | null;
+  resourceId: number | null;
+}
+
+/** The signed-in user asking (the session's user; `impersonatorUserId` when signed in as someone else). */
+export interface PolicyActor {
+  id: number;
+  tenantId: number;
+  roles: readonly PolicyRole[];
+  impersonatorUserId?: number | null;
+}
+
+/** The user acted upon. */
+export interface PolicyTarget {
+  id: number;
+  tenantId: number;
+  roles: readonly PolicyRole[];
+}
+
+/** What a role grant or removal names. */
+export interface RoleRequest {
+  name: RoleName;
+}
+
+const rankOfRole: Record<RoleName, number> = { super_admin: 3, center_admin: 2, admin: 1 };
+
+/** How privileged a user is: 3 super admin, 2 centre admin, 1 organisation admin, 0 volunteer. */
+export function privilegeRank(user: { roles: readonly PolicyRole[] }): number {
+  return Math.max(0, ...user.roles.map((role) => rankOfRole[role.name]));
+}
+
+function hasRole(user: { roles: readonly PolicyRole[] }, name: RoleName): boolean {
+  return user.roles.some((role) => role.name === name);
+}
+
+function isSuperAdmin(user: { roles: readonly PolicyRole[] }): boolean {
+  return hasRole(user, 'super_admin');
+}
+
+/** Super admins and centre admins manage the users of their tenant. */
+function isUserManager(user: { roles: readonly PolicyRole[] }): boolean {
+  return isSuperAdmin(user) || hasRole(user, 'center_admin');
+}
+
+function sameTenant(actor: PolicyActor, target: PolicyTarget): boolean {
+  return actor.tenantId === target.tenantId;
+}
+
+/** The organisations a user is `admin` of. */
+export function administeredOrganizationIds(user: { roles: readonly PolicyRole[] }): number[] {
+  return user.roles
+    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
+    .map((role) => role.resourceId!);
+}
+
+/**
+ * Whether the actor manages this user: a super admin anyone of their tenant, a
+ * centre admin anyone of their tenant except a super admin.
+ */
+function manages(actor: PolicyActor, target: PolicyTarget): boolean {
+  if (!sameTenant(actor, target)) return false;
+  if (isSuperAdmin(actor)) return true;
+  return hasRole(actor, 'center_admin') && !isSuperAdmin(target);
+}
+
+/** Which users the actor may list: the whole tenant, the users of some organisations, or none. */
+export type UserListScope =
+  { kind: 'tenant' } | { kind: 'organizations'; organizationIds: number[] } | { kind: 'none' };
+
+/** The part of the tenant's users the actor may list and see. */
+export function userListScope(actor: PolicyActor): UserListScope {
+  if (isUserManager(actor)) return { kind: 'tenant' };
+  const organizationIds = administeredOrganizationIds(actor);
+  return organizationIds.length > 0 ? { kind: 'organizations', organizationIds } : { kind: 'none' };
+}
+
+/** Managers and organisation admins open the users list (admins see their organisations' users only). */
+export function canListUsers(actor: PolicyActor): boolean {
+  return userListScope(actor).kind !== 'none';
+}
+
+/** Anyone sees themselves; managers see their tenant; an organisation admin sees their organisations' users. */
+export function canViewUser(actor: PolicyActor, target: PolicyTarget): boolean {
+  if (!sameTenant(actor, target)) return false;
+  if (actor.id === target.id) return true;
+  const scope = userListScope(actor);
+  if (scope.kind === 'tenant') return true;
+  if (scope.kind === 'none') return false;
+  return administeredOrganizationIds(target).some((id) => scope.organizationIds.includes(id));
+}
+
+/** Managers invite new users. */
+export function canCreateUsers(actor: PolicyActor): boolean {
+  return isUserManager(actor);
+}
+
+/** Only a super admin makes someone a super admin. */
+export function canGrantSuperAdmin(actor: PolicyActor): boolean {
+  return isSuperAdmin(actor);
+}
+
+/** Only the platform operator reads the captured mail. */
+export function canViewDevMail(actor: PolicyActor): boolean {
+  return isSuperAdmin(actor);
+}
+
+/** A manager edits the users they manage (their own profile included). */
+export function canUpdateUser(actor: PolicyActor, target: PolicyTarget): boolean {
+  return manages(actor, target);
+}
+
+/** A manager changes the status of others, never their own (they would lock themselves out). */
+export function canChangeStatus(actor: PolicyActor, target: PolicyTarget): boolean {
+  return manages(actor, target) && actor.id !== target.id;
+}
+
+/** A manager deletes users they manage; nobody deletes themselves here (that is DELETE /current_user). */
+export function canDestroyUser(actor: PolicyActor, target: PolicyTarget): boolean {
+  return manages(actor, target) && actor.id !== target.id;
+}
+
+/** A manager edits the roles of others (never their own); only a super admin deals in super_admin. */
+function canChangeRole(actor: PolicyActor, target: PolicyTarget, role: RoleRequest): boolean {
+  if (!manages(actor, target) || actor.id === target.id) return false;
+  return role.name !== 'super_admin' || canGrantSuperAdmin(actor);
+}
+
+/** Whether the actor may grant this role to this user. */
+export function canAddRole(actor: PolicyActor, target: PolicyTarget, role: RoleRequest): boolean {
+  return canChangeRole(actor, target, role);
+}
+
+/** Whether the actor may take this role away from this user. */
+export function canRemoveRole(actor: PolicyActor, target: PolicyTarget, role: RoleRequest): boolean {
+  return canChangeRole(actor, target, role);
+}
+
+/**
+ * Sign-in-as: super admins and centre admins, within their tenant, only as a
+ * less privileged user, never as themselves, and not from a session that is
+ * itself an impersonation (no chains).
+ */
+export function canSignInAs(actor: PolicyActor, target: PolicyTarget): boolean {
+  if (!sameTenant(actor, target) || actor.id === target.id) return false;
+  if (actor.impersonatorUserId !== undefined && actor.impersonatorUserId !== null) return false;
+  if (!isUserManager(actor)) return false;
+  return privilegeRank(target) < privilegeRank(actor);
+}
+
+/** A manager resends the confirmation or invitation mail of users they manage. */
+export function canResendConfirmation(actor: PolicyActor, target: PolicyTarget): boolean {
+  return manages(actor, target);
+}
+
+/** What the actor may do in general (the current user's `meta.abilities`). */
+export function accountAbilities(actor: PolicyActor): AccountAbilities {
+  return {
+    listUsers: canListUsers(actor),
+    createUsers: canCreateUsers(actor),
+    grantSuperAdmin: canGrantSuperAdmin(actor),
+    viewDevMail: canViewDevMail(actor),
+  };
+}
+
+/**
+ * What the actor may do with one user (a user resource's `meta.abilities`).
+ * Role abilities say whether any role may be added or removed; the request
+ * itself is checked against the named role.
+ */
+export function userAbilities(
+  actor: PolicyActor,
+  target: PolicyTarget,
+  state: { needsConfirmationMail: boolean },
+): UserAbilities {
+  const anyRole: RoleRequest = { name: 'admin' };
+  return {
+    update: canUpdateUser(actor, target),
+    destroy: canDestroyUser(actor, target),
+    addRole: canAddRole(actor, target, anyRole),
+    removeRole: canRemoveRole(actor, target, anyRole) && target.roles.length > 0,
+    signInAs: canSignInAs(actor, target),
+    resendConfirmation: canResendConfirmation(actor, target) && state.needsConfirmationMail,
+  };
+}

@@ -1,0 +1,255 @@
+import type { UserLocale, UserStatus } from '@volunteerly/contracts/users';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { createSession, type NewSession } from '../auth/auth.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.schema.ts';
+import { pendingAccountMail } from './account-mail-state.ts';
+import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
+import { eraseUser } from './user-erasure.service.ts';
+import { forbidden, userNotFound, usersError } from './users.errors.ts';
+import {
+  canChangeStatus,
+  canCreateUsers,
+  canDestroyUser,
+  canResendConfirmation,
+  canSignInAs,
+  canUpdateUser,
+  canViewUser,
+  userListScope,
+  type PolicyTarget,
+} from './users.policy.ts';
+import { fullNameOf } from './users.presenter.ts';
+import {
+  findAdministeredOrganizations,
+  findNamedRolesOfUsers,
+  findUserByEmail,
+  findUserById,
+  findUsersPage,
+  insertUser,
+  updateUser,
+  type NamedRoleRow,
+  type UserListFilter,
+  type UserSort,
+} from './users.repository.ts';
+import type { UserRow } from './users.schema.ts';
+
+/** A user with their roles (and resource names) and the organisations they administer. */
+export interface UserView {
+  user: UserRow;
+  roles: NamedRoleRow[];
+  organizations: OrganizationRow[];
+}
+
+/** A change that committed, and the mails to send now. */
+export interface UserChange {
+  view: UserView;
+  mails: PendingMail[];
+}
+
+/** The policy's view of a loaded user. */
+export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarget {
+  return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
+}
+
+/** Loads roles and organisations of some users in two queries, in the order given. */
+export async function loadUserViews(scope: TenantScope, rows: UserRow[]): Promise<UserView[]> {
+  const ids = rows.map((row) => row.id);
+  // One after the other: a transaction runs one query at a time anyway.
+  const roles = await findNamedRolesOfUsers(scope, ids);
+  const organizations = await findAdministeredOrganizations(scope, ids);
+  return rows.map((user) => ({
+    user,
+    roles: roles.filter((role) => role.userId === user.id),
+    organizations: organizations.filter((entry) => entry.userId === user.id).map((entry) => entry.organization),
+  }));
+}
+
+/** One user with roles and organisations. */
+export async function loadUserView(scope: TenantScope, user: UserRow): Promise<UserView> {
+  const [view] = await loadUserViews(scope, [user]);
+  return view!;
+}
+
+/** The user of this tenant with this id, loaded; 404 when there is none (another tenant's ids included). */
+export async function findUserViewOr404(scope: TenantScope, userId: number): Promise<UserView> {
+  const user = await findUserById(scope, userId);
+  if (!user) throw userNotFound();
+  return loadUserView(scope, user);
+}
+
+/** Query of the users list. */
+export interface UserListQuery {
+  filter: Omit<UserListFilter, 'organizationIds'>;
+  sort: UserSort;
+  offset: number;
+  limit: number;
+}
+
+/** A page of the users the actor may see (managers: the tenant; organisation admins: their organisations' users). */
+export async function listUsers(
+  database: Database,
+  actor: SignedInUser,
+  query: UserListQuery,
+): Promise<{ views: UserView[]; total: number }> {
+  const visible = userListScope(actor);
+  if (visible.kind === 'none') throw forbidden();
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const filter: UserListFilter = {
+      ...query.filter,
+      ...(visible.kind === 'organizations' ? { organizationIds: visible.organizationIds } : {}),
+    };
+    const { rows, total } = await findUsersPage(scope, filter, query);
+    return { views: await loadUserViews(scope, rows), total };
+  });
+}
+
+/** One user, when the actor may see them. */
+export async function showUser(database: Database, actor: SignedInUser, userId: number): Promise<UserView> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    if (!canViewUser(actor, policyTarget(view))) throw forbidden();
+    return view;
+  });
+}
+
+const emailTaken: FieldProblem = { pointer: '/user/email', code: 'email_taken', messageKey: 'users.email.taken' };
+
+/** Invites a user: an `invited` account without password and a mail with the link to choose one. */
+export async function inviteUser(
+  database: Database,
+  actor: SignedInUser,
+  input: { email: string; firstName: string; lastName: string; phone: string | null; locale: UserLocale },
+): Promise<UserChange> {
+  if (!canCreateUsers(actor)) throw forbidden();
+  return withTenant(database, actor.tenantId, async (scope) => {
+    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    const inviter = await findUserById(scope, actor.id);
+    const user = await insertUser(scope, { ...input, status: 'invited', encryptedPassword: null, confirmedAt: null });
+    await insertAuditEvent(scope, { action: 'user_created', actorUserId: actor.id, subjectUserId: user.id });
+    const mail = await issuePasswordToken(scope, user, {
+      kind: 'invitation',
+      invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
+    });
+    return { view: await loadUserView(scope, user), mails: [mail] };
+  });
+}
+
+/** What an administrator may change of a user. */
+export interface UserUpdate {
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  phone?: string | null | undefined;
+  locale?: UserLocale | undefined;
+  status?: UserStatus | undefined;
+}
+
+function definedOnly<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** An administrator edits a user; a status change is audited and never of their own account. */
+export async function updateUserAsAdministrator(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  changes: UserUpdate,
+  context: { ipAddress: string },
+): Promise<UserView> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    const target = policyTarget(view);
+    if (!canUpdateUser(actor, target)) throw forbidden();
+    const statusChanges = changes.status !== undefined && changes.status !== view.user.status;
+    if (statusChanges && !canChangeStatus(actor, target)) throw forbidden();
+    if (statusChanges && changes.status === 'invited') {
+      throw new FieldValidationError([
+        { pointer: '/user/status', code: 'status_not_allowed', messageKey: 'users.status.not_allowed' },
+      ]);
+    }
+    if (changes.email !== undefined && changes.email !== view.user.email) {
+      const holder = await findUserByEmail(scope, changes.email);
+      if (holder && holder.id !== userId) throw new FieldValidationError([emailTaken]);
+    }
+    const updated = await updateUser(scope, userId, definedOnly(changes));
+    if (statusChanges) {
+      await insertAuditEvent(scope, {
+        action: 'status_changed',
+        actorUserId: actor.id,
+        subjectUserId: userId,
+        details: { from: view.user.status, to: changes.status },
+        ipAddress: context.ipAddress,
+      });
+    }
+    return loadUserView(scope, updated!);
+  });
+}
+
+/** An administrator deletes a user: the same erasure as a user deleting their own account. */
+export async function destroyUser(database: Database, actor: SignedInUser, userId: number): Promise<void> {
+  await withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    if (!canDestroyUser(actor, policyTarget(view))) throw forbidden();
+    await eraseUser(scope, view.user, { actorUserId: actor.id, via: 'administrator' });
+  });
+}
+
+/**
+ * Sends the pending account mail again: the invitation for an invited user,
+ * the confirmation (to the new address during an e-mail change) otherwise;
+ * 422 when the account needs neither.
+ */
+export async function resendConfirmation(database: Database, actor: SignedInUser, userId: number): Promise<UserChange> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    if (!canResendConfirmation(actor, policyTarget(view))) throw forbidden();
+    const { user } = view;
+    const pending = pendingAccountMail(user);
+    if (!pending) throw usersError(422, 'confirmation_not_needed', 'users.errors.confirmation_not_needed');
+    if (pending === 'invitation') {
+      const inviter = await findUserById(scope, actor.id);
+      const mail = await issuePasswordToken(scope, user, {
+        kind: 'invitation',
+        invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
+      });
+      return { view, mails: [mail] };
+    }
+    const mail = await issueConfirmation(scope, user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
+    return { view, mails: [mail] };
+  });
+}
+
+/**
+ * Signs the actor in as another user: a new session of the target marked with
+ * the impersonator, audited. The actor's own session stays valid.
+ */
+export async function signInAsUser(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  context: { lifespanMs: number; userAgent: string | undefined; ipAddress: string },
+): Promise<{ view: UserView; session: NewSession }> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const view = await findUserViewOr404(scope, userId);
+    if (!canSignInAs(actor, policyTarget(view))) throw forbidden();
+    if (view.user.status !== 'active' || !view.user.confirmedAt) {
+      throw usersError(422, 'target_cannot_sign_in', 'users.errors.cannot_sign_in');
+    }
+    const session = await createSession(scope, view.user, {
+      lifespanMs: context.lifespanMs,
+      userAgent: context.userAgent,
+      impersonatorUserId: actor.id,
+    });
+    await insertAuditEvent(scope, {
+      action: 'sign_in_as',
+      actorUserId: actor.id,
+      subjectUserId: view.user.id,
+      details: { client: session.client },
+      ipAddress: context.ipAddress,
+    });
+    return { view, session };
+  });
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('serving the web app from the same origin', () => {
+  let testApp: TestApp;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(path.join(tmpdir(), 'volunteerly-web-'));
+    writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Volunteerly app</title>');
+    testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = browserAccept) => testApp.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('answers a page route with the app', async () => {
+    const response = await get('/profiel');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Volunteerly app');
+  });
+
+  it.each([
+    '/auth/login-1',
+    '/auth/reset?reset_password_token=abc',
+    '/auth/recover',
+    '/auth/token',
+    '/auth/no-organization',
+  ])('answers a browser opening the page %s with the app, although /auth is also the API', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Volunteerly app');
+  });
+
+  it('keeps the JSON 404 for API clients under /auth and for every unknown /api path', async () => {
+    const apiClient = await get('/auth/login-1', 'application/json');
+    expect(apiClient.statusCode).toBe(404);
+    expect(apiClient.json().errors[0].code).toBe('route_not_found');
+    const unknownApi = await get('/api/v1/bestaat-niet');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.json().errors[0].code).toBe('route_not_found');
+  });
+
+  it('answers a missing asset with 404, not with the app', async () => {
+    const response = await get('/assets/index-oud.js', '*/*');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('Volunteerly app');
+  });
+});
