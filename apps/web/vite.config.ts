@@ -20,12 +20,19 @@ function reactRouterProductionBuild(): Plugin {
 
 // The API runs on its own port in development; production serves both from one origin.
 const proxied = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+// /auth holds both the API's devise endpoints and pages (/auth/login-1, /auth/reset…): a browser
+// navigation there gets the app, as the API's own fallback does in production.
+const proxiedAuth = {
+  ...proxied,
+  bypass: (request: { headers: { accept?: string | undefined } }) =>
+    request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+};
 
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': proxied, '/auth': proxied, '/app-config.json': proxied },
+    proxy: { '/api': proxied, '/auth': proxiedAuth, '/app-config.json': proxied },
   },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
+import { HeaderAccount, HeaderImpersonation } from './header-account.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 
 /** One tab of the header navigation. */
@@ -22,8 +23,10 @@ export interface AppHeaderProps {
 
 /**
  * The sticky tab-style header: app name and logo, navigation tabs and the
- * toolbar. The `public` tenant flag and the staging flag are exposed as data
- * attributes, which the theme uses for the tab colours.
+ * toolbar (language, colour mode, sign-in or account menu), with the
+ * impersonation banner on top when it applies. The `public` tenant flag and
+ * the staging flag are exposed as data attributes, which the theme uses for
+ * the tab colours.
  */
 export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProps) {
   const { t } = useTranslation('common');
@@ -34,6 +37,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
       data-staging={staging ? 'true' : undefined}
       className="sticky top-0 z-40 border-b border-muted-200 bg-background/95 backdrop-blur dark:border-muted-800"
     >
+      <HeaderImpersonation />
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
@@ -62,6 +66,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
         <div role="group" aria-label={t('header.toolbar')} className="ms-auto flex items-center gap-2 py-2">
           <LanguageToggle />
           <ColorModeToggle />
+          <HeaderAccount />
         </div>
       </div>
     </header>

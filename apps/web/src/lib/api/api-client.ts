@@ -13,6 +13,13 @@ export interface ApiRequestOptions {
   /** Converted to snake_case before sending. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Extra headers for this call only; they win over the stored session's
+   * (e.g. signing out a session that is not the stored one).
+   */
+  headers?: Record<string, string>;
+  /** Sees the raw response (also of a failed call) before its body is read: session headers, Retry-After. */
+  onResponse?: (response: Response) => void;
 }
 
 /** A JSON:API answer after casing and deserialization. */
@@ -72,7 +79,7 @@ function rememberRotatedSession(response: Response): void {
  * status is not 2xx.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
-  const headers = buildRequestHeaders(getRequestContext(), getSession());
+  const headers = { ...buildRequestHeaders(getRequestContext(), getSession()), ...options.headers };
   const init: RequestInit = {
     method: options.method ?? 'GET',
     headers,
@@ -85,6 +92,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   }
   const response = await fetch(buildUrl(path, options.query), init);
   rememberRotatedSession(response);
+  options.onResponse?.(response);
   const body = await readBody(response);
   if (!response.ok) {
     throw new ApiError({

@@ -20,3 +20,13 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, signOutClearDelayMs));
   for (const queryKey of userScopedQueryKeys) queryClient.removeQueries({ queryKey: [...queryKey] });
 }
+
+/**
+ * Forgets the signed-in user on this device at once, without asking the API
+ * (for when the session is already gone there: the account was deleted, or
+ * this device was signed out from the devices page).
+ */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  clearSession();
+  for (const queryKey of userScopedQueryKeys) queryClient.removeQueries({ queryKey: [...queryKey] });
+}

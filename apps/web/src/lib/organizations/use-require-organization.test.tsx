@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserDocument, json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { clearSession, setSession } from '../api/session-store.ts';
+import { getSelectedOrganizationId, resetOrganizations } from './organizations-store.ts';
+import { useRequireOrganization } from './use-require-organization.ts';
+
+function NeedsOrganization() {
+  const { selectedOrganization } = useRequireOrganization();
+  return <h1>{selectedOrganization ? `Organisatie: ${selectedOrganization.name}` : 'Laden'}</h1>;
+}
+
+const page = [{ path: '/dashboard', element: <NeedsOrganization /> }];
+const organization = (id: string, type: string) => ({
+  type: 'organizations',
+  id,
+  attributes: { name: `Org ${id}`, type, status: 'approved' },
+});
+
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
+afterEach(() => {
+  clearSession();
+  resetOrganizations();
+  vi.unstubAllGlobals();
+});
+
+describe('useRequireOrganization', () => {
+  it('selects the default organisation (first School or VolunteerCenter)', async () => {
+    stubApi({
+      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_organizations': () =>
+        json({ data: [organization('1', 'Club'), organization('2', 'VolunteerCenter')] }),
+    });
+    renderApp('/dashboard', page);
+    expect(await screen.findByRole('heading', { name: 'Organisatie: Org 2' })).toBeInTheDocument();
+    await waitFor(() => expect(getSelectedOrganizationId()).toBe('2'));
+  });
+
+  it('sends users without organisations to /auth/no-organization', async () => {
+    stubApi({
+      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_organizations': () => json({ data: [] }),
+    });
+    const { router } = renderApp('/dashboard', page);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));
+  });
+
+  it('sends users whose organisations fail to load to /auth/no-organization', async () => {
+    stubApi({
+      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_organizations': () => json({ errors: [{ status: '500', code: 'x', title: 'Kapot' }] }, 500),
+    });
+    const { router } = renderApp('/dashboard', page);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));
+  });
+});
