@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+
+/** One signed-in device of the user (a `sessions` resource). */
+export interface DeviceSession {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastUsedAt: string;
+  expiresAt: string;
+  current: boolean;
+  impersonated: boolean;
+}
+
+/** Query key of the user's devices. */
+export const sessionsQueryKey = ['sessions'] as const;
+
+/** GET /api/v1/sessions: the signed-in user's devices. */
+export async function listSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
+  const document = await apiRequestDocument('/api/v1/sessions', { signal });
+  return (Array.isArray(document.data) ? document.data : []) as unknown as DeviceSession[];
+}
+
+/** Query options of the user's devices. */
+export const sessionsQueryOptions = queryOptions({
+  queryKey: sessionsQueryKey,
+  queryFn: ({ signal }) => listSessions(signal),
+});
+
+/** The user's devices as a query. */
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
+}
