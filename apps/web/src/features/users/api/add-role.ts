@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+
+/** A role and what it is bound to. */
+export interface RoleGrant {
+  name: RoleName;
+  resourceType: RoleResourceType | null;
+  resourceId: string | null;
+}
+
+/** PUT /api/v1/users/{id}/add_role */
+export async function addRole({ userId, role }: { userId: string; role: RoleGrant }): Promise<AdministeredUser> {
+  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(userId)}/add_role`, {
+    method: 'PUT',
+    query: { include: 'roles,organizations' },
+    body: { role },
+  });
+  return document.data as unknown as AdministeredUser;
+}
+
+/** Granting a role as a mutation; the user's cache takes the answer, the lists reload. */
+export function useAddRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addRole,
+    onSuccess: async (user, { userId }) => {
+      queryClient.setQueryData(usersQueryKeys.user(userId), user);
+      await queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+
+/** Who an administrator invites. */
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  locale: UserLocale;
+}
+
+/** POST /api/v1/users: an invited account; the invitation mail lets them choose a password. */
+export async function createUser(user: NewUser): Promise<AdministeredUser> {
+  const document = await apiRequestDocument('/api/v1/users', { method: 'POST', body: { user } });
+  return document.data as unknown as AdministeredUser;
+}
+
+/** Inviting a user as a mutation; the lists reload. */
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists }),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { RoleGrant } from './add-role.ts';
+import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+
+/** DELETE /api/v1/users/{id}/remove_role */
+export async function removeRole({ userId, role }: { userId: string; role: RoleGrant }): Promise<AdministeredUser> {
+  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(userId)}/remove_role`, {
+    method: 'DELETE',
+    query: { include: 'roles,organizations' },
+    body: { role },
+  });
+  return document.data as unknown as AdministeredUser;
+}
+
+/** Taking a role away as a mutation; the user's cache takes the answer, the lists reload. */
+export function useRemoveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeRole,
+    onSuccess: async (user, { userId }) => {
+      queryClient.setQueryData(usersQueryKeys.user(userId), user);
+      await queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import { roleBindings, roleNames, type RoleName } from '@volunteerly/contracts/users';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useCurrentOrganizations } from '../../../lib/organizations/organizations-store.ts';
+import { toast } from '../../../lib/toast/toast-store.ts';
+import { useAddRole } from '../api/add-role.ts';
+import { useUser } from '../api/get-user.ts';
+import { UserLoadProblem } from '../components/user-load-problem.tsx';
+
+/**
+ * /users/{id}/add_role: grant a role. A centre admin role is bound to this
+ * website's centre, an organisation admin role to one of its organisations;
+ * super admin is offered only to those who may grant it.
+ */
+export function UserAddRolePage({ centerId }: { centerId: string | undefined }) {
+  const { t } = useTranslation('users');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const currentUser = useCurrentUser();
+  const organizations = useCurrentOrganizations();
+  const addRole = useAddRole();
+  const [name, setName] = useState<RoleName>('admin');
+  const [organizationId, setOrganizationId] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const ids = { role: useId(), organization: useId() };
+  const offered = roleNames.filter(
+    (role) => role !== 'super_admin' || currentUser.data?.meta.abilities.grantSuperAdmin === true,
+  );
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(undefined);
+    const binding = roleBindings[name];
+    const resourceId =
+      binding === 'VolunteerCenter' ? (centerId ?? null) : binding === 'Organization' ? organizationId : null;
+    if (binding === 'Organization' && !organizationId) {
+      setProblem(t('addRole.chooseOrganization'));
+      return;
+    }
+    try {
+      await addRole.mutateAsync({ userId: id, role: { name, resourceType: binding, resourceId } });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    toast.add({ color: 'success', title: t('addRole.added', { role: t(`roles.${name}`) }) });
+    await navigate(`/users/${id}`);
+  };
+
+  if (user.isPending) return <Spinner label={t('detail.loading')} showLabel />;
+  if (user.isError) return <UserLoadProblem error={user.error} onRetry={() => void user.refetch()} />;
+  return (
+    <>
+      <PageHeader title={t('addRole.title', { name: user.data.fullName || user.data.email })} />
+      <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid max-w-2xl gap-5">
+        {problem && (
+          <Alert color="danger" live title={t('addRole.failed')}>
+            {problem}
+          </Alert>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.role} className="text-sm font-semibold text-text">
+            {t('fields.role')}
+          </label>
+          <select
+            id={ids.role}
+            value={name}
+            onChange={(event) => setName(event.target.value as RoleName)}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            {offered.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {roleBindings[name] === 'Organization' && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.organization} className="text-sm font-semibold text-text">
+              {t('fields.organization')}
+            </label>
+            <select
+              id={ids.organization}
+              value={organizationId}
+              onChange={(event) => setOrganizationId(event.target.value)}
+              className={`${fieldControlLook} px-3 py-2`}
+            >
+              <option value="">{t('addRole.chooseOrganization')}</option>
+              {(organizations.data ?? []).map((organization) => (
+                <option key={organization.id} value={organization.id}>
+                  {organization.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {roleBindings[name] === 'VolunteerCenter' && <p>{t('addRole.centerHint')}</p>}
+        <div>
+          <SubmitButton pending={addRole.isPending} pendingLabel={t('saving')}>
+            {t('addRole.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

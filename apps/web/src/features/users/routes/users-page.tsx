@@ -1,0 +1,252 @@
+import {
+  roleNames,
+  userListSorts,
+  userStatuses,
+  type RoleName,
+  type UserListSort,
+  type UserStatus,
+} from '@volunteerly/contracts/users';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useUsers, type UserListQuery } from '../api/list-users.ts';
+import { UserStatusBadge } from '../components/user-status-badge.tsx';
+
+const searchDelayMs = 300;
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | '' {
+  return options.find((option) => option === value) ?? '';
+}
+
+/** The list's query, read from the address bar so it survives reloads and can be shared. */
+function queryFromSearch(params: URLSearchParams): UserListQuery {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: oneOf(userStatuses, params.get('status')),
+    role: oneOf(roleNames, params.get('role')),
+    sort: (oneOf(userListSorts, params.get('sort')) || 'last_name') as UserListSort,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: toPerPage(params.get('per_page')),
+  };
+}
+
+/** /users: the tenant's users with search, filters, sort, page size and pages. */
+export function UsersPage() {
+  const { t } = useTranslation('users');
+  const [params, setParams] = useSearchParams();
+  const query = queryFromSearch(params);
+  const users = useUsers(query);
+  const currentUser = useCurrentUser();
+  const [searchText, setSearchText] = useState(query.search);
+  const ids = { search: useId(), status: useId(), role: useId(), sort: useId() };
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Searching starts when the user pauses typing.
+  useEffect(() => {
+    if (searchText === query.search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), searchDelayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const filtered = query.search !== '' || query.status !== '' || query.role !== '';
+  let content;
+  if (users.isPending) content = <Spinner label={t('list.loading')} showLabel />;
+  else if (users.isError) {
+    content = (
+      <Alert
+        color="danger"
+        title={t('list.loadFailed')}
+        actions={
+          <Button size="md" variant="outline" onClick={() => void users.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {users.error.message}
+      </Alert>
+    );
+  } else if (users.data.users.length === 0) {
+    content = filtered ? (
+      <EmptyState title={t('list.noMatchesTitle')} description={t('list.noMatchesText')} />
+    ) : (
+      <EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} />
+    );
+  } else {
+    const { totalPages, total, page } = users.data;
+    content = (
+      <>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
+          {t('list.total', { count: total })}
+        </p>
+        <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{t('list.caption')}</caption>
+            <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.name')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.email')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.organizations')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
+              {users.data.users.map((user) => (
+                <tr key={user.id}>
+                  <th scope="row" className="px-4 py-3 text-start font-normal">
+                    <Link
+                      to={`/users/${user.id}`}
+                      className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
+                    >
+                      {user.fullName || user.email}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 break-all">{user.email}</td>
+                  <td className="px-4 py-3">
+                    <UserStatusBadge status={user.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    {(user.organizations ?? []).map((organization) => organization.name).join(', ') || '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            {t('list.previous')}
+          </Button>
+          <span>{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
+          <Button
+            size="md"
+            variant="outline"
+            disabled={page >= totalPages}
+            onClick={() => update({ page: String(page + 1) })}
+          >
+            {t('list.next')}
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          currentUser.data?.meta.abilities.createUsers && (
+            <Link to="/users/add" className={buttonClasses({ size: 'lg', color: 'primary' })}>
+              {t('list.add')}
+            </Link>
+          )
+        }
+      />
+      <div role="search" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('list.filters')}>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.search} className="text-sm font-semibold text-text">
+            {t('list.search')}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className={`${fieldControlLook} px-3 py-2`}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.status} className="text-sm font-semibold text-text">
+            {t('fields.status')}
+          </label>
+          <select
+            id={ids.status}
+            value={query.status}
+            onChange={(event) => update({ status: event.target.value as UserStatus })}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            <option value="">{t('list.allStatuses')}</option>
+            {userStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.role} className="text-sm font-semibold text-text">
+            {t('fields.role')}
+          </label>
+          <select
+            id={ids.role}
+            value={query.role}
+            onChange={(event) => update({ role: event.target.value as RoleName })}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            <option value="">{t('list.allRoles')}</option>
+            {roleNames.map((role) => (
+              <option key={role} value={role}>
+                {t(`roles.${role}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.sort} className="text-sm font-semibold text-text">
+            {t('list.sort')}
+          </label>
+          <select
+            id={ids.sort}
+            value={query.sort}
+            onChange={(event) => update({ sort: event.target.value })}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            {userListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort.replace('-', 'desc_')}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="mb-4 flex justify-end">
+        <PerPageSelector value={query.pageSize} onChange={(size) => update({ per_page: String(size) })} />
+      </div>
+      {content}
+    </>
+  );
+}
