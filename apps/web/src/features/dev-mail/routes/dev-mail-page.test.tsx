@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { linksInText } from './dev-mail-page.tsx';
+
+function capturedMail(id: number, subject: string, text = 'Hallo') {
+  return {
+    type: 'mails',
+    id: String(id),
+    attributes: {
+      sender: 'noreply@demo.example.org',
+      recipients: ['vrijwilliger@example.org'],
+      subject,
+      text,
+      html: null,
+      received_at: '2026-11-20T10:00:00.000Z',
+    },
+  };
+}
+
+function mailPage(mails: unknown[], page: number, totalPages: number, total: number) {
+  return { data: mails, meta: { pagination: { page, page_size: 20, total, total_pages: totalPages } } };
+}
+
+const currentUser = { 'GET /api/v1/current_user': () => json(currentUserDocument()) };
+
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('captured mail (/dev/mail)', () => {
+  it('lists the mails with their links, and pages through them', async () => {
+    const calls = stubApi({
+      ...currentUser,
+      'GET /api/v1/dev/mails': () =>
+        json(
+          mailPage(
+            [
+              capturedMail(
+                2,
+                'Bevestig je e-mailadres',
+                'Klik: http://demo.localhost:3000/confirm?confirmation_token=abc.',
+              ),
+            ],
+            1,
+            2,
+            21,
+          ),
+        ),
+    });
+    const { router } = renderApp('/dev/mail');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verzonden e-mails' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('Bevestig je e-mailadres'));
+    expect(
+      screen.getByRole('link', { name: 'http://demo.localhost:3000/confirm?confirmation_token=abc' }),
+    ).toBeVisible();
+    expect(screen.getByText('21 e-mails')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.path === '/api/v1/dev/mails').map((call) => call.query.get('page[number]')),
+      ).toEqual(['1', '2']),
+    );
+  });
+
+  it('says so when there is no mail yet', async () => {
+    stubApi({ ...currentUser, 'GET /api/v1/dev/mails': () => json(mailPage([], 1, 0, 0)) });
+    renderApp('/dev/mail');
+    expect(await screen.findByRole('heading', { name: 'Nog geen e-mails' })).toBeInTheDocument();
+  });
+
+  it('explains that only platform administrators may read the mail when the API refuses', async () => {
+    stubApi({
+      ...currentUser,
+      'GET /api/v1/dev/mails': () =>
+        json(
+          {
+            errors: [
+              { status: '403', code: 'forbidden', title: 'Alleen platformbeheerders kunnen de opgevangen mail lezen.' },
+            ],
+          },
+          403,
+        ),
+    });
+    renderApp('/dev/mail');
+    expect(await screen.findByText('Alleen platformbeheerders kunnen deze e-mails lezen')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+  });
+});
+
+describe('linksInText', () => {
+  it('finds each web address once, without trailing punctuation', () => {
+    expect(linksInText('Ga naar https://a.example/x?y=1. Of (https://b.example/z) of https://a.example/x?y=1')).toEqual(
+      ['https://a.example/x?y=1', 'https://b.example/z'],
+    );
+  });
+});

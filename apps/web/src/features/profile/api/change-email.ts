@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
+
+/** The new address and the current password that proves it is really the user asking. */
+export interface EmailChange {
+  email: string;
+  password: string;
+}
+
+/**
+ * PUT /api/v1/current_user/email: a confirmation link goes to the new address,
+ * which counts once confirmed. Answers the address now awaiting confirmation.
+ */
+export async function changeEmail(change: EmailChange): Promise<string> {
+  const document = await apiRequestDocument('/api/v1/current_user/email', { method: 'PUT', body: change });
+  const unconfirmedEmail = (document.data as { unconfirmedEmail?: unknown } | null)?.unconfirmedEmail;
+  return typeof unconfirmedEmail === 'string' && unconfirmedEmail !== '' ? unconfirmedEmail : change.email;
+}
+
+/** Changing the e-mail address as a mutation; the current user is reloaded to show the pending address. */
+export function useChangeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+  });
+}

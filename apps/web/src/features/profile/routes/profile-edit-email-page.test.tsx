@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { profileUserDocument, signedInHandlers } from '../test/profile-user-document.ts';
+
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+async function requestChange() {
+  await userEvent.type(await screen.findByLabelText(/^Nieuw e-mailadres/), 'anna@nieuw.example.org');
+  await userEvent.type(screen.getByLabelText(/^Huidig wachtwoord/), 'mijn-wachtwoord-123');
+  await userEvent.click(screen.getByRole('button', { name: 'E-mailadres wijzigen' }));
+}
+
+describe('changing my e-mail address (/profile-edit/email)', () => {
+  it('sends the address and password, then says a confirmation link went to the new address', async () => {
+    const pending = profileUserDocument({ unconfirmed_email: 'anna@nieuw.example.org' });
+    let changed = false;
+    const calls = stubApi({
+      ...signedInHandlers(profileUserDocument()),
+      'GET /api/v1/current_user': () => json(changed ? pending : profileUserDocument()),
+      'PUT /api/v1/current_user/email': () => {
+        changed = true;
+        return json(pending);
+      },
+    });
+    renderApp('/profile-edit/email');
+    expect(await screen.findByText('Je huidige e-mailadres is anna@example.org.')).toBeInTheDocument();
+    await requestChange();
+
+    expect(await screen.findByText('Bevestig je nieuwe e-mailadres')).toBeInTheDocument();
+    expect(screen.getByText(/We hebben een e-mail gestuurd naar anna@nieuw\.example\.org/)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      email: 'anna@nieuw.example.org',
+      password: 'mijn-wachtwoord-123',
+    });
+    // The current user is reloaded, so other pages show the pending address too.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v1/current_user')).toHaveLength(2));
+    expect(screen.getByLabelText(/^Huidig wachtwoord/)).toHaveValue('');
+  });
+
+  it('shows a wrong password on the password field', async () => {
+    stubApi({
+      ...signedInHandlers(profileUserDocument()),
+      'PUT /api/v1/current_user/email': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'password_invalid',
+                title: 'Ongeldige invoer',
+                detail: 'Dit wachtwoord klopt niet.',
+                source: { pointer: '/password' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/profile-edit/email');
+    await requestChange();
+    const password = screen.getByLabelText(/^Huidig wachtwoord/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Dit wachtwoord klopt niet.')),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(screen.queryByText('Bevestig je nieuwe e-mailadres')).toBeNull();
+  });
+
+  it('shows an address still awaiting confirmation', async () => {
+    stubApi(signedInHandlers(profileUserDocument({ unconfirmed_email: 'anna@nieuw.example.org' })));
+    renderApp('/profile-edit/email');
+    expect(await screen.findByText(/Nog niet bevestigd: anna@nieuw\.example\.org/)).toBeInTheDocument();
+  });
+});
