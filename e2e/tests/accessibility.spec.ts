@@ -1,10 +1,64 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
+import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
 import { tenantUrl } from '../support/urls.ts';
 
 // Every route that exists, in both languages. Later features add their routes here.
-const routes = ['/', '/switch', '/dev', '/dev/colors', '/dev/components', '/dev/form', '/dev/modal', '/bestaat-niet'];
+const routes = [
+  '/',
+  '/switch',
+  '/dev',
+  '/dev/colors',
+  '/dev/components',
+  '/dev/form',
+  '/dev/modal',
+  '/bestaat-niet',
+  '/inloggen',
+  '/auth/login-1',
+  '/uitloggen',
+  '/auth/recover',
+  '/auth/reset',
+  '/auth/reset?reset_password_token=verlopen-token',
+  '/auth/no-organization',
+  '/signup',
+  '/signup/success',
+  '/confirm',
+  '/confirm?confirmation_token=onbekend-token',
+  '/account/verwijderen',
+  '/profiel/verwijderd',
+];
 const languages = ['nl', 'en'] as const;
+
+// Pages behind sign-in, visited as the demo super admin (who may see all of them).
+// `{volunteerId}` is replaced by the id of the demo volunteer.
+const signedInRoutes = [
+  '/auth/token',
+  '/users',
+  '/users/add',
+  '/users/{volunteerId}',
+  '/users/{volunteerId}/edit',
+  '/users/{volunteerId}/add_role',
+  '/account/roles',
+  '/account/verwijderen',
+  '/profiel',
+  '/profile-edit',
+  '/profile-edit/email',
+  '/profile-edit/settings',
+  '/profile-edit/periodieke-mail',
+  '/dev/mail',
+];
+
+/** The id of a demo user, looked up the way an administrator would: GET /api/v1/users?filter[search]=. */
+async function demoUserId(request: APIRequestContext, email: string): Promise<string> {
+  const session = await signInThroughApi(request, demoLogins.superAdmin);
+  const response = await request.get(`/api/v1/users?filter[search]=${encodeURIComponent(email)}`, {
+    headers: { ...tenantHeaders(), ...session },
+  });
+  const users = ((await response.json()) as { data: { id: string; attributes: { email: string } }[] }).data;
+  const user = users.find((candidate) => candidate.attributes.email === email);
+  if (!user) throw new Error(`no demo user ${email}`);
+  return user.id;
+}
 
 test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
   for (const language of languages) {
@@ -58,4 +112,20 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     }
     await context.close();
   });
+
+  for (const language of languages) {
+    for (const route of signedInRoutes) {
+      test(`${route} signed in, in ${language}`, async ({ page, context, baseURL }) => {
+        await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
+        const path = route.includes('{volunteerId}')
+          ? route.replace('{volunteerId}', await demoUserId(page.request, demoLogins.volunteer))
+          : route;
+        await openSignedIn(page, demoLogins.superAdmin, path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expectNoAccessibilityViolations(page);
+      });
+    }
+  }
 });
