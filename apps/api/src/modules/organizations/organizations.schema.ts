@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 
-/**
- * An organisation (spec §3). Accounts need only its name, type and status
- * (roles bind to it, sign-in needs the user's organisations); the organisations
- * issue adds profile, address and the rest.
- */
+/** The organisation types of spec §3. */
+export const organizationTypes = [
+  'School',
+  'VolunteerCenter',
+  'Foundation',
+  'Association',
+  'Company',
+  'Municipality',
+  'Other',
+] as const;
+
+/** The organisation statuses of spec §3. */
+export const organizationStatuses = ['pending', 'approved', 'denied', 'archived'] as const;
+
+/** An organisation (spec §3): name, type, status and centre; its profile and address live in their own tables. */
 export const organizations = pgTable(
   'organizations',
   {
@@ -27,6 +37,9 @@ export const organizations = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'denied', 'archived'] })
       .notNull()
       .default('pending'),
+    /** Why the centre denied the sign-up (shown to the organisation; cleared on resubmission). */
+    denialReason: text('denial_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,5 +53,81 @@ export const organizations = pgTable(
   ],
 );
 
+/** Links to an organisation's social media pages, by network. */
+export interface SocialLinks {
+  facebook?: string;
+  instagram?: string;
+  linkedin?: string;
+  x?: string;
+  youtube?: string;
+}
+
+/** An organisation's public profile and its contact person. */
+export const organizationProfiles = pgTable(
+  'organization_profiles',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    logoUrl: text('logo_url'),
+    websiteUrl: text('website_url'),
+    email: text('email'),
+    phone: text('phone'),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    /** Dutch Chamber of Commerce number: eight digits. */
+    kvkNumber: text('kvk_number'),
+    volunteerCount: integer('volunteer_count'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organization_profiles_tenant_id_index').on(table.tenantId),
+    check('organization_profiles_kvk_format', sql`${table.kvkNumber} ~ '^[0-9]{8}$'`),
+    check('organization_profiles_volunteer_count_positive', sql`${table.volunteerCount} >= 0`),
+  ],
+);
+
+/** An organisation's address, with its map position when geocoding found one. */
+export const organizationAddresses = pgTable(
+  'organization_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    /** Normalised as '1234 AB'. */
+    postcode: text('postcode'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    geocodedAt: timestamp('geocoded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organization_addresses_tenant_id_index').on(table.tenantId),
+    check('organization_addresses_postcode_format', sql`${table.postcode} ~ '^[1-9][0-9]{3} [A-Z]{2}$'`),
+  ],
+);
+
 export type OrganizationRow = typeof organizations.$inferSelect;
+export type OrganizationProfileRow = typeof organizationProfiles.$inferSelect;
+export type NewOrganizationProfileRow = typeof organizationProfiles.$inferInsert;
+export type OrganizationAddressRow = typeof organizationAddresses.$inferSelect;
+export type NewOrganizationAddressRow = typeof organizationAddresses.$inferInsert;
 export type NewOrganizationRow = typeof organizations.$inferInsert;

@@ -34,6 +34,12 @@ export interface StoredThemeConfig {
   cssVariables: Record<string, string>;
 }
 
+/** A column of the site footer: a heading and its links, in order. */
+export interface StoredFooterColumn {
+  title: string;
+  links: { label: string; url: string }[];
+}
+
 /** The centre (partner) profile of spec §3: name, icons, analytics id and colours. */
 export const volunteerCenterProfiles = pgTable(
   'volunteer_center_profiles',
@@ -67,6 +73,7 @@ export const volunteerCenterProfiles = pgTable(
         fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
         cssVariables: {},
       }),
+    footerColumns: jsonb('footer_columns').$type<StoredFooterColumn[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

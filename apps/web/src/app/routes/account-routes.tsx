@@ -1,23 +1,6 @@
-import i18next from 'i18next';
 import type { ComponentType } from 'react';
-import type { Params, RouteObject } from 'react-router';
-import type { RouteHandle } from './route-handle.ts';
-
-// Typed helper so each route's metadata is checked against spec §2's fields.
-function meta(handle: RouteHandle): RouteHandle {
-  return handle;
-}
-
-/** A lazy page whose module and catalogue namespace load together. */
-function pageOf(namespace: string, load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const [Component] = await Promise.all([load(), i18next.loadNamespaces(namespace).catch(() => undefined)]);
-    return { Component };
-  };
-}
-
-/** `/users/{id}…` only exists for numeric ids; anything else is the fatal 404. */
-const hasUserId = (params: Params) => /^[1-9][0-9]{0,15}$/.test(params.id ?? '');
+import type { RouteObject } from 'react-router';
+import { hasNumericId as hasUserId, meta, pageOf } from './route-helpers.ts';
 
 const usersPage = (load: () => Promise<ComponentType>) => pageOf('users', load);
 const profilePage = (load: () => Promise<ComponentType>) => pageOf('profile', load);

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { tenants } from '../tenants/tenants.schema.ts';
+
+/** The kinds of tag a centre keeps: vacancy categories, skills and target groups. */
+export const tagKinds = ['category', 'skill', 'target_group'] as const;
+export type TagKind = (typeof tagKinds)[number];
+
+/** A centre's tag, used by vacancies and organisations; names are unique per tenant and kind, ignoring case. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: tagKinds }).notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tags_unique_name_per_kind').on(table.tenantId, table.kind, sql`lower(${table.name})`),
+    check('tags_kind_values', sql`${table.kind} in ('category', 'skill', 'target_group')`),
+  ],
+);
+
+/** The tags (target groups) an organisation works for. */
+export const organizationTags = pgTable(
+  'organization_tags',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.tagId] }),
+    index('organization_tags_tag_index').on(table.tagId),
+  ],
+);
+
+export type TagRow = typeof tags.$inferSelect;
+export type NewTagRow = typeof tags.$inferInsert;
