@@ -12,7 +12,7 @@ CREATE TABLE "organization_addresses" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "organization_addresses_organization_id_unique" UNIQUE("organization_id"),
-	CONSTRAINT "organization_addresses_postcode_format" CHECK ("organization_addresses"."postcode" ~ '^[1-9][0-9]{3} [A-Z]{2}$')
+	CONSTRAINT "organization_addresses_postcode_format" CHECK ("organization_addresses"."postcode" ~ '^[1-9][0-9]{3}[A-Z]{2}$')
 );
 --> statement-breakpoint
 CREATE TABLE "organization_profiles" (

@@ -19,10 +19,14 @@ import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
+import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
 import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
+import { createLocalGeocoder } from './platform/geocoding/local-geocoder.ts';
+import { createPdokGeocoder } from './platform/geocoding/pdok-geocoder.ts';
+import type { Geocoder } from './platform/geocoding/geocoder.ts';
 import { registerVolunteerCenterRoutes } from './modules/volunteer-centers/routes/index.ts';
 
 /** What the app is built from; tests pass their own database and may add routes. */
@@ -32,6 +36,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Where mail goes; by default SMTP_URL, else a local SMTP capture stored for /dev/mail. */
   mailer?: Mailer;
+  /** Where addresses get their map position; by default the one GEOCODER names. */
+  geocoder?: Geocoder;
   /** Extra tenant-scoped routes (tests use it to probe the shared HTTP machinery). */
   extraTenantRoutes?: (scope: AppInstance) => void;
 }
@@ -62,6 +68,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   // Pending background work (mail) finishes before the mailer closes.
   app.addHook('onClose', () => backgroundTasks.settle());
   app.decorate('mailer', dependencies.mailer ?? (await openMailer(app, config, database, backgroundTasks)));
+  app.decorate(
+    'geocoder',
+    dependencies.geocoder ??
+      (config.geocoder === 'pdok' ? createPdokGeocoder({ logger: app.log }) : createLocalGeocoder()),
+  );
   // JSON:API's media type is JSON too.
   app.addContentTypeParser(
     'application/vnd.api+json',
@@ -80,6 +91,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
     requireTenancy(tenantScope, databaseTenantDirectory(database));
     registerAuthentication(tenantScope, databaseSessionDirectory(database, { cacheMs: config.sessionCacheMs }));
+    registerCurrentOrganizationCheck(tenantScope);
     registerAuthRoutes(tenantScope);
     registerUserRoutes(tenantScope);
     registerOrganizationRoutes(tenantScope);

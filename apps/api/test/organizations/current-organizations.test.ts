@@ -64,15 +64,25 @@ describe('GET /api/v1/current_organizations and /api/v1/current_organization', (
   it('answers 403 for an organisation that is not theirs', async () => {
     const response = await current(world.orgAdmin, world.otherOrganization.id);
     expect(response.statusCode).toBe(403);
-    expect(response.json().errors[0].title).toBe('You do not work for this organisation.');
+    expect(response.json().errors[0].title).toBe(
+      'The selected organisation (Current-Organization-Id) is not one of yours.',
+    );
   });
 
-  it('answers 404 without the header, for an unknown id and for another tenant’s organisation', async () => {
+  it('answers 404 without a readable header', async () => {
     expect((await current(world.superAdmin)).statusCode).toBe(404);
     expect((await current(world.superAdmin, 'abc')).statusCode).toBe(404);
-    expect((await current(world.superAdmin, 999999)).statusCode).toBe(404);
-    const foreign = await current(world.superAdmin, world.foreignOrganization.id);
-    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses an unknown id and another tenant’s organisation in the header with 403', async () => {
+    for (const id of [999999, world.foreignOrganization.id]) {
+      const response = await current(world.superAdmin, id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'current_organization_forbidden',
+        source: { header: 'Current-Organization-Id' },
+      });
+    }
   });
 
   it('refuses an unknown include with 400 and answers 401 when signed out', async () => {

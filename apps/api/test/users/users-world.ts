@@ -41,8 +41,8 @@ export const tenantKey = 'rivierstad';
 export const otherTenantKey = 'heuvelland';
 
 /** Builds the app and the people of the users tests. */
-export async function createUsersWorld(): Promise<UsersWorld> {
-  const testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT: '10000' } });
+export async function createUsersWorld(environment: Record<string, string> = {}): Promise<UsersWorld> {
+  const testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT: '10000', ...environment } });
   const { database } = testApp;
   const tenantId = (
     await createTenant(database, {

@@ -12,7 +12,14 @@ export type AuditAction =
   | 'role_removed'
   | 'status_changed'
   | 'user_deleted'
-  | 'password_changed';
+  | 'password_changed'
+  | 'organization_created'
+  | 'organization_updated'
+  | 'organization_status_changed'
+  | 'organization_moved'
+  | 'organization_deleted'
+  | 'organization_member_invited'
+  | 'center_profile_updated';
 
 /** One event to record. */
 export interface AuditEntry {

@@ -7,6 +7,10 @@ export interface MailTemplateValues {
   invitation: { name: string; appName: string; link: string; invitedBy: string };
   email_change: { name: string; appName: string; link: string; newEmail: string };
   password_changed: { name: string; appName: string };
+  organization_approved: { name: string; appName: string; organization: string; link: string };
+  organization_denied: { name: string; appName: string; organization: string; reason: string; link: string };
+  organization_signed_up: { name: string; appName: string; organization: string; link: string };
+  organization_member_added: { name: string; appName: string; organization: string; invitedBy: string; link: string };
 }
 
 export type MailTemplateName = keyof MailTemplateValues;
@@ -106,6 +110,76 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
         'Your password was just changed and your other devices were signed out.',
         "Wasn't this you? Ask for a new password right away and contact the website's administrator.",
       ],
+    },
+  },
+  organization_approved: {
+    nl: {
+      subject: '{organization} is goedgekeurd op {appName}',
+      paragraphs: [
+        'Hallo {name},',
+        'Goed nieuws: {organization} is goedgekeurd. Je kunt nu inloggen, het profiel van je organisatie aanvullen en vacatures plaatsen.',
+      ],
+      action: 'Naar mijn organisatie',
+    },
+    en: {
+      subject: '{organization} has been approved on {appName}',
+      paragraphs: [
+        'Hello {name},',
+        'Good news: {organization} has been approved. You can now sign in, complete your organisation profile and publish vacancies.',
+      ],
+      action: 'Go to my organisation',
+    },
+  },
+  organization_denied: {
+    nl: {
+      subject: 'Je aanmelding van {organization} op {appName} is afgewezen',
+      paragraphs: [
+        'Hallo {name},',
+        'Het vrijwilligerscentrum heeft de aanmelding van {organization} afgewezen. De reden:',
+        '{reason}',
+        'Pas de gegevens van je organisatie aan en meld haar opnieuw aan, of neem contact op met het vrijwilligerscentrum.',
+      ],
+      action: 'Gegevens aanpassen',
+    },
+    en: {
+      subject: 'The registration of {organization} on {appName} was declined',
+      paragraphs: [
+        'Hello {name},',
+        'The volunteer centre declined the registration of {organization}. The reason:',
+        '{reason}',
+        'Update your organisation details and submit it again, or contact the volunteer centre.',
+      ],
+      action: 'Update details',
+    },
+  },
+  organization_signed_up: {
+    nl: {
+      subject: 'Nieuwe aanmelding op {appName}: {organization}',
+      paragraphs: ['Hallo {name},', '{organization} heeft zich aangemeld en wacht op je goedkeuring.'],
+      action: 'Aanmeldingen bekijken',
+    },
+    en: {
+      subject: 'New registration on {appName}: {organization}',
+      paragraphs: ['Hello {name},', '{organization} has registered and is waiting for your approval.'],
+      action: 'Review registrations',
+    },
+  },
+  organization_member_added: {
+    nl: {
+      subject: 'Je beheert nu {organization} op {appName}',
+      paragraphs: [
+        'Hallo {name},',
+        '{invitedBy} heeft je toegevoegd als beheerder van {organization}. Log in om de organisatie te beheren.',
+      ],
+      action: 'Inloggen',
+    },
+    en: {
+      subject: 'You now manage {organization} on {appName}',
+      paragraphs: [
+        'Hello {name},',
+        '{invitedBy} added you as an administrator of {organization}. Sign in to manage the organisation.',
+      ],
+      action: 'Sign in',
     },
   },
 };

@@ -1,7 +1,33 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { organizationTags, tags } from '../tags/tags.schema.ts';
+import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
-import { organizations, type OrganizationRow } from './organizations.schema.ts';
+import {
+  organizationAddresses,
+  organizationProfiles,
+  organizations,
+  type NewOrganizationAddressRow,
+  type NewOrganizationProfileRow,
+  type OrganizationAddressRow,
+  type OrganizationProfileRow,
+  type OrganizationRow,
+} from './organizations.schema.ts';
+
+/** A target group an organisation works for. */
+export interface TargetGroup {
+  id: number;
+  name: string;
+}
+
+/** An organisation with its profile, address and target groups. */
+export interface OrganizationRecord {
+  organization: OrganizationRow;
+  profile: OrganizationProfileRow | undefined;
+  address: OrganizationAddressRow | undefined;
+  targetGroups: TargetGroup[];
+}
 
 /** The tenant's organisations within a scope, by name. */
 export async function findOrganizationsInScope(
@@ -32,4 +58,261 @@ export async function findOrganizationById(
     .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)))
     .limit(1);
   return row;
+}
+
+/** Locks an organisation's row for the rest of the transaction (status changes must not interleave). */
+export async function lockOrganization(
+  scope: TenantScope,
+  organizationId: number,
+): Promise<OrganizationRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(organizations)
+    .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Profiles, addresses and target groups of organisations, attached to their rows in order. */
+export async function loadOrganizationRecords(
+  scope: TenantScope,
+  rows: OrganizationRow[],
+): Promise<OrganizationRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [profiles, addresses, groups] = await Promise.all([
+    scope.transaction
+      .select()
+      .from(organizationProfiles)
+      .where(and(ofTenant(organizationProfiles, scope), inArray(organizationProfiles.organizationId, ids))),
+    scope.transaction
+      .select()
+      .from(organizationAddresses)
+      .where(and(ofTenant(organizationAddresses, scope), inArray(organizationAddresses.organizationId, ids))),
+    scope.transaction
+      .select({ organizationId: organizationTags.organizationId, id: tags.id, name: tags.name })
+      .from(organizationTags)
+      .innerJoin(tags, eq(tags.id, organizationTags.tagId))
+      .where(and(ofTenant(organizationTags, scope), inArray(organizationTags.organizationId, ids)))
+      .orderBy(asc(tags.name)),
+  ]);
+  return rows.map((organization) => ({
+    organization,
+    profile: profiles.find((profile) => profile.organizationId === organization.id),
+    address: addresses.find((address) => address.organizationId === organization.id),
+    targetGroups: groups
+      .filter((group) => group.organizationId === organization.id)
+      .map(({ id, name }) => ({ id, name })),
+  }));
+}
+
+/** The sort orders of the organisations list. */
+export const organizationSorts = ['name', '-name', 'created_at', '-created_at', 'status_changed_at'] as const;
+export type OrganizationSort = (typeof organizationSorts)[number];
+
+/** Filters of the organisations list. */
+export interface OrganizationListFilter {
+  search?: string | undefined;
+  statuses: OrganizationStatus[];
+  type?: OrganizationType | undefined;
+  volunteerCenterId?: number | undefined;
+  targetGroupId?: number | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function listConditions(scope: TenantScope, filter: OrganizationListFilter): SQL[] {
+  const conditions: SQL[] = [ofTenant(organizations, scope), inArray(organizations.status, filter.statuses)];
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(
+      or(
+        ilike(organizations.name, pattern),
+        sql`exists (select 1 from ${organizationAddresses} where ${organizationAddresses.organizationId} = ${organizations.id} and ${organizationAddresses.city} ilike ${pattern})`,
+      )!,
+    );
+  }
+  if (filter.type) conditions.push(eq(organizations.type, filter.type));
+  if (filter.volunteerCenterId !== undefined)
+    conditions.push(eq(organizations.volunteerCenterId, filter.volunteerCenterId));
+  if (filter.targetGroupId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${organizationTags} where ${organizationTags.organizationId} = ${organizations.id} and ${organizationTags.tagId} = ${filter.targetGroupId})`,
+    );
+  }
+  return conditions;
+}
+
+const sortColumns = {
+  name: [asc(sql`lower(${organizations.name})`)],
+  '-name': [desc(sql`lower(${organizations.name})`)],
+  created_at: [asc(organizations.createdAt)],
+  '-created_at': [desc(organizations.createdAt)],
+  status_changed_at: [asc(organizations.statusChangedAt)],
+} satisfies Record<OrganizationSort, SQL[]>;
+
+/** One page of the tenant's organisations matching a filter, with the total. */
+export async function findOrganizationsPage(
+  scope: TenantScope,
+  filter: OrganizationListFilter,
+  options: { sort: OrganizationSort; offset: number; limit: number },
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const where = and(...listConditions(scope, filter));
+  const rows = await scope.transaction
+    .select()
+    .from(organizations)
+    .where(where)
+    .orderBy(...sortColumns[options.sort], asc(organizations.id))
+    .offset(options.offset)
+    .limit(options.limit);
+  const [totals] = await scope.transaction.select({ total: count() }).from(organizations).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** How many of the tenant's organisations have each status. */
+export async function countOrganizationsByStatus(scope: TenantScope): Promise<Record<OrganizationStatus, number>> {
+  const rows = await scope.transaction
+    .select({ status: organizations.status, total: count() })
+    .from(organizations)
+    .where(ofTenant(organizations, scope))
+    .groupBy(organizations.status);
+  const counts: Record<OrganizationStatus, number> = { pending: 0, approved: 0, denied: 0, archived: 0 };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/** Inserts an organisation. */
+export async function insertOrganization(
+  scope: TenantScope,
+  values: { name: string; type: OrganizationType; status: OrganizationStatus; volunteerCenterId: number },
+): Promise<OrganizationRow> {
+  const [row] = await scope.transaction
+    .insert(organizations)
+    .values({ ...values, tenantId: scope.tenantId })
+    .returning();
+  if (!row) throw new Error('organisation insert returned nothing');
+  return row;
+}
+
+/** Changes an organisation's own columns. */
+export async function updateOrganizationRow(
+  scope: TenantScope,
+  organizationId: number,
+  changes: Partial<
+    Pick<OrganizationRow, 'name' | 'type' | 'status' | 'denialReason' | 'statusChangedAt' | 'volunteerCenterId'>
+  >,
+): Promise<OrganizationRow> {
+  const [row] = await scope.transaction
+    .update(organizations)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)))
+    .returning();
+  if (!row) throw new Error('organisation update matched nothing');
+  return row;
+}
+
+type ProfileChanges = Omit<NewOrganizationProfileRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>;
+
+/** Creates or changes an organisation's profile. */
+export async function saveOrganizationProfile(
+  scope: TenantScope,
+  organizationId: number,
+  changes: ProfileChanges,
+): Promise<void> {
+  await scope.transaction
+    .insert(organizationProfiles)
+    .values({ ...changes, tenantId: scope.tenantId, organizationId })
+    .onConflictDoUpdate({ target: organizationProfiles.organizationId, set: { ...changes, updatedAt: new Date() } });
+}
+
+type AddressChanges = Omit<NewOrganizationAddressRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>;
+
+/** Creates or changes an organisation's address. */
+export async function saveOrganizationAddress(
+  scope: TenantScope,
+  organizationId: number,
+  changes: AddressChanges,
+): Promise<void> {
+  await scope.transaction
+    .insert(organizationAddresses)
+    .values({ ...changes, tenantId: scope.tenantId, organizationId })
+    .onConflictDoUpdate({ target: organizationAddresses.organizationId, set: { ...changes, updatedAt: new Date() } });
+}
+
+/** Which of these tag ids are target groups of the tenant. */
+export async function findTargetGroupIds(scope: TenantScope, tagIds: number[]): Promise<number[]> {
+  if (tagIds.length === 0) return [];
+  const rows = await scope.transaction
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(ofTenant(tags, scope), eq(tags.kind, 'target_group'), inArray(tags.id, tagIds)));
+  return rows.map((row) => row.id);
+}
+
+/** Replaces an organisation's target groups. */
+export async function replaceTargetGroups(scope: TenantScope, organizationId: number, tagIds: number[]): Promise<void> {
+  await scope.transaction
+    .delete(organizationTags)
+    .where(and(ofTenant(organizationTags, scope), eq(organizationTags.organizationId, organizationId)));
+  if (tagIds.length === 0) return;
+  await scope.transaction
+    .insert(organizationTags)
+    .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, organizationId, tagId })));
+}
+
+/** Deletes an organisation (profile, address, tags go with it); roles bound to it are removed too. */
+export async function deleteOrganizationRow(scope: TenantScope, organizationId: number): Promise<void> {
+  await scope.transaction
+    .delete(userRoles)
+    .where(
+      and(
+        ofTenant(userRoles, scope),
+        eq(userRoles.resourceType, 'Organization'),
+        eq(userRoles.resourceId, organizationId),
+      ),
+    );
+  await scope.transaction
+    .delete(organizations)
+    .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)));
+}
+
+/** The users with role `admin` of an organisation. */
+export async function findOrganizationAdmins(scope: TenantScope, organizationId: number): Promise<UserRow[]> {
+  return scope.transaction
+    .select({ user: users })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        ofTenant(users, scope),
+        eq(userRoles.name, 'admin'),
+        eq(userRoles.resourceType, 'Organization'),
+        eq(userRoles.resourceId, organizationId),
+      ),
+    )
+    .orderBy(asc(users.lastName), asc(users.firstName))
+    .then((rows) => rows.map((row) => row.user));
+}
+
+/** The active users with role `center_admin` of a centre (who hear of new sign-ups). */
+export async function findCenterAdmins(scope: TenantScope, volunteerCenterId: number): Promise<UserRow[]> {
+  return scope.transaction
+    .select({ user: users })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(
+      and(
+        ofTenant(users, scope),
+        eq(users.status, 'active'),
+        eq(userRoles.name, 'center_admin'),
+        eq(userRoles.resourceType, 'VolunteerCenter'),
+        eq(userRoles.resourceId, volunteerCenterId),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .then((rows) => rows.map((row) => row.user));
 }

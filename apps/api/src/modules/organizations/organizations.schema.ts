@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
-
-/** The organisation types of spec §3. */
-export const organizationTypes = [
-  'School',
-  'VolunteerCenter',
-  'Foundation',
-  'Association',
-  'Company',
-  'Municipality',
-  'Other',
-] as const;
-
-/** The organisation statuses of spec §3. */
-export const organizationStatuses = ['pending', 'approved', 'denied', 'archived'] as const;
 
 /** An organisation (spec §3): name, type, status and centre; its profile and address live in their own tables. */
 export const organizations = pgTable(
@@ -29,14 +16,8 @@ export const organizations = pgTable(
       .notNull()
       .references(() => volunteerCenters.id),
     name: text('name').notNull(),
-    type: text('type', {
-      enum: ['School', 'VolunteerCenter', 'Foundation', 'Association', 'Company', 'Municipality', 'Other'],
-    })
-      .notNull()
-      .default('Other'),
-    status: text('status', { enum: ['pending', 'approved', 'denied', 'archived'] })
-      .notNull()
-      .default('pending'),
+    type: text('type', { enum: organizationTypes }).notNull().default('Other'),
+    status: text('status', { enum: organizationStatuses }).notNull().default('pending'),
     /** Why the centre denied the sign-up (shown to the organisation; cleared on resubmission). */
     denialReason: text('denial_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -110,7 +91,7 @@ export const organizationAddresses = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     street: text('street'),
     houseNumber: text('house_number'),
-    /** Normalised as '1234 AB'. */
+    /** Normalised as '1234AB' (as users' postcodes). */
     postcode: text('postcode'),
     city: text('city'),
     latitude: doublePrecision('latitude'),
@@ -121,7 +102,7 @@ export const organizationAddresses = pgTable(
   },
   (table) => [
     index('organization_addresses_tenant_id_index').on(table.tenantId),
-    check('organization_addresses_postcode_format', sql`${table.postcode} ~ '^[1-9][0-9]{3} [A-Z]{2}$'`),
+    check('organization_addresses_postcode_format', sql`${table.postcode} ~ '^[1-9][0-9]{3}[A-Z]{2}$'`),
   ],
 );
 

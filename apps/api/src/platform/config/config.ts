@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
+  GEOCODER: z.enum(['pdok', 'local', '']).optional(),
 });
 
 /** Everything the process reads from its environment, parsed once at start. */
@@ -63,6 +64,8 @@ export interface AppConfig {
   authRateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per account per hour before sign-in is refused for a while. */
   failedSignInLimit: number;
+  /** Where addresses get their map position: PDOK Locatieserver (production default) or the offline local table. */
+  geocoder: 'pdok' | 'local';
 }
 
 const apiRoot = path.resolve(import.meta.dirname, '../../..');
@@ -99,5 +102,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     sessionCacheMs: values.SESSION_CACHE_MS,
     authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
     failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
+    geocoder: values.GEOCODER || (values.NODE_ENV === 'production' ? 'pdok' : 'local'),
   };
 }

@@ -68,6 +68,20 @@ export function listDocument(
   };
 }
 
+/** Pagination links that keep the request's filters, sort and include (the parameters named). */
+export function withListParameters(
+  links: Record<string, string | null> | undefined,
+  query: Record<string, unknown>,
+  names: readonly string[],
+): Record<string, string | null> | undefined {
+  const kept = names
+    .filter((name) => query[name] !== undefined && query[name] !== '')
+    .map((name) => `&${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`)
+    .join('');
+  if (!links || !kept) return links;
+  return Object.fromEntries(Object.entries(links).map(([name, link]) => [name, link === null ? null : link + kept]));
+}
+
 /**
  * Parses `include=a,b.c` against the paths a route allows; anything else is a
  * 400 naming the parameter, as JSON:API asks.

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { adminListPageSize, roleNames, userListSorts, userStatuses } from '@volunteerly/contracts/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { listDocument, pageWindow, parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
+import {
+  listDocument,
+  pageWindow,
+  parseInclude,
+  sendDocument,
+  withListParameters,
+} from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { listUsers } from '../users.service.ts';
 
@@ -25,19 +31,6 @@ const keptParameters = [
   'filter[organization_id]',
   'sort',
 ] as const;
-
-/** The pagination links keep the request's filters, sort and include. */
-function withListParameters(
-  links: Record<string, string | null> | undefined,
-  query: Partial<Record<(typeof keptParameters)[number], string | number>>,
-): Record<string, string | null> | undefined {
-  const kept = keptParameters
-    .filter((name) => query[name] !== undefined && query[name] !== '')
-    .map((name) => `&${encodeURIComponent(name)}=${encodeURIComponent(String(query[name]))}`)
-    .join('');
-  if (!links || !kept) return links;
-  return Object.fromEntries(Object.entries(links).map(([name, link]) => [name, link === null ? null : link + kept]));
-}
 
 /** GET /api/v1/users: the users the signed-in administrator may see, filtered, sorted and paginated. */
 export function registerListUsers(app: AppInstance): void {
@@ -65,7 +58,7 @@ export function registerListUsers(app: AppInstance): void {
         presented.map((entry) => entry.data),
         { query, total, path: '/api/v1/users', included: presented.flatMap((entry) => entry.included) },
       );
-      return sendDocument(reply, { ...document, links: withListParameters(document.links, query) });
+      return sendDocument(reply, { ...document, links: withListParameters(document.links, query, keptParameters) });
     },
   );
 }

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  denialReasonField,
+  houseNumberField,
+  kvkNumberField,
+  organizationNameField,
+  organizationStatuses,
+  organizationTypes,
+  socialNetworks,
+  webUrlField,
+} from '@volunteerly/contracts/organizations';
+import { userLocales } from '@volunteerly/contracts/users';
+import {
+  emailField,
+  newPasswordField,
+  personNameField,
+  phoneField,
+  postcodeField,
+} from '@volunteerly/contracts/users-schemas';
+
+// The request bodies of the organisation endpoints (snake_case on the wire),
+// built from the field rules the web forms share.
+
+const idField = z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.number().int().positive()]).transform(Number);
+
+/** An organisation id in a path. */
+export const organizationIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+const profileSchema = z
+  .object({
+    description: optionalText(5000),
+    logo_url: webUrlField.nullable().optional(),
+    website_url: webUrlField.nullable().optional(),
+    email: emailField.nullable().optional(),
+    phone: phoneField.nullable().optional(),
+    social_links: z.partialRecord(z.enum(socialNetworks), webUrlField).optional(),
+    kvk_number: kvkNumberField.nullable().optional(),
+    volunteer_count: z.number().int().min(0).max(1_000_000).nullable().optional(),
+    contact_name: optionalText(120),
+    contact_email: emailField.nullable().optional(),
+    contact_phone: phoneField.nullable().optional(),
+    target_group_ids: z.array(idField).max(50).optional(),
+  })
+  .strict();
+
+const addressSchema = z
+  .object({
+    street: optionalText(120),
+    house_number: houseNumberField.nullable().optional(),
+    postcode: postcodeField.nullable().optional(),
+    city: optionalText(80),
+  })
+  .strict();
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** POST /api/v1/organizations: a centre adds an organisation (approved at once). */
+export const organizationCreateSchema = z.object({
+  organization: z
+    .object({
+      name: organizationNameField,
+      type: z.enum(organizationTypes),
+      volunteer_center_id: idField.optional(),
+      profile: profileSchema.optional(),
+      address: addressSchema.optional(),
+    })
+    .strict(),
+});
+
+/** PUT/PATCH /api/v1/organizations/{id}: fields, and optionally a status move. */
+export const organizationUpdateSchema = z.object({
+  organization: z
+    .object({
+      name: organizationNameField.optional(),
+      type: z.enum(organizationTypes).optional(),
+      status: z.enum(organizationStatuses).optional(),
+      denial_reason: denialReasonField.optional(),
+      profile: profileSchema.optional(),
+      address: addressSchema.optional(),
+    })
+    .strict(),
+});
+
+/** PUT /api/v1/organizations/{id}/approve: the decision on a sign-up (or any allowed status move). */
+export const organizationDecisionSchema = z.object({
+  status: z.enum(organizationStatuses),
+  denial_reason: denialReasonField.optional(),
+});
+
+/** PUT /api/v1/organizations/{id}/move: the centre of the same tenant to move to. */
+export const organizationMoveSchema = z.object({ volunteer_center_id: idField });
+
+/** POST /api/v1/organizations/signup: an organisation and its first admin account. */
+export const organizationSignUpSchema = z.object({
+  organization: z
+    .object({
+      name: organizationNameField,
+      type: z.enum(organizationTypes),
+      profile: profileSchema.optional(),
+      address: addressSchema.optional(),
+    })
+    .strict(),
+  user: z.object({
+    email: emailField,
+    password: newPasswordField,
+    password_confirmation: z.string().max(1024),
+    first_name: personNameField,
+    last_name: personNameField,
+    phone: phoneField.nullable().optional(),
+    locale: z.enum(userLocales).optional(),
+  }),
+});
+
+/** POST /api/v1/organizations/{id}/members: invite someone to manage the organisation. */
+export const organizationMemberSchema = z.object({
+  user: z.object({
+    email: emailField,
+    first_name: personNameField,
+    last_name: personNameField,
+    locale: z.enum(userLocales).optional(),
+  }),
+});

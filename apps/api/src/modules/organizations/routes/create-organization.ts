@@ -1,0 +1,31 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { resolveCurrentCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
+import { organizationDocument } from '../organizations.presenter.ts';
+import { organizationCreateSchema } from '../organizations.request-schemas.ts';
+import { createOrganization } from '../organizations.service.ts';
+
+/** POST /api/v1/organizations: a centre admin adds an organisation (approved at once). */
+export function registerCreateOrganization(app: AppInstance): void {
+  app.post(
+    '/api/v1/organizations',
+    { schema: { tags: ['organizations'], summary: 'Add an organisation', body: organizationCreateSchema } },
+    async function handleCreateOrganization(request, reply) {
+      const actor = requireSignedIn(request);
+      const { organization } = request.body;
+      const requestCenter = await withTenant(app.database, request.tenant.id, (scope) =>
+        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+      );
+      const record = await createOrganization(app.database, app.geocoder, actor, {
+        name: organization.name,
+        type: organization.type,
+        profile: organization.profile,
+        address: organization.address,
+        volunteerCenterId: organization.volunteer_center_id ?? requestCenter?.id ?? 0,
+      });
+      return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }), 201);
+    },
+  );
+}

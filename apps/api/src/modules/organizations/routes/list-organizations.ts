@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import {
+  listDocument,
+  pageWindow,
+  parseInclude,
+  sendDocument,
+  withListParameters,
+} from '../../../platform/http/json-api.ts';
+import { presentOrganizationRecord } from '../organizations.presenter.ts';
+import { organizationSorts } from '../organizations.repository.ts';
+import { listOrganizations } from '../organizations.service.ts';
+
+const statusList = z
+  .string()
+  .max(100)
+  .transform((value) => value.split(',').filter(Boolean))
+  .pipe(z.array(z.enum(organizationStatuses)));
+
+const querySchema = z.object({
+  include: z.string().max(200).optional(),
+  'filter[search]': z.string().trim().max(200).optional(),
+  'filter[status]': statusList.optional(),
+  'filter[type]': z.enum(organizationTypes).optional(),
+  'filter[volunteer_center_id]': z.coerce.number().int().positive().optional(),
+  'filter[target_group_id]': z.coerce.number().int().positive().optional(),
+  sort: z.enum(organizationSorts).default('name'),
+  'page[number]': z.coerce.number().int().min(1).default(1),
+  'page[size]': z.coerce.number().int().min(1).max(1000).default(25),
+});
+
+const keptParameters = [
+  'include',
+  'filter[search]',
+  'filter[type]',
+  'filter[volunteer_center_id]',
+  'filter[target_group_id]',
+  'sort',
+] as const;
+
+/**
+ * GET /api/v1/organizations: public. Visitors, volunteers and organisation
+ * admins see approved organisations; centre admins every status, with the
+ * status counts in `meta.status_counts`.
+ */
+export function registerListOrganizations(app: AppInstance): void {
+  app.get(
+    '/api/v1/organizations',
+    { schema: { tags: ['organizations'], summary: 'List organisations', querystring: querySchema } },
+    async function handleListOrganizations(request, reply) {
+      const { query } = request;
+      const include = parseInclude(query.include, ['profile', 'address', 'vacancies']);
+      const actor = request.currentUser;
+      const { records, total, statusCounts } = await listOrganizations(app.database, request.tenant.id, actor, {
+        search: query['filter[search]'],
+        statuses: query['filter[status]'],
+        type: query['filter[type]'],
+        volunteerCenterId: query['filter[volunteer_center_id]'],
+        targetGroupId: query['filter[target_group_id]'],
+        sort: query.sort,
+        ...pageWindow(query),
+      });
+      const presented = records.map((record) =>
+        presentOrganizationRecord(record, actor, { profile: include.has('profile'), address: include.has('address') }),
+      );
+      const document = listDocument(
+        presented.map((entry) =>
+          // Vacancies arrive with the vacancies issue; until then the relationship is empty.
+          include.has('vacancies')
+            ? { ...entry.data, relationships: { ...entry.data.relationships, vacancies: { data: [] } } }
+            : entry.data,
+        ),
+        { query, total, path: '/api/v1/organizations', included: presented.flatMap((entry) => entry.included) },
+      );
+      const status = query['filter[status]']?.join(',');
+      return sendDocument(reply, {
+        ...document,
+        meta: { ...document.meta, ...(statusCounts ? { statusCounts } : {}) },
+        links: withListParameters(document.links, { ...query, 'filter[status]': status }, [
+          ...keptParameters,
+          'filter[status]',
+        ]),
+      });
+    },
+  );
+}

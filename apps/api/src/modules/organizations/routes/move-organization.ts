@@ -1,0 +1,28 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { organizationDocument } from '../organizations.presenter.ts';
+import { organizationIdParamsSchema, organizationMoveSchema } from '../organizations.request-schemas.ts';
+import { moveOrganization } from '../organizations.service.ts';
+
+/** PUT /api/v1/organizations/{id}/move: to another centre of the tenant, where enableOrganizationsMoving is on. */
+export function registerMoveOrganization(app: AppInstance): void {
+  app.put(
+    '/api/v1/organizations/:id/move',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Move an organisation to another centre',
+        params: organizationIdParamsSchema,
+        body: organizationMoveSchema,
+      },
+    },
+    async function handleMoveOrganization(request, reply) {
+      const actor = requireSignedIn(request);
+      const record = await moveOrganization(app.database, actor, request.params.id, request.body.volunteer_center_id, {
+        movingEnabled: app.config.enableOrganizationsMoving,
+      });
+      return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));
+    },
+  );
+}

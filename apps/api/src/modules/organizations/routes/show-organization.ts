@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
+import { organizationDocument } from '../organizations.presenter.ts';
+import { organizationIdParamsSchema } from '../organizations.request-schemas.ts';
+import { showOrganization } from '../organizations.service.ts';
+
+const querySchema = z.object({ include: z.string().max(200).optional() });
+
+/** GET /api/v1/organizations/{id}: public for approved organisations; include=profile,address. */
+export function registerShowOrganization(app: AppInstance): void {
+  app.get(
+    '/api/v1/organizations/:id',
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Show an organisation',
+        params: organizationIdParamsSchema,
+        querystring: querySchema,
+      },
+    },
+    async function handleShowOrganization(request, reply) {
+      const include = parseInclude(request.query.include, ['profile', 'address']);
+      const actor = request.currentUser;
+      const record = await showOrganization(app.database, request.tenant.id, actor, request.params.id);
+      return sendDocument(
+        reply,
+        organizationDocument(record, actor, { profile: include.has('profile'), address: include.has('address') }),
+      );
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import { withTenant } from '../../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
+import { resolveCurrentCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
+import { signUpOrganization } from '../organization-sign-up.service.ts';
+import { organizationDocument } from '../organizations.presenter.ts';
+import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
+
+/**
+ * POST /api/v1/organizations/signup: public. An organisation and its first
+ * admin account; the organisation is pending until the centre approves it.
+ */
+export function registerSignUpOrganization(app: AppInstance): void {
+  app.post(
+    '/api/v1/organizations/signup',
+    {
+      schema: { tags: ['organizations'], summary: 'Sign up an organisation', body: organizationSignUpSchema },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async function handleSignUpOrganization(request, reply) {
+      const { organization, user } = request.body;
+      const center = await withTenant(app.database, request.tenant.id, (scope) =>
+        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+      );
+      const { record, mails } = await signUpOrganization(app.database, app.geocoder, request.tenant.id, {
+        organization: {
+          name: organization.name,
+          type: organization.type,
+          profile: organization.profile,
+          address: organization.address,
+        },
+        account: {
+          email: user.email,
+          password: user.password,
+          passwordConfirmation: user.password_confirmation,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          phone: user.phone ?? null,
+          locale: user.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
+        },
+        volunteerCenterId: center?.id ?? 0,
+      });
+      for (const mail of mails) await mail(app.mailer, request);
+      return sendDocument(reply, organizationDocument(record, undefined, { profile: true, address: true }), 201);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
+import { createUsersWorld, type UsersWorld } from '../users/users-world.ts';
+
+describe('PUT /api/v1/organizations/{id}/move', () => {
+  describe('with enableOrganizationsMoving on', () => {
+    let world: UsersWorld;
+    let secondCenterId: number;
+    beforeAll(async () => {
+      world = await createUsersWorld({ ENABLE_ORGANIZATIONS_MOVING: 'true' });
+      secondCenterId = (
+        await createCenter(world.testApp.database, world.tenantId, { center: { name: 'Centrum Oost' } })
+      ).center.id;
+    });
+    afterAll(async () => world.testApp.close());
+
+    const move = (actor: Parameters<UsersWorld['request']>[0], centerId: number | string) =>
+      world.request(actor, 'PUT', `/api/v1/organizations/${world.organization.id}/move`, {
+        volunteer_center_id: centerId,
+      });
+
+    it('moves an organisation to another centre of the same tenant', async () => {
+      const response = await move(world.centerAdmin, secondCenterId);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes.volunteer_center_id).toBe(String(secondCenterId));
+      const back = await move(world.centerAdmin, world.center.id);
+      expect(back.json().data.attributes.volunteer_center_id).toBe(String(world.center.id));
+    });
+
+    it('refuses another tenant’s centre, the same centre, and an organisation admin', async () => {
+      const foreign = await createCenter(world.testApp.database, world.otherTenantId, {});
+      const toForeign = await move(world.centerAdmin, foreign.center.id);
+      expect(toForeign.statusCode).toBe(422);
+      expect(toForeign.json().errors[0].source.pointer).toBe('/volunteer_center_id');
+      expect((await move(world.centerAdmin, world.center.id)).statusCode).toBe(422);
+      expect((await move(world.orgAdmin, secondCenterId)).statusCode).toBe(403);
+      expect((await move(null, secondCenterId)).statusCode).toBe(401);
+    });
+  });
+
+  describe('with enableOrganizationsMoving off', () => {
+    let world: UsersWorld;
+    beforeAll(async () => {
+      world = await createUsersWorld();
+    });
+    afterAll(async () => world.testApp.close());
+
+    it('refuses every move with 403 saying moving is switched off', async () => {
+      const response = await world.request(
+        world.superAdmin,
+        'PUT',
+        `/api/v1/organizations/${world.organization.id}/move`,
+        { volunteer_center_id: world.center.id },
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors[0]).toMatchObject({
+        code: 'organizations_moving_disabled',
+        title: 'Moving organisations to another centre is switched off on this website.',
+      });
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
+import {
+  canActForOrganization,
+  canChangeOrganizationStatus,
+  canCreateOrganization,
+  canDeleteOrganization,
+  canListEveryStatus,
+  canManageMembers,
+  canMoveOrganization,
+  canShowOrganization,
+  canUpdateOrganization,
+  type OrganizationActor,
+  type OrganizationSubject,
+} from '../../src/modules/organizations/organizations.policy.ts';
+
+// Tenant 1 holds organisation 100 (ours) and 200 (another one); tenant 2 is another partner.
+const tenant = 1;
+const role = {
+  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
+} as const;
+
+const actors = {
+  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
+  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
+  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
+  orgAdmin: { tenantId: tenant, roles: [role.adminOf(100)] },
+  otherOrgAdmin: { tenantId: tenant, roles: [role.adminOf(200)] },
+  volunteer: { tenantId: tenant, roles: [] },
+  anonymous: undefined,
+} satisfies Record<string, OrganizationActor | undefined>;
+type ActorName = keyof typeof actors;
+
+const organization = (status: OrganizationStatus): OrganizationSubject => ({ id: 100, tenantId: tenant, status });
+
+/** Every organisation action, as a question about organisation 100 in a given status. */
+const actions = {
+  listEveryStatus: (actor) => canListEveryStatus(actor, tenant),
+  showPending: (actor) => canShowOrganization(actor, organization('pending')),
+  showApproved: (actor) => canShowOrganization(actor, organization('approved')),
+  create: (actor) => canCreateOrganization(actor, tenant),
+  update: (actor) => canUpdateOrganization(actor, organization('approved')),
+  approve: (actor) => canChangeOrganizationStatus(actor, organization('pending'), 'approved'),
+  deny: (actor) => canChangeOrganizationStatus(actor, organization('pending'), 'denied'),
+  archive: (actor) => canChangeOrganizationStatus(actor, organization('approved'), 'archived'),
+  resubmit: (actor) => canChangeOrganizationStatus(actor, organization('denied'), 'pending'),
+  delete: (actor) => canDeleteOrganization(actor, organization('approved')),
+  move: (actor) => canMoveOrganization(actor, organization('approved')),
+  manageMembers: (actor) => canManageMembers(actor, organization('approved')),
+  actFor: (actor) => canActForOrganization(actor, organization('approved')),
+} satisfies Record<string, (actor: OrganizationActor | undefined) => boolean>;
+type ActionName = keyof typeof actions;
+
+// Rows: actors; columns in the order of `actions`. 1 = allowed.
+//                                    list show show cre upd app den arc res del mov mem act
+//                                    all  pend appr
+const expected: Record<ActorName, string> = {
+  superAdmin: /*                   */ '1    1    1    1   1   1   1   1   1   1   1   1   1',
+  centerAdmin: /*                  */ '1    1    1    1   1   1   1   1   1   1   1   1   1',
+  foreignCenterAdmin: /*           */ '0    0    1    0   0   0   0   0   0   0   0   0   0',
+  orgAdmin: /*                     */ '0    1    1    0   1   0   0   0   1   0   0   1   1',
+  otherOrgAdmin: /*                */ '0    0    1    0   0   0   0   0   0   0   0   0   0',
+  volunteer: /*                    */ '0    0    1    0   0   0   0   0   0   0   0   0   0',
+  anonymous: /*                    */ '0    0    1    0   0   0   0   0   0   0   0   0   0',
+};
+
+const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
+  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
+  return (Object.keys(actions) as ActionName[]).map(
+    (actionName, index) => [actorName, actionName, answers[index]!] as const,
+  );
+});
+
+describe('organisations policy: every role × every action', () => {
+  it('has an answer for every action', () => {
+    for (const answers of Object.values(expected)) {
+      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
+    }
+  });
+
+  it.each(cases)('%s → %s: %s', (actorName, actionName, allowed) => {
+    expect(actions[actionName](actors[actorName])).toBe(allowed);
+  });
+});
