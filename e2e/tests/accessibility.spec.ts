@@ -26,6 +26,7 @@ const routes = [
   '/confirm?confirmation_token=onbekend-token',
   '/account/verwijderen',
   '/profiel/verwijderd',
+  '/partners',
 ];
 const languages = ['nl', 'en'] as const;
 

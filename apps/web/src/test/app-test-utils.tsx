@@ -65,9 +65,17 @@ export function currentUserDocument(
   options: {
     abilities?: Partial<Record<'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail', boolean>>;
     impersonatedBy?: { id: string; full_name: string } | null;
+    /** Roles as the API sends them: name, and the centre or organisation they bind to. */
+    roles?: { name: string; resource_type?: string | null; resource_id?: string | null }[];
   } = {},
 ) {
+  const roles = (options.roles ?? []).map((role, index) => ({
+    type: 'roles',
+    id: String(index + 1),
+    attributes: { resource_type: null, resource_id: null, ...role },
+  }));
   return {
+    included: roles,
     data: {
       type: 'users',
       id: '42',
@@ -79,7 +87,7 @@ export function currentUserDocument(
         locale: 'nl',
         status: 'active',
       },
-      relationships: { roles: { data: [] } },
+      relationships: { roles: { data: roles.map(({ type, id }) => ({ type, id })) } },
       meta: {
         abilities: {
           list_users: false,

@@ -5,6 +5,8 @@ import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import { LoadingScreen } from '../start/loading-screen.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
+import { organizationRoutes } from './organization-routes.tsx';
+import { partnerRoutes } from './partners-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageNotFoundError } from './route-error.ts';
 import { testServerErrorLoader } from './test-server-error.ts';
@@ -65,6 +67,8 @@ export const pageRoutes: RouteObject[] = [
   },
   ...authRoutes,
   ...accountRoutes,
+  ...organizationRoutes,
+  ...partnerRoutes,
   {
     path: '/test/server-error',
     handle: meta({ isPublic: true, title: 'routes.testServerError' }),

@@ -24,6 +24,15 @@ describe('ApiError', () => {
     expect(new ApiError({ statusCode: 403, errors }).message).toBe('wrong center');
   });
 
+  it('copes with error objects that leave out their code or title', () => {
+    const errors = [{ status: '404', title: 'Organisatie niet gevonden.' }] as unknown as ConstructorParameters<
+      typeof ApiError
+    >[0]['errors'];
+    const error = new ApiError({ statusCode: 404, errors });
+    expect(error.message).toBe('Organisatie niet gevonden.');
+    expect(error.statusCode).toBe(404);
+  });
+
   it('keeps statuses within 100–999 and strips control characters from status messages', () => {
     expect(normalizeStatusCode(0)).toBe(200);
     expect(normalizeStatusCode(1000)).toBe(200);

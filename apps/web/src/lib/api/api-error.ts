@@ -24,7 +24,10 @@ export function sanitizeStatusMessage(message: string): string {
 }
 
 function mentionsWrongCenter(errors: ApiErrorObject[], statusMessage: string): boolean {
-  const texts = [statusMessage, ...errors.flatMap((error) => [error.code, error.title, error.detail ?? ''])];
+  // A server that leaves fields out (or sends non-strings) must not break error handling.
+  const texts = [statusMessage, ...errors.flatMap((error) => [error.code, error.title, error.detail])].filter(
+    (text): text is string => typeof text === 'string',
+  );
   return texts.some((text) => text.toLowerCase().replace(/_/g, ' ').includes(wrongCenterMessage));
 }
 

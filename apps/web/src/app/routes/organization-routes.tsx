@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { hasNumericId, meta, pageOf } from './route-helpers.ts';
+
+const organizationsPage = (load: () => Promise<ComponentType>) => pageOf('organizations', load);
+
+/** Organisation pages (spec §2 organizations). */
+export const organizationRoutes: RouteObject[] = [
+  {
+    path: '/organizations',
+    handle: meta({ isPublic: true, title: 'routes.organizations', description: 'routes.organizationsDescription' }),
+    lazy: organizationsPage(
+      async () => (await import('../../features/organizations/routes/organizations-page.tsx')).OrganizationsPage,
+    ),
+  },
+  {
+    path: '/organizations/add',
+    handle: meta({ title: 'routes.organizationAdd' }),
+    lazy: organizationsPage(
+      async () => (await import('../../features/organizations/routes/organization-add-page.tsx')).OrganizationAddPage,
+    ),
+  },
+  {
+    path: '/organizations/approve',
+    handle: meta({ title: 'routes.organizationsApprove' }),
+    lazy: organizationsPage(
+      async () =>
+        (await import('../../features/organizations/routes/organizations-approve-page.tsx')).OrganizationsApprovePage,
+    ),
+  },
+  {
+    path: '/organizations/signup',
+    handle: meta({ isPublic: true, title: 'routes.organizationSignup' }),
+    lazy: organizationsPage(
+      async () =>
+        (await import('../../features/organizations/routes/organization-signup-page.tsx')).OrganizationSignupPage,
+    ),
+  },
+  {
+    path: '/organizations/signup/success',
+    handle: meta({ isPublic: true, title: 'routes.organizationSignupSuccess' }),
+    lazy: organizationsPage(
+      async () =>
+        (await import('../../features/organizations/routes/organization-signup-success-page.tsx'))
+          .OrganizationSignupSuccessPage,
+    ),
+  },
+  {
+    path: '/organizations/:id',
+    handle: meta({ title: 'routes.organization', validate: hasNumericId }),
+    lazy: organizationsPage(
+      async () => (await import('../../features/organizations/routes/organization-page.tsx')).OrganizationPage,
+    ),
+  },
+  {
+    path: '/organizations/:id/edit',
+    handle: meta({ title: 'routes.organizationEdit', validate: hasNumericId }),
+    lazy: organizationsPage(
+      async () => (await import('../../features/organizations/routes/organization-edit-page.tsx')).OrganizationEditPage,
+    ),
+  },
+  {
+    path: '/organizations/:id/move',
+    handle: meta({ title: 'routes.organizationMove', validate: hasNumericId }),
+    lazy: organizationsPage(
+      async () => (await import('../../features/organizations/routes/organization-move-page.tsx')).OrganizationMovePage,
+    ),
+  },
+];

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { OrganizationInput } from './organization-input.ts';
+import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+
+/** POST /api/v1/organizations: a centre adds an organisation (approved at once). */
+export async function createOrganization(organization: OrganizationInput): Promise<Organization> {
+  const document = await apiRequestDocument('/api/v1/organizations', { method: 'POST', body: { organization } });
+  return document.data as unknown as Organization;
+}
+
+/** Adding an organisation as a mutation; the lists reload. */
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.all }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+
+/** A decision on an organisation: approve, deny (with a reason), archive or restore. */
+export interface OrganizationDecision {
+  id: string;
+  status: OrganizationStatus;
+  denialReason?: string;
+}
+
+/** PUT /api/v1/organizations/{id}/approve; the organisation's admins get a mail. */
+export async function decideOrganization({ id, status, denialReason }: OrganizationDecision): Promise<Organization> {
+  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/approve`, {
+    method: 'PUT',
+    body: { status, ...(denialReason ? { denialReason } : {}) },
+  });
+  return document.data as unknown as Organization;
+}
+
+/** A decision as a mutation; every organisation query reloads (the queue and its counts included). */
+export function useDecideOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+
+/** GET /api/v1/organizations/{id}?include=profile,address. */
+export async function getOrganization(id: string, signal?: AbortSignal): Promise<Organization> {
+  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}`, {
+    query: { include: 'profile,address' },
+    signal,
+  });
+  return document.data as unknown as Organization;
+}
+
+/** Query options of one organisation. */
+export function organizationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: organizationsQueryKeys.detail(id),
+    queryFn: ({ signal }) => getOrganization(id, signal),
+  });
+}
+
+/** One organisation as a query. */
+export function useOrganization(id: string) {
+  return useQuery(organizationQueryOptions(id));
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { organizationResource } from '../test/organization-document.ts';
+
+beforeEach(() => {
+  polyfillDialog();
+  setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = {
+  'GET /api/v1/current_user': () => json(currentUserDocument()),
+  'GET /api/v1/current_organizations': () => json({ data: [] }),
+};
+
+describe('an organisation (/organizations/{id})', () => {
+  it('shows the profile, contact details and address, without admin actions for a volunteer', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationResource(
+            '7',
+            { name: 'Voedselbank Utrecht' },
+            { profile: { target_groups: [{ id: 1, name: 'Ouderen' }] } },
+          ),
+        ),
+    });
+    renderApp('/organizations/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voedselbank Utrecht' })).toBeInTheDocument();
+    expect(screen.getByText('Wij helpen mensen in de buurt.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'voorbeeld.example' })).toHaveAttribute(
+      'href',
+      'https://voorbeeld.example',
+    );
+    expect(screen.getByRole('link', { name: 'info@voorbeeld.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@voorbeeld.example',
+    );
+    expect(screen.getByText('3511 AB Utrecht')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Doelgroepen' })).getByText('Ouderen')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bewerken' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
+  });
+
+  it('says when the address could not be placed on the map', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(organizationResource('7', {}, { address: { latitude: null, longitude: null, has_position: false } })),
+    });
+    renderApp('/organizations/7');
+    expect(
+      await screen.findByText('De locatie van dit adres is niet bekend, dus de organisatie staat niet op de kaart.'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets a centre admin delete it after confirming', async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(organizationResource('7', { name: 'Opheffen' }, { abilities: { delete: true, update: true } })),
+      'DELETE /api/v1/organizations/7': () => new Response(null, { status: 204 }),
+      'GET /api/v1/organizations': () =>
+        json({ data: [], meta: { pagination: { page: 1, page_size: 24, total: 0, total_pages: 1 } } }),
+    });
+    const { router } = renderApp('/organizations/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Opheffen verwijderen?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ja, verwijder de organisatie' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/v1/organizations/7',
+    ]);
+  });
+
+  it('shows the denial reason to the organisation’s admin and lets them send it in again', async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationResource(
+            '7',
+            { status: 'denied', denial_reason: 'Vul je KvK-nummer in.' },
+            { abilities: { update: true, resubmit: true, manage_members: false } },
+          ),
+        ),
+      'PUT /api/v1/organizations/7/approve': () => json(organizationResource('7', { status: 'pending' })),
+    });
+    renderApp('/organizations/7');
+    expect(await screen.findByText('Vul je KvK-nummer in.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw aanmelden' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'pending' });
+  });
+
+  it('lists the admins and invites a new one by e-mail', async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { manage_members: true } })),
+      'GET /api/v1/users': () =>
+        json({
+          data: [
+            {
+              type: 'users',
+              id: '5',
+              attributes: { email: 'bram@example.org', first_name: 'Bram', last_name: 'B', status: 'active' },
+            },
+          ],
+          meta: {},
+        }),
+      'POST /api/v1/organizations/7/members': () =>
+        json({ data: { type: 'users', id: '6', attributes: { email: 'noor@example.org', status: 'invited' } } }, 201),
+    });
+    renderApp('/organizations/7');
+    expect(await screen.findByText('bram@example.org')).toBeInTheDocument();
+    const listCall = calls.find((call) => call.path === '/api/v1/users')!;
+    expect(Object.fromEntries(listCall.query)).toMatchObject({
+      'filter[organization_id]': '7',
+      'filter[role]': 'admin',
+      'page[size]': '1000',
+    });
+    await userEvent.type(screen.getByLabelText(/^E-mailadres/), 'noor@example.org');
+    await userEvent.type(screen.getByLabelText(/^Voornaam/), 'Noor');
+    await userEvent.type(screen.getByLabelText(/^Achternaam/), 'Lid');
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      user: { email: 'noor@example.org', first_name: 'Noor', last_name: 'Lid', locale: 'nl' },
+    });
+  });
+
+  it('says the organisation was not found', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/8': () =>
+        json({ errors: [{ status: '404', code: 'organization_not_found', title: 'Organisatie niet gevonden.' }] }, 404),
+    });
+    renderApp('/organizations/8');
+    expect(await screen.findByRole('heading', { name: 'Organisatie niet gevonden' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+import {
+  organizationStatuses,
+  organizationTypes,
+  type OrganizationStatus,
+  type OrganizationType,
+} from '@volunteerly/contracts/organizations';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { oneOf, pageFromSearch, useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
+import { useAppConfig } from '../../../lib/tenant/app-config.ts';
+import {
+  organizationListSorts,
+  useOrganizations,
+  type OrganizationListQuery,
+  type OrganizationListSort,
+} from '../api/list-organizations.ts';
+import { isCenterManager } from '../components/center-manager.ts';
+import { OrganizationCard } from '../components/organization-card.tsx';
+
+/** Cards per page in the list view; the map shows up to this many markers. */
+const listPageSize = 24;
+const mapPageSize = 500;
+
+const views = ['list', 'map'] as const;
+type View = (typeof views)[number];
+
+/** /organizations (public): every approved organisation — every status for centre admins — as a list or on a map. */
+export function OrganizationsPage() {
+  const { t } = useTranslation('organizations');
+  const navigate = useNavigate();
+  const { data: config } = useAppConfig();
+  const user = useCurrentUser().data;
+  const manager = isCenterManager(user);
+  const { params, update, searchText, setSearchText } = useListSearchParams();
+  const view: View = oneOf(views, params.get('view')) || 'list';
+  const status = manager ? oneOf(organizationStatuses, params.get('status')) : '';
+  const query: OrganizationListQuery = {
+    search: params.get('search') ?? '',
+    type: oneOf(organizationTypes, params.get('type')),
+    statuses: status ? [status] : [],
+    sort: (oneOf(organizationListSorts, params.get('sort')) || 'name') as OrganizationListSort,
+    page: view === 'map' ? 1 : pageFromSearch(params),
+    pageSize: view === 'map' ? mapPageSize : listPageSize,
+  };
+  const organizations = useOrganizations(query);
+  const ids = { search: useId(), type: useId(), status: useId(), sort: useId() };
+  const filtered = query.search !== '' || query.type !== '' || status !== '';
+  const pendingCount = organizations.data?.statusCounts?.pending ?? 0;
+
+  let content;
+  if (organizations.isPending) content = <Spinner label={t('list.loading')} showLabel />;
+  else if (organizations.isError) {
+    content = (
+      <Alert
+        color="danger"
+        title={t('list.loadFailed')}
+        actions={
+          <Button size="md" variant="outline" onClick={() => void organizations.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {organizations.error.message}
+      </Alert>
+    );
+  } else if (organizations.data.organizations.length === 0) {
+    content = filtered ? (
+      <EmptyState title={t('list.noMatchesTitle')} description={t('list.noMatchesText')} />
+    ) : (
+      <EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} />
+    );
+  } else if (view === 'map') {
+    const placed = organizations.data.organizations.filter(
+      (organization) => organization.address?.latitude != null && organization.address?.longitude != null,
+    );
+    const unplaced = organizations.data.organizations.length - placed.length;
+    content = (
+      <>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
+          {t('list.onMap', { count: placed.length })}
+          {unplaced > 0 && ` ${t('list.notOnMap', { count: unplaced })}`}
+        </p>
+        <LazySimpleMap
+          markers={placed.map((organization) => ({
+            id: organization.id,
+            latitude: organization.address!.latitude!,
+            longitude: organization.address!.longitude!,
+            label: organization.name,
+          }))}
+          tileUrl={config?.mapTileUrl}
+          attribution={config?.mapAttribution}
+          label={t('list.mapLabel')}
+          className="h-[32rem]"
+          onMarkerClick={(id) => void navigate(`/organizations/${id}`)}
+        />
+      </>
+    );
+  } else {
+    const { totalPages, total, page } = organizations.data;
+    content = (
+      <>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
+          {t('list.total', { count: total })}
+        </p>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {organizations.data.organizations.map((organization) => (
+            <li key={organization.id}>
+              <OrganizationCard organization={organization} showStatus={manager} />
+            </li>
+          ))}
+        </ul>
+        {totalPages > 1 && (
+          <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
+            <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+              {t('list.previous')}
+            </Button>
+            <span>{t('list.pageOf', { page, totalPages })}</span>
+            <Button
+              size="md"
+              variant="outline"
+              disabled={page >= totalPages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
+              {t('list.next')}
+            </Button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('list.title')}
+        description={t('list.description')}
+        actions={
+          manager ? (
+            <div className="flex flex-wrap gap-3">
+              <Link to="/organizations/approve" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+                {t('list.approvals', { count: pendingCount })}
+              </Link>
+              <Link to="/organizations/add" className={buttonClasses({ size: 'lg', color: 'primary' })}>
+                {t('list.add')}
+              </Link>
+            </div>
+          ) : (
+            !user && (
+              <Link to="/organizations/signup" className={buttonClasses({ size: 'lg', color: 'primary' })}>
+                {t('list.signUp')}
+              </Link>
+            )
+          )
+        }
+      />
+      <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.search} className="text-sm font-semibold text-text">
+            {t('list.search')}
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className={`${fieldControlLook} px-3 py-2`}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.type} className="text-sm font-semibold text-text">
+            {t('fields.type')}
+          </label>
+          <select
+            id={ids.type}
+            value={query.type}
+            onChange={(event) => update({ type: event.target.value as OrganizationType })}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            <option value="">{t('list.allTypes')}</option>
+            {organizationTypes.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {manager && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.status} className="text-sm font-semibold text-text">
+              {t('fields.status')}
+            </label>
+            <select
+              id={ids.status}
+              value={status}
+              onChange={(event) => update({ status: event.target.value as OrganizationStatus })}
+              className={`${fieldControlLook} px-3 py-2`}
+            >
+              <option value="">{t('list.allStatuses')}</option>
+              {organizationStatuses.map((option) => (
+                <option key={option} value={option}>
+                  {t(`statuses.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.sort} className="text-sm font-semibold text-text">
+            {t('list.sort')}
+          </label>
+          <select
+            id={ids.sort}
+            value={query.sort}
+            onChange={(event) => update({ sort: event.target.value })}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            {organizationListSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort.replace('-', 'desc_')}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="group" aria-label={t('list.view')} className="mb-4 flex gap-2">
+        {views.map((option) => (
+          <Button
+            key={option}
+            size="md"
+            variant={view === option ? 'solid' : 'outline'}
+            aria-pressed={view === option}
+            onClick={() => update({ view: option === 'list' ? '' : option })}
+          >
+            {t(`list.views.${option}`)}
+          </Button>
+        ))}
+      </div>
+      {content}
+    </>
+  );
+}
