@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve(import.meta.dirname, '../.data');
+// Each server of the suite (see playwright.config.ts) gets its own fresh data directory.
+const dataDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
 
@@ -20,6 +21,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     NODE_ENV: 'production',
     // Every journey signs in from 127.0.0.1; the per-IP limit has its own API tests.
     AUTH_RATE_LIMIT: '100000',
+    // This closed network cannot reach PDOK; the offline geocoder places Utrecht postcodes (35xx) and others.
+    GEOCODER: 'local',
+    ENABLE_ORGANIZATIONS_MOVING: process.env.E2E_ORGANIZATIONS_MOVING ?? 'false',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -27,11 +27,15 @@ const routes = [
   '/account/verwijderen',
   '/profiel/verwijderd',
   '/partners',
+  '/organizations',
+  '/organizations?view=map',
+  '/organizations/signup',
+  '/organizations/signup/success',
 ];
 const languages = ['nl', 'en'] as const;
 
 // Pages behind sign-in, visited as the demo super admin (who may see all of them).
-// `{volunteerId}` is replaced by the id of the demo volunteer.
+// `{volunteerId}` is replaced by the id of the demo volunteer, `{organizationId}` by the demo organisation's.
 const signedInRoutes = [
   '/auth/token',
   '/users',
@@ -47,7 +51,21 @@ const signedInRoutes = [
   '/profile-edit/settings',
   '/profile-edit/periodieke-mail',
   '/dev/mail',
+  '/organizations',
+  '/organizations/add',
+  '/organizations/approve',
+  '/organizations/{organizationId}',
+  '/organizations/{organizationId}/edit',
+  '/organizations/{organizationId}/move',
 ];
+
+/** The id of the demo organisation (Stichting Buurtkracht), from the public list. */
+async function demoOrganizationId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/organizations?filter[search]=Buurtkracht', { headers: tenantHeaders() });
+  const organization = ((await response.json()) as { data: { id: string }[] }).data[0];
+  if (!organization) throw new Error('no demo organisation');
+  return organization.id;
+}
 
 /** The id of a demo user, looked up the way an administrator would: GET /api/v1/users?filter[search]=. */
 async function demoUserId(request: APIRequestContext, email: string): Promise<string> {
@@ -68,6 +86,7 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
         await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expectNoAccessibilityViolations(page);
       });
@@ -80,6 +99,15 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     }) => {
       await page.goto(tenantUrl(tenant));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+  }
+
+  for (const route of ['/organizations', '/organizations/signup']) {
+    test(`${route} on the high-contrast tenant meedoen`, async ({ page }) => {
+      await page.goto(tenantUrl('meedoen', route));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
       await expectNoAccessibilityViolations(page);
     });
   }
@@ -118,12 +146,16 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     for (const route of signedInRoutes) {
       test(`${route} signed in, in ${language}`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-        const path = route.includes('{volunteerId}')
-          ? route.replace('{volunteerId}', await demoUserId(page.request, demoLogins.volunteer))
-          : route;
+        let path = route;
+        if (path.includes('{volunteerId}')) {
+          path = path.replace('{volunteerId}', await demoUserId(page.request, demoLogins.volunteer));
+        }
+        if (path.includes('{organizationId}')) {
+          path = path.replace('{organizationId}', await demoOrganizationId(page.request));
+        }
         await openSignedIn(page, demoLogins.superAdmin, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expectNoAccessibilityViolations(page);
       });

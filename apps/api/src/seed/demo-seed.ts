@@ -1,6 +1,7 @@
 import type { Database } from '../platform/database/connection.ts';
 import { createTenant } from '../factories/tenant-factory.ts';
 import { createCenter } from '../factories/volunteer-center-factory.ts';
+import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { createOrganization } from '../factories/organization-factory.ts';
 import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
@@ -23,11 +24,26 @@ interface DemoUser {
   role?: 'super_admin' | 'center_admin' | 'admin';
 }
 
+interface DemoOrganization {
+  name: string;
+  type: OrganizationType;
+  status: OrganizationStatus;
+  description: string;
+  street: string;
+  houseNumber: string;
+  postcode: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+}
+
 interface DemoTenant {
   tenant: Partial<NewTenantRow> & { key: string; appName: string };
   centers: DemoCenter[];
   /** An approved organisation of the first centre (its admins sign in as `admin`). */
   organizationName?: string;
+  /** More organisations of the first centre, to show the list, the map and the approval queue. */
+  moreOrganizations?: DemoOrganization[];
   users: DemoUser[];
 }
 
@@ -64,6 +80,44 @@ export const demoTenants: DemoTenant[] = [
       },
     ],
     organizationName: 'Stichting Buurtkracht',
+    moreOrganizations: [
+      {
+        name: 'Voedselbank Utrecht',
+        type: 'Foundation',
+        status: 'approved',
+        description: 'Wij verdelen elke week voedselpakketten onder gezinnen die het even niet redden.',
+        street: 'Cartesiusweg',
+        houseNumber: '11',
+        postcode: '3534BA',
+        city: 'Utrecht',
+        latitude: 52.0961,
+        longitude: 5.0903,
+      },
+      {
+        name: 'Basisschool De Linde',
+        type: 'School',
+        status: 'approved',
+        description: 'Een basisschool die graag voorleesouders en begeleiders voor uitstapjes verwelkomt.',
+        street: 'Lindelaan',
+        houseNumber: '4',
+        postcode: '3571AB',
+        city: 'Utrecht',
+        latitude: 52.1003,
+        longitude: 5.1337,
+      },
+      {
+        name: 'Repair Café Lombok',
+        type: 'Association',
+        status: 'pending',
+        description: 'Samen kapotte spullen repareren in de buurt. Wacht op goedkeuring van het centrum.',
+        street: 'Kanaalstraat',
+        houseNumber: '200',
+        postcode: '3531CM',
+        city: 'Utrecht',
+        latitude: 52.0906,
+        longitude: 5.0976,
+      },
+    ],
     users: [
       { email: 'beheer@example.org', firstName: 'Bram', lastName: 'Beheer', role: 'super_admin' },
       { email: 'centrum@demo.example.org', firstName: 'Carla', lastName: 'Centrum', role: 'center_admin' },
@@ -139,7 +193,7 @@ export const demoTenants: DemoTenant[] = [
  */
 export async function seedDemo(database: Database): Promise<string[]> {
   const created: string[] = [];
-  for (const { tenant: tenantValues, centers, organizationName, users } of demoTenants) {
+  for (const { tenant: tenantValues, centers, organizationName, moreOrganizations = [], users } of demoTenants) {
     if (await findTenantByKey(database, tenantValues.key)) continue;
     const tenant = await createTenant(database, tenantValues);
     const centerIds: number[] = [];
@@ -153,8 +207,38 @@ export async function seedDemo(database: Database): Promise<string[]> {
     }
     const firstCenter = { tenantId: tenant.id, id: centerIds[0]! };
     const organization = organizationName
-      ? await createOrganization(database, firstCenter, { name: organizationName, status: 'approved' })
+      ? await createOrganization(
+          database,
+          firstCenter,
+          { name: organizationName, status: 'approved' },
+          {
+            profile: {
+              description: 'Buurtkracht brengt buren samen: van klussen en boodschappen tot een kop koffie.',
+              websiteUrl: 'https://buurtkracht.example.org',
+              email: 'info@buurtkracht.example.org',
+              kvkNumber: '12345678',
+              volunteerCount: 35,
+            },
+            address: {
+              street: 'Oudegracht',
+              houseNumber: '100',
+              postcode: '3511AV',
+              city: 'Utrecht',
+              latitude: 52.0907,
+              longitude: 5.1214,
+            },
+          },
+        )
       : undefined;
+    for (const extra of moreOrganizations) {
+      const { name, type, status, description, latitude, longitude, street, houseNumber, postcode, city } = extra;
+      await createOrganization(
+        database,
+        firstCenter,
+        { name, type, status },
+        { profile: { description }, address: { street, houseNumber, postcode, city, latitude, longitude } },
+      );
+    }
     for (const user of users) {
       const roles: RoleToGrant[] =
         user.role === 'super_admin'

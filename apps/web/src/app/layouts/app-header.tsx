@@ -11,7 +11,11 @@ interface HeaderTab {
 }
 
 // Only pages that exist get a tab; later features add theirs here.
-const headerTabs: HeaderTab[] = [{ to: '/', labelKey: 'nav.home' }];
+const headerTabs: HeaderTab[] = [
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/organizations', labelKey: 'nav.organizations' },
+  { to: '/partners', labelKey: 'nav.partners' },
+];
 
 /** What the header shows of the tenant and environment. */
 export interface AppHeaderProps {
@@ -53,7 +57,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
               <li key={tab.to} className="flex">
                 <NavLink
                   to={tab.to}
-                  end
+                  end={tab.to === '/'}
                   data-header-tab=""
                   className="flex items-center border-b-2 border-transparent px-3 text-sm font-semibold text-muted-700 hover:text-text aria-[current=page]:border-primary-600 aria-[current=page]:text-text dark:text-muted-300"
                 >

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useCurrentOrganizations } from '../../lib/organizations/organizations-store.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
+import { OrganizationSwitcher } from './organization-switcher.tsx';
 
 /** Where a 401 on the current user leads (spec §8). */
 export const signOutPath = '/uitloggen';
@@ -65,6 +66,7 @@ export function HeaderAccount() {
   return (
     <>
       <OrganizationsSync />
+      <OrganizationSwitcher />
       {user && <AccountMenu user={user} />}
     </>
   );

@@ -28,7 +28,7 @@ export function Spinner({
   const { t } = useTranslation('ui');
   const text = label ?? t('common.loading');
   return (
-    <span role="status" className="inline-flex items-center gap-2 text-muted-700 dark:text-muted-300">
+    <span role="status" data-loading="" className="inline-flex items-center gap-2 text-muted-700 dark:text-muted-300">
       <SpinnerIcon size={size} className="text-primary-700 dark:text-primary-300" />
       <span className={showLabel ? 'text-sm' : 'sr-only'}>{text}</span>
     </span>
