@@ -57,6 +57,7 @@ const signedInRoutes = [
   '/organizations/{organizationId}',
   '/organizations/{organizationId}/edit',
   '/organizations/{organizationId}/move',
+  '/dashboard',
 ];
 
 /** The id of the demo organisation (Stichting Buurtkracht), from the public list. */

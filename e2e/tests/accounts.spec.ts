@@ -54,7 +54,8 @@ test.describe('accounts', () => {
     await page.goto('/inloggen');
     await signInWithForm(page, email, password);
     await expect(accountMenuButton(page, 'Femke')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Femke' })).toBeVisible();
 
     // Edit the profile through the account menu.
     await accountMenuButton(page, 'Femke').click();

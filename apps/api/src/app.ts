@@ -17,6 +17,7 @@ import { registerWebApp } from './platform/web/web-app.ts';
 import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes/index.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
 import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
@@ -97,6 +98,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerUserRoutes(tenantScope);
     registerOrganizationRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);
+    registerDashboardRoutes(tenantScope);
     registerDevMailRoutes(tenantScope);
     registerTenantRoutes(tenantScope);
     registerVolunteerCenterRoutes(tenantScope);

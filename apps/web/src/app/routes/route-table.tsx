@@ -5,6 +5,7 @@ import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import { LoadingScreen } from '../start/loading-screen.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
+import { dashboardRoutes } from './dashboard-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -68,6 +69,7 @@ export const pageRoutes: RouteObject[] = [
   ...authRoutes,
   ...accountRoutes,
   ...organizationRoutes,
+  ...dashboardRoutes,
   ...partnerRoutes,
   {
     path: '/test/server-error',

@@ -64,9 +64,9 @@ describe('sign-in page', () => {
   });
 
   it('goes to / when the redirect leaves the site', () => {
-    expect(safeRedirectTarget('https://evil.example.com/')).toBe('/');
-    expect(safeRedirectTarget('javascript:alert(1)')).toBe('/');
-    expect(safeRedirectTarget(null)).toBe('/');
+    expect(safeRedirectTarget('https://evil.example.com/')).toBe('/dashboard');
+    expect(safeRedirectTarget('javascript:alert(1)')).toBe('/dashboard');
+    expect(safeRedirectTarget(null)).toBe('/dashboard');
     expect(safeRedirectTarget('/profiel')).toBe('/profiel');
   });
 

@@ -15,13 +15,16 @@ import { AuthLinks, AuthPanel, authLinkClasses } from '../components/auth-panel.
 
 const signInSchema = z.object({ email: emailField, password: z.string().min(1).max(1024) });
 
-/** The `redirect` query parameter as an in-app path; '/' when it is missing or leaves the site. */
+/** Where sign-in leads without a (usable) `redirect`: the role-aware start page. */
+export const afterSignInPath = '/dashboard';
+
+/** The `redirect` query parameter as an in-app path; the dashboard when it is missing or leaves the site. */
 export function safeRedirectTarget(redirect: string | null): string {
-  if (!redirect) return '/';
+  if (!redirect) return afterSignInPath;
   try {
     return toSafeInternalPath(redirect);
   } catch {
-    return '/';
+    return afterSignInPath;
   }
 }
 

@@ -1,0 +1,51 @@
+import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
+import { resource } from '../../platform/http/json-api.ts';
+import type { OrganizationActor } from '../organizations/organizations.policy.ts';
+import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
+import type { Dashboard } from './dashboard.service.ts';
+
+// Details of audit events that may be shown: organisation names and ids, status moves. Nothing else leaves.
+const shownDetails = ['organizationId', 'name', 'from', 'to', 'signUp'] as const;
+
+/**
+ * The dashboard as one `dashboards` resource; the organisations it mentions
+ * are included, with their profiles and addresses.
+ */
+export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor): Document {
+  const included: Resource[] = [];
+  const present = (record: Parameters<typeof presentOrganizationRecord>[0]) => {
+    const { data, included: related } = presentOrganizationRecord(record, actor, { profile: true, address: true });
+    included.push(data, ...related);
+    return { type: data.type, id: data.id };
+  };
+  const center = dashboard.center && {
+    statusCounts: dashboard.center.statusCounts,
+    activity: dashboard.center.activity.map((event) => ({
+      id: String(event.id),
+      action: event.action,
+      createdAt: event.createdAt.toISOString(),
+      actorName: event.actorName,
+      subjectName: event.subjectName,
+      details: Object.fromEntries(
+        shownDetails.filter((key) => key in event.details).map((key) => [key, event.details[key]]),
+      ),
+    })),
+  };
+  const data = resource(
+    'dashboards',
+    'current',
+    {
+      center,
+      organizationTodos: dashboard.organizations.map(({ record, todos }) => ({
+        organizationId: String(record.organization.id),
+        todos,
+      })),
+      volunteer: dashboard.volunteer,
+    },
+    {
+      pendingOrganizations: { data: (dashboard.center?.pending ?? []).map(present) },
+      organizations: { data: dashboard.organizations.map(({ record }) => present(record)) },
+    },
+  );
+  return { data, included };
+}

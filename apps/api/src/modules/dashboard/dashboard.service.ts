@@ -1,0 +1,116 @@
+import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { canListEveryStatus } from '../organizations/organizations.policy.ts';
+import {
+  countOrganizationsByStatus,
+  findOrganizationsInScope,
+  findOrganizationsPage,
+  loadOrganizationRecords,
+  type OrganizationRecord,
+} from '../organizations/organizations.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.schema.ts';
+import { countAdminsOfOrganizations, findRecentActivity, type ActivityRow } from './dashboard.repository.ts';
+
+/** What an organisation admin still has to do for their organisation. */
+export const organizationTodos = [
+  'description',
+  'logo',
+  'address',
+  'map_position',
+  'kvk_number',
+  'second_admin',
+] as const;
+export type OrganizationTodo = (typeof organizationTodos)[number];
+
+/** What a volunteer can still do to be found and matched. */
+export const volunteerTodos = ['confirm_email', 'postcode', 'about_me', 'availability', 'skills'] as const;
+export type VolunteerTodo = (typeof volunteerTodos)[number];
+
+/** The centre part of the dashboard: what waits for a decision and what happened lately. */
+export interface CenterDashboard {
+  statusCounts: Record<OrganizationStatus, number>;
+  pending: OrganizationRecord[];
+  activity: ActivityRow[];
+}
+
+/** One of the user's organisations with its to-dos. */
+export interface OrganizationDashboard {
+  record: OrganizationRecord;
+  todos: OrganizationTodo[];
+}
+
+/** The role-aware start page's data: each part only for whom it concerns. */
+export interface Dashboard {
+  center: CenterDashboard | null;
+  organizations: OrganizationDashboard[];
+  volunteer: { todos: VolunteerTodo[] } | null;
+}
+
+function todosOf(record: OrganizationRecord, adminCount: number): OrganizationTodo[] {
+  const todos: OrganizationTodo[] = [];
+  if (!record.profile?.description) todos.push('description');
+  if (!record.profile?.logoUrl) todos.push('logo');
+  if (!record.address?.postcode && !record.address?.city) todos.push('address');
+  else if (record.address.latitude === null) todos.push('map_position');
+  if (!record.profile?.kvkNumber) todos.push('kvk_number');
+  if (adminCount < 2) todos.push('second_admin');
+  return todos;
+}
+
+function volunteerTodosOf(user: UserRow, volunteerProfiles: boolean): VolunteerTodo[] {
+  const todos: VolunteerTodo[] = [];
+  if (user.unconfirmedEmail) todos.push('confirm_email');
+  if (!user.postcode) todos.push('postcode');
+  if (volunteerProfiles) {
+    if (!user.aboutMe) todos.push('about_me');
+    if (Object.values(user.availability).every((parts) => !parts || parts.length === 0)) todos.push('availability');
+    if (user.skills.length === 0) todos.push('skills');
+  }
+  return todos;
+}
+
+/** The dashboard of the signed-in user: the centre part for centre admins, organisations for their admins, next steps for the rest. */
+export async function loadDashboard(
+  database: Database,
+  actor: SignedInUser,
+  options: { volunteerProfiles: boolean },
+): Promise<Dashboard> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const managesCenter = canListEveryStatus(actor, actor.tenantId);
+    let center: CenterDashboard | null = null;
+    if (managesCenter) {
+      const pending = await findOrganizationsPage(
+        scope,
+        { statuses: ['pending'] },
+        { sort: 'status_changed_at', offset: 0, limit: 5 },
+      );
+      center = {
+        statusCounts: await countOrganizationsByStatus(scope),
+        pending: await loadOrganizationRecords(scope, pending.rows),
+        activity: await findRecentActivity(scope, 10),
+      };
+    }
+    const administeredIds = actor.roles
+      .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
+      .map((role) => role.resourceId!);
+    const administered = await loadOrganizationRecords(
+      scope,
+      await findOrganizationsInScope(scope, { kind: 'administered', organizationIds: administeredIds }),
+    );
+    const adminCounts = await countAdminsOfOrganizations(scope, administeredIds);
+    const organizations = administered.map((record) => ({
+      record,
+      todos: todosOf(record, adminCounts.get(record.organization.id) ?? 0),
+    }));
+    const isVolunteer = !managesCenter && administeredIds.length === 0;
+    const user = isVolunteer ? await findUserById(scope, actor.id) : undefined;
+    return {
+      center,
+      organizations,
+      volunteer: user ? { todos: volunteerTodosOf(user, options.volunteerProfiles) } : null,
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { dashboardDocument } from '../dashboard.presenter.ts';
+import { loadDashboard } from '../dashboard.service.ts';
+
+/** GET /api/v1/dashboard: the signed-in user's start page — centre queue and activity, organisation to-dos, volunteer next steps. */
+export function registerShowDashboard(app: AppInstance): void {
+  app.get(
+    '/api/v1/dashboard',
+    { schema: { tags: ['dashboard'], summary: 'My dashboard' } },
+    async function handleShowDashboard(request, reply) {
+      const actor = requireSignedIn(request);
+      const dashboard = await loadDashboard(app.database, actor, {
+        volunteerProfiles: request.tenant.features.volunteerProfiles,
+      });
+      return sendDocument(reply, dashboardDocument(dashboard, actor));
+    },
+  );
+}

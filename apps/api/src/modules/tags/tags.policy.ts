@@ -1,0 +1,61 @@
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+
+// Who may do what with tags. Pure functions: no I/O. Everyone may read a
+// tenant's tags (they label public vacancies and organisations); only the
+// centre (centre admins) and super admins of that tenant manage them.
+
+/** The signed-in user as the tags policy sees them (undefined: signed out). */
+export interface TagActor {
+  tenantId: number;
+  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
+}
+
+/** What the policy needs to know of a tag. */
+export interface TagSubject {
+  tenantId: number;
+}
+
+/** What the actor may do with one tag (a tag resource's `meta.abilities`). */
+export interface TagAbilities {
+  update: boolean;
+  destroy: boolean;
+  merge: boolean;
+}
+
+function managesTagsOf(actor: TagActor | undefined, tenantId: number): boolean {
+  return (
+    actor !== undefined &&
+    actor.tenantId === tenantId &&
+    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
+  );
+}
+
+/** Anyone, signed in or not, lists a tenant's tags. */
+export function canListTags(_actor: TagActor | undefined, _tenantId: number): boolean {
+  return true;
+}
+
+/** Centre admins and super admins of the tenant add tags. */
+export function canCreateTag(actor: TagActor | undefined, tenantId: number): boolean {
+  return managesTagsOf(actor, tenantId);
+}
+
+/** Centre admins and super admins of the tag's tenant rename it. */
+export function canRenameTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+  return managesTagsOf(actor, tag.tenantId);
+}
+
+/** Centre admins and super admins of the tag's tenant delete it (when nothing uses it). */
+export function canDeleteTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+  return managesTagsOf(actor, tag.tenantId);
+}
+
+/** Centre admins and super admins merge a tag into another of the same tenant. */
+export function canMergeTags(actor: TagActor | undefined, source: TagSubject, target: TagSubject): boolean {
+  return source.tenantId === target.tenantId && managesTagsOf(actor, source.tenantId);
+}
+
+/** What the actor may do with a tag. */
+export function tagAbilities(actor: TagActor | undefined, tag: TagSubject): TagAbilities {
+  return { update: canRenameTag(actor, tag), destroy: canDeleteTag(actor, tag), merge: canMergeTags(actor, tag, tag) };
+}

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { organizationTags, tags, type TagKind, type TagRow } from './tags.schema.ts';
+
+/**
+ * Every join table that puts tags on something, by what it counts. This is the
+ * one place a new user of tags is added (vacancies: `vacancy_tags` with its
+ * vacancy id): usage counts, the in-use check and merging all follow it.
+ */
+const tagUsageTables = {
+  organizations: { table: organizationTags, tagId: organizationTags.tagId, ownerId: organizationTags.organizationId },
+} satisfies Record<string, { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }>;
+
+type TagUsageName = keyof typeof tagUsageTables;
+
+/** How many things of each sort use a tag. */
+export type TagUsage = Record<TagUsageName, number>;
+
+const usageNames = Object.keys(tagUsageTables) as TagUsageName[];
+
+/** No uses at all. */
+export function noUsage(): TagUsage {
+  return Object.fromEntries(usageNames.map((name) => [name, 0])) as TagUsage;
+}
+
+/** Every use of a tag added up (the `usage_count` of a tag). */
+export function totalUsage(usage: TagUsage): number {
+  return usageNames.reduce((sum, name) => sum + usage[name], 0);
+}
+
+/** How many things use each of these tags (tags nobody uses are in the map with zeros). */
+export async function countTagUsage(scope: TenantScope, tagIds: number[]): Promise<Map<number, TagUsage>> {
+  const usage = new Map(tagIds.map((id) => [id, noUsage()]));
+  if (tagIds.length === 0) return usage;
+  for (const name of usageNames) {
+    const usageTable = tagUsageTables[name];
+    const rows = await scope.transaction
+      .select({ tagId: usageTable.tagId, total: count() })
+      .from(usageTable.table)
+      .where(and(ofTenant(usageTable.table, scope), inArray(usageTable.tagId, tagIds)))
+      .groupBy(usageTable.tagId);
+    for (const row of rows) usage.get(Number(row.tagId))![name] = row.total;
+  }
+  return usage;
+}
+
+/**
+ * Moves every use of one tag to another, skipping what already uses the
+ * target (it would be there twice), then drops the source's remaining uses.
+ */
+export async function moveTagUsage(scope: TenantScope, sourceId: number, targetId: number): Promise<void> {
+  for (const name of usageNames) {
+    const { table, tagId, ownerId } = tagUsageTables[name];
+    const tagColumn = sql.identifier(tagId.name);
+    const ownerColumn = sql.identifier(ownerId.name);
+    await scope.transaction.execute(sql`
+      update ${table} set ${tagColumn} = ${targetId}
+      where ${ofTenant(table, scope)} and ${tagId} = ${sourceId}
+        and not exists (
+          select 1 from ${table} as already
+          where already.${ownerColumn} = ${ownerId} and already.${tagColumn} = ${targetId}
+        )`);
+    await scope.transaction.execute(
+      sql`delete from ${table} where ${ofTenant(table, scope)} and ${tagId} = ${sourceId}`,
+    );
+  }
+}
+
+/** Filters of the tags list. */
+export interface TagListFilter {
+  kind?: TagKind | undefined;
+  search?: string | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function listConditions(scope: TenantScope, filter: TagListFilter): SQL[] {
+  const conditions: SQL[] = [ofTenant(tags, scope)];
+  if (filter.kind) conditions.push(eq(tags.kind, filter.kind));
+  const search = filter.search?.trim();
+  if (search) conditions.push(ilike(tags.name, `%${escapeLike(search)}%`));
+  return conditions;
+}
+
+/** One page of the tenant's tags matching a filter, by name, with the total. */
+export async function findTagsPage(
+  scope: TenantScope,
+  filter: TagListFilter,
+  window: { offset: number; limit: number },
+): Promise<{ rows: TagRow[]; total: number }> {
+  const where = and(...listConditions(scope, filter));
+  const rows = await scope.transaction
+    .select()
+    .from(tags)
+    .where(where)
+    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+    .offset(window.offset)
+    .limit(window.limit);
+  const [totals] = await scope.transaction.select({ total: count() }).from(tags).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** A tag of the scope's tenant by id, locked for the rest of the transaction when asked. */
+export async function findTagById(
+  scope: TenantScope,
+  tagId: number,
+  options: { lock?: boolean } = {},
+): Promise<TagRow | undefined> {
+  const query = scope.transaction
+    .select()
+    .from(tags)
+    .where(and(ofTenant(tags, scope), eq(tags.id, tagId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The tag of this kind with this name, ignoring case. */
+export async function findTagByName(scope: TenantScope, kind: TagKind, name: string): Promise<TagRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(tags)
+    .where(and(ofTenant(tags, scope), eq(tags.kind, kind), eq(sql`lower(${tags.name})`, name.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** Inserts a tag. */
+export async function insertTag(scope: TenantScope, values: { kind: TagKind; name: string }): Promise<TagRow> {
+  const [row] = await scope.transaction
+    .insert(tags)
+    .values({ ...values, tenantId: scope.tenantId })
+    .returning();
+  if (!row) throw new Error('tag insert returned nothing');
+  return row;
+}
+
+/** Gives a tag another name. */
+export async function renameTag(scope: TenantScope, tagId: number, name: string): Promise<TagRow | undefined> {
+  const [row] = await scope.transaction
+    .update(tags)
+    .set({ name, updatedAt: new Date() })
+    .where(and(ofTenant(tags, scope), eq(tags.id, tagId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a tag (the join tables refuse while something still uses it). */
+export async function deleteTag(scope: TenantScope, tagId: number): Promise<void> {
+  await scope.transaction.delete(tags).where(and(ofTenant(tags, scope), eq(tags.id, tagId)));
+}

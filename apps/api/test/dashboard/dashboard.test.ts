@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization } from '../../src/factories/organization-factory.ts';
+import { createUser } from '../../src/factories/user-factory.ts';
+import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
+
+type Included = { type: string; id: string; attributes: Record<string, unknown> };
+
+describe('GET /api/v1/dashboard', () => {
+  let world: UsersWorld;
+  beforeAll(async () => {
+    world = await createUsersWorld();
+  });
+  afterAll(async () => world.testApp.close());
+
+  it('shows a centre admin the waiting sign-ups, the counts and recent activity, without sign-ins', async () => {
+    const pending = await createOrganization(world.testApp.database, world.center, {
+      name: 'Wachtende Vereniging',
+      status: 'pending',
+    });
+    await world.request(world.centerAdmin, 'PUT', `/api/v1/organizations/${world.otherOrganization.id}`, {
+      organization: { status: 'archived' },
+    });
+    const response = await world.request(world.centerAdmin, 'GET', '/api/v1/dashboard');
+    expect(response.statusCode).toBe(200);
+    const { data, included } = response.json() as {
+      data: { attributes: Record<string, never>; relationships: Record<string, { data: { id: string }[] }> };
+      included: Included[];
+    };
+    expect(data.attributes.center).toMatchObject({ status_counts: { pending: 1, archived: 1 } });
+    expect(data.relationships['pending_organizations']!.data.map((item) => item.id)).toEqual([String(pending.id)]);
+    expect(included.find((item) => item.id === String(pending.id))?.attributes['name']).toBe('Wachtende Vereniging');
+    const activity = (
+      data.attributes.center as { activity: { action: string; actor_name: string; details: Record<string, unknown> }[] }
+    ).activity;
+    expect(activity[0]).toMatchObject({
+      action: 'organization_status_changed',
+      actor_name: `${world.centerAdmin.firstName} ${world.centerAdmin.lastName}`,
+      details: { from: 'approved', to: 'archived' },
+    });
+    expect(activity.some((event) => event.action.startsWith('sign_in'))).toBe(false);
+    expect(data.attributes.volunteer).toBeNull();
+  });
+
+  it('gives an organisation admin their organisation with its to-dos', async () => {
+    const response = await world.request(world.orgAdmin, 'GET', '/api/v1/dashboard');
+    const { data } = response.json() as { data: { attributes: Record<string, unknown> } };
+    expect(data.attributes['center']).toBeNull();
+    expect(data.attributes['organization_todos']).toEqual([
+      { organization_id: String(world.organization.id), todos: ['description', 'logo', 'address', 'kvk_number'] },
+    ]);
+  });
+
+  it('asks a lone admin to add a second one, and a placed address is no to-do', async () => {
+    const organization = await createOrganization(
+      world.testApp.database,
+      world.center,
+      { name: 'Eenmansclub' },
+      {
+        profile: { description: 'Wij', logoUrl: 'https://logo.example/x.png', kvkNumber: '12345678' },
+        address: { postcode: '3511AB', city: 'Utrecht', latitude: 52.09, longitude: 5.12 },
+      },
+    );
+    const { user } = await createUser(world.testApp.database, world.tenantId, {
+      user: { email: 'alleen@example.org' },
+      roles: [{ name: 'admin', resourceId: organization.id }],
+    });
+    const response = await world.request(user, 'GET', '/api/v1/dashboard');
+    expect(response.json().data.attributes.organization_todos[0].todos).toEqual(['second_admin']);
+  });
+
+  it('gives a volunteer the next steps for their profile', async () => {
+    const response = await world.request(world.volunteer, 'GET', '/api/v1/dashboard');
+    expect(response.json().data.attributes.volunteer).toEqual({
+      todos: ['postcode', 'about_me', 'availability', 'skills'],
+    });
+  });
+
+  it('answers 401 when signed out', async () => {
+    const response = await world.request(null, 'GET', '/api/v1/dashboard');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(unauthenticatedBody);
+  });
+});

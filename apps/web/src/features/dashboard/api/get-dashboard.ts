@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+
+/** An organisation as the dashboard shows it. */
+export interface DashboardOrganization {
+  id: string;
+  name: string;
+  type: OrganizationType;
+  status: OrganizationStatus;
+  city: string | null;
+  statusChangedAt: string;
+  denialReason?: string | null;
+}
+
+/** One line of the centre's activity feed. */
+export interface ActivityEvent {
+  id: string;
+  action: string;
+  createdAt: string;
+  actorName: string | null;
+  subjectName: string | null;
+  details: {
+    organizationId?: number;
+    name?: string;
+    from?: OrganizationStatus;
+    to?: OrganizationStatus;
+    signUp?: boolean;
+  };
+}
+
+/** The to-dos of one of the user's organisations. */
+export interface OrganizationTodos {
+  organizationId: string;
+  todos: string[];
+}
+
+/** GET /api/v1/dashboard, deserialized. */
+export interface Dashboard {
+  center: { statusCounts: Record<OrganizationStatus, number>; activity: ActivityEvent[] } | null;
+  organizationTodos: OrganizationTodos[];
+  volunteer: { todos: string[] } | null;
+  pendingOrganizations: DashboardOrganization[];
+  organizations: DashboardOrganization[];
+}
+
+/** GET /api/v1/dashboard: the signed-in user's start page. */
+export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+  const document = await apiRequestDocument('/api/v1/dashboard', { signal });
+  return document.data as unknown as Dashboard;
+}
+
+/** Query options of the dashboard. */
+export const dashboardQueryOptions = queryOptions({
+  queryKey: ['dashboard'],
+  queryFn: ({ signal }) => getDashboard(signal),
+});
+
+/** The dashboard as a query. */
+export function useDashboard() {
+  return useQuery(dashboardQueryOptions);
+}

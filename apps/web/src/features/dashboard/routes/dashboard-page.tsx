@@ -1,0 +1,220 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../../lib/auth/current-user.ts';
+import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
+import { useDashboard, type ActivityEvent, type Dashboard, type DashboardOrganization } from '../api/get-dashboard.ts';
+
+const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-ui-lg border border-muted-200 p-5 dark:border-muted-800">
+      <h2 id={id} className="font-heading text-xl font-semibold text-text">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+/** Where each to-do is done. */
+function todoLink(todo: string, organizationId?: string): string {
+  if (organizationId) {
+    return todo === 'second_admin'
+      ? `/organizations/${organizationId}#organization-members`
+      : `/organizations/${organizationId}/edit`;
+  }
+  return todo === 'confirm_email' ? '/profile-edit/email' : '/profile-edit';
+}
+
+function CenterPart({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('dashboard');
+  const relativeTime = useRelativeTime();
+  const center = dashboard.center!;
+  const describe = (event: ActivityEvent) =>
+    t(`activity.${event.action}`, {
+      actor: event.actorName ?? t('activity.someone'),
+      subject: event.subjectName ?? t('activity.someone'),
+      name: event.details.name ?? t('activity.anOrganization'),
+      from: event.details.from ? t(`statuses.${event.details.from}`) : '',
+      to: event.details.to ? t(`statuses.${event.details.to}`) : '',
+      defaultValue: t('activity.other'),
+    });
+  return (
+    <>
+      <Section id="dashboard-pending" title={t('center.pendingTitle', { count: center.statusCounts.pending })}>
+        {dashboard.pendingOrganizations.length === 0 ? (
+          <p>{t('center.nothingPending')}</p>
+        ) : (
+          <ul className="grid gap-2">
+            {dashboard.pendingOrganizations.map((organization) => (
+              <li key={organization.id}>
+                <Link to={`/organizations/${organization.id}`} className={linkClasses}>
+                  {organization.name}
+                </Link>
+                <span className="text-sm text-muted-700 dark:text-muted-300">
+                  {' · '}
+                  {t('center.waitingSince', { when: relativeTime(organization.statusChangedAt) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4">
+          <Link to="/organizations/approve" className={buttonClasses({ size: 'md', color: 'primary' })}>
+            {t('center.review')}
+          </Link>
+        </p>
+        <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('center.countsLabel')}>
+          {(['approved', 'denied', 'archived'] as const).map((status) => (
+            <div key={status}>
+              <dt className="text-sm text-muted-700 dark:text-muted-300">{t(`statuses.${status}`)}</dt>
+              <dd className="font-heading text-2xl font-bold">{center.statusCounts[status]}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Section id="dashboard-activity" title={t('activity.title')}>
+        {center.activity.length === 0 ? (
+          <p>{t('activity.empty')}</p>
+        ) : (
+          <ol className="grid gap-2">
+            {center.activity.map((event) => (
+              <li key={event.id} className="flex flex-wrap justify-between gap-x-4">
+                <span>{describe(event)}</span>
+                <time dateTime={event.createdAt} className="text-sm text-muted-700 dark:text-muted-300">
+                  {relativeTime(event.createdAt)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Section>
+    </>
+  );
+}
+
+function OrganizationPart({ organization, todos }: { organization: DashboardOrganization; todos: string[] }) {
+  const { t } = useTranslation('dashboard');
+  let body: ReactNode;
+  if (organization.status === 'pending') body = <p>{t('organization.pending')}</p>;
+  else if (organization.status === 'denied') {
+    body = (
+      <>
+        <p>{t('organization.denied')}</p>
+        {organization.denialReason && <p className="mt-2 whitespace-pre-line italic">{organization.denialReason}</p>}
+        <p className="mt-3">
+          <Link to={`/organizations/${organization.id}`} className={linkClasses}>
+            {t('organization.fixAndResubmit')}
+          </Link>
+        </p>
+      </>
+    );
+  } else if (organization.status === 'archived') body = <p>{t('organization.archived')}</p>;
+  else if (todos.length === 0) body = <p>{t('organization.allDone')}</p>;
+  else {
+    body = (
+      <>
+        <p>{t('organization.todosIntro')}</p>
+        <ul className="mt-2 grid list-disc gap-1 ps-6">
+          {todos.map((todo) => (
+            <li key={todo}>
+              <Link to={todoLink(todo, organization.id)} className={linkClasses}>
+                {t(`organization.todos.${todo}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <Section id={`dashboard-organization-${organization.id}`} title={organization.name}>
+      <p className="mb-2 text-sm font-semibold">
+        {t('organization.status', { status: t(`statuses.${organization.status}`) })}
+      </p>
+      {body}
+      <p className="mt-4">
+        <Link to={`/organizations/${organization.id}`} className={buttonClasses({ size: 'md', variant: 'outline' })}>
+          {t('organization.open')}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+function VolunteerPart({ todos }: { todos: string[] }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Section id="dashboard-next-steps" title={t('volunteer.title')}>
+      {todos.length === 0 ? (
+        <p>{t('volunteer.allDone')}</p>
+      ) : (
+        <ul className="grid list-disc gap-1 ps-6">
+          {todos.map((todo) => (
+            <li key={todo}>
+              <Link to={todoLink(todo)} className={linkClasses}>
+                {t(`volunteer.todos.${todo}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-4">
+        <Link to="/organizations" className={buttonClasses({ size: 'md', variant: 'outline' })}>
+          {t('volunteer.browse')}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** /dashboard: the start page after sign-in — the centre's queue and activity, the organisation's to-dos, a volunteer's next steps. */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const user = useCurrentUser();
+  const dashboard = useDashboard();
+  const title = user.data?.firstName ? t('title', { name: user.data.firstName }) : t('titlePlain');
+
+  let content: ReactNode;
+  if (dashboard.isPending) content = <Spinner label={t('loading')} showLabel />;
+  else if (dashboard.isError) {
+    content = (
+      <Alert
+        color="danger"
+        title={t('loadFailed')}
+        actions={
+          <Button size="md" variant="outline" onClick={() => void dashboard.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {dashboard.error.message}
+      </Alert>
+    );
+  } else {
+    const data = dashboard.data;
+    const todosOf = (id: string) => data.organizationTodos.find((entry) => entry.organizationId === id)?.todos ?? [];
+    content = (
+      <div className="grid gap-6 lg:grid-cols-2">
+        {data.center && <CenterPart dashboard={data} />}
+        {data.organizations.map((organization) => (
+          <OrganizationPart key={organization.id} organization={organization} todos={todosOf(organization.id)} />
+        ))}
+        {data.volunteer && <VolunteerPart todos={data.volunteer.todos} />}
+      </div>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} description={t('description')} />
+      {content}
+    </>
+  );
+}
