@@ -23,14 +23,16 @@ describe('GET /api/v1/dashboard', () => {
     const response = await world.request(world.centerAdmin, 'GET', '/api/v1/dashboard');
     expect(response.statusCode).toBe(200);
     const { data, included } = response.json() as {
-      data: { attributes: Record<string, never>; relationships: Record<string, { data: { id: string }[] }> };
+      data: { attributes: Record<string, unknown>; relationships: Record<string, { data: { id: string }[] }> };
       included: Included[];
     };
-    expect(data.attributes.center).toMatchObject({ status_counts: { pending: 1, archived: 1 } });
+    expect(data.attributes['center']).toMatchObject({ status_counts: { pending: 1, archived: 1 } });
     expect(data.relationships['pending_organizations']!.data.map((item) => item.id)).toEqual([String(pending.id)]);
     expect(included.find((item) => item.id === String(pending.id))?.attributes['name']).toBe('Wachtende Vereniging');
     const activity = (
-      data.attributes.center as { activity: { action: string; actor_name: string; details: Record<string, unknown> }[] }
+      data.attributes['center'] as {
+        activity: { action: string; actor_name: string; details: Record<string, unknown> }[];
+      }
     ).activity;
     expect(activity[0]).toMatchObject({
       action: 'organization_status_changed',
@@ -38,7 +40,7 @@ describe('GET /api/v1/dashboard', () => {
       details: { from: 'approved', to: 'archived' },
     });
     expect(activity.some((event) => event.action.startsWith('sign_in'))).toBe(false);
-    expect(data.attributes.volunteer).toBeNull();
+    expect(data.attributes['volunteer']).toBeNull();
   });
 
   it('gives an organisation admin their organisation with its to-dos', async () => {

@@ -32,5 +32,6 @@ export function presentVolunteerCenterProfile(profile: VolunteerCenterProfileRow
     backgroundColor: profile.backgroundColor,
     textColor: profile.textColor,
     themeConfig: profile.themeConfig,
+    footerColumns: profile.footerColumns,
   });
 }

@@ -3,6 +3,7 @@ import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope
 import {
   volunteerCenterProfiles,
   volunteerCenters,
+  type NewVolunteerCenterProfileRow,
   type VolunteerCenterProfileRow,
   type VolunteerCenterRow,
 } from './volunteer-centers.schema.ts';
@@ -75,4 +76,18 @@ export async function findProfilesOfCenters(
         )})`,
       ),
     );
+}
+
+/** Changes a centre's profile; answers the profile as it is now (undefined when the centre has none). */
+export async function updateCenterProfile(
+  scope: TenantScope,
+  centerId: number,
+  changes: Partial<Omit<NewVolunteerCenterProfileRow, 'id' | 'tenantId' | 'volunteerCenterId' | 'createdAt'>>,
+): Promise<VolunteerCenterProfileRow | undefined> {
+  const [row] = await scope.transaction
+    .update(volunteerCenterProfiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(ofTenant(volunteerCenterProfiles, scope), eq(volunteerCenterProfiles.volunteerCenterId, centerId)))
+    .returning();
+  return row;
 }

@@ -1,12 +1,29 @@
-import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ApiError } from '../../platform/http/api-error.ts';
+import { defineApiMessages } from '../../platform/i18n/api-messages.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { centerNotFound } from './volunteer-centers.errors.ts';
+import { canEditCenterProfile } from './volunteer-centers.policy.ts';
 import {
   findCenterByHost,
   findCenterById,
   findCentersPage,
   findDefaultCenter,
   findProfilesOfCenters,
+  updateCenterProfile,
 } from './volunteer-centers.repository.ts';
+import type { CenterProfileUpdateBody } from './volunteer-centers.request-schemas.ts';
 import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
+
+defineApiMessages(
+  { 'volunteer_centers.errors.forbidden': "Only this volunteer centre's administrators may change its look." },
+  {
+    'volunteer_centers.errors.forbidden':
+      'Alleen beheerders van dit vrijwilligerscentrum mogen de vormgeving aanpassen.',
+  },
+);
 
 /** A centre together with its profile. */
 export interface CenterWithProfile {
@@ -52,4 +69,54 @@ export async function listCenters(
   );
   const profileByCenter = new Map(profiles.map((profile) => [profile.volunteerCenterId, profile]));
   return { items: rows.map((center) => ({ center, profile: profileByCenter.get(center.id) })), total };
+}
+
+/** A centre admin (or super admin) changes the request centre's branding and footer; audited, in one transaction. */
+export async function updateCurrentCenterProfile(
+  database: Database,
+  actor: SignedInUser,
+  request: { requestedCenterId: number | undefined; host: string },
+  body: CenterProfileUpdateBody,
+): Promise<VolunteerCenterProfileRow> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const center = await resolveCurrentCenter(scope, request);
+    if (!center) throw centerNotFound();
+    if (!canEditCenterProfile(actor, center)) {
+      throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'volunteer_centers.errors.forbidden' });
+    }
+    const changes = {
+      websiteLogoUrl: body.website_logo_url,
+      faviconUrl: body.favicon_url,
+      primaryColor: body.primary_color,
+      primaryColorShades: body.primary_color_shades,
+      secondaryColor: body.secondary_color,
+      secondaryColorShades: body.secondary_color_shades,
+      tertiaryColor: body.tertiary_color,
+      tertiaryColorShades: body.tertiary_color_shades,
+      mutedColor: body.muted_color,
+      backgroundColor: body.background_color,
+      textColor: body.text_color,
+      footerColumns: body.footer_columns,
+    };
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const [current] = await findProfilesOfCenters(scope, [center.id]);
+    if (!current) throw centerNotFound();
+    const themeConfig = body.theme_config
+      ? {
+          ...current.themeConfig,
+          defaultShape: body.theme_config.default_shape,
+          fonts: body.theme_config.fonts,
+        }
+      : undefined;
+    const updated = await updateCenterProfile(scope, center.id, {
+      ...defined,
+      ...(themeConfig ? { themeConfig } : {}),
+    });
+    await insertAuditEvent(scope, {
+      action: 'center_profile_updated',
+      actorUserId: actor.id,
+      details: { volunteerCenterId: center.id, fields: Object.keys(body) },
+    });
+    return updated!;
+  });
 }

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { colorPresets, mutedPresets, shadeKeys, themeShapes } from '@volunteerly/contracts/theme';
+import { centerFonts, footerLimits } from '@volunteerly/contracts/branding';
+
+// The body of PATCH /api/v1/volunteer_centers/current/profile (snake_case on the wire).
+
+const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/);
+const brandColor = z.union([z.enum(colorPresets), hex]);
+const shadeScale = z
+  .object(Object.fromEntries(shadeKeys.map((key) => [key, hex])) as Record<string, typeof hex>)
+  .strict();
+/** A link target: http(s), mailto: or a path on this site. */
+const linkTarget = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/);
+/** An image address: http(s), a path on this site or an inline image. */
+const imageUrl = z
+  .string()
+  .trim()
+  .max(200_000)
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*|data:image\/(png|svg\+xml|jpeg|webp);base64,[A-Za-z0-9+/=]+)$/);
+
+const footerColumn = z
+  .object({
+    title: z.string().trim().min(1).max(footerLimits.text),
+    links: z
+      .array(z.object({ label: z.string().trim().min(1).max(footerLimits.text), url: linkTarget }).strict())
+      .max(footerLimits.links),
+  })
+  .strict();
+
+export const centerProfileUpdateSchema = z.object({
+  profile: z
+    .object({
+      website_logo_url: imageUrl.nullable().optional(),
+      favicon_url: imageUrl.nullable().optional(),
+      primary_color: brandColor.optional(),
+      primary_color_shades: shadeScale.nullable().optional(),
+      secondary_color: brandColor.optional(),
+      secondary_color_shades: shadeScale.nullable().optional(),
+      tertiary_color: brandColor.optional(),
+      tertiary_color_shades: shadeScale.nullable().optional(),
+      muted_color: z.enum(mutedPresets).optional(),
+      background_color: hex.optional(),
+      text_color: hex.optional(),
+      theme_config: z
+        .object({
+          default_shape: z.enum(themeShapes),
+          fonts: z.object({ sans: z.enum(centerFonts), heading: z.enum(centerFonts) }).strict(),
+        })
+        .strict()
+        .optional(),
+      footer_columns: z.array(footerColumn).max(footerLimits.columns).optional(),
+    })
+    .strict(),
+});
+export type CenterProfileUpdateBody = z.infer<typeof centerProfileUpdateSchema>['profile'];

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../src/factories/user-factory.ts';
+import { signIn, signedInHeaders } from '../support/sessions.ts';
+import { tenantHeaders } from '../support/test-app.ts';
+import { createUsersWorld, otherTenantKey, tenantKey, type UsersWorld } from '../users/users-world.ts';
+
+const url = '/api/v1/volunteer_centers/current/profile';
+const shades = {
+  '50': '#fdf2f8',
+  '100': '#fce7f3',
+  '200': '#fbcfe8',
+  '300': '#f9a8d4',
+  '400': '#f472b6',
+  '500': '#ec4899',
+  '600': '#db2777',
+  '700': '#be185d',
+  '800': '#9d174d',
+  '900': '#831843',
+  '950': '#500724',
+};
+
+describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
+  let world: UsersWorld;
+  beforeAll(async () => {
+    world = await createUsersWorld();
+  });
+  afterAll(async () => world.testApp.close());
+
+  const currentProfile = async (tenant = tenantKey) => {
+    const response = await world.testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/volunteer_centers/current?include=profile',
+      headers: tenantHeaders(tenant),
+    });
+    return response.json().included[0].attributes as Record<string, unknown>;
+  };
+
+  it('lets the centre admin change colours, shades, shape, fonts and footer, and the centre shows them', async () => {
+    const response = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: {
+        primary_color: '#db2777',
+        primary_color_shades: shades,
+        secondary_color: 'teal',
+        background_color: '#fffdf8',
+        theme_config: { default_shape: 'smooth', fonts: { sans: 'Verdana', heading: 'Georgia' } },
+        footer_columns: [{ title: 'Over ons', links: [{ label: 'Contact', url: '/contact' }] }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = await currentProfile();
+    expect(profile).toMatchObject({
+      primary_color: '#db2777',
+      primary_color_shades: shades,
+      secondary_color: 'teal',
+      background_color: '#fffdf8',
+      theme_config: { default_shape: 'smooth', fonts: { sans: 'Verdana', heading: 'Georgia' } },
+      footer_columns: [{ title: 'Over ons', links: [{ label: 'Contact', url: '/contact' }] }],
+    });
+  });
+
+  it('leaves another tenant’s look untouched', async () => {
+    const before = await currentProfile(otherTenantKey);
+    await world.request(world.centerAdmin, 'PATCH', url, { profile: { primary_color: 'rose' } });
+    expect(await currentProfile(otherTenantKey)).toEqual(before);
+  });
+
+  it('refuses incomplete shade scales, unknown presets and fonts, and bad links with 422, changing nothing', async () => {
+    const before = await currentProfile();
+    const response = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: {
+        primary_color: 'sunset',
+        primary_color_shades: { '50': '#ffffff' },
+        theme_config: { default_shape: 'rounded', fonts: { sans: 'Comic Sans MS', heading: 'Georgia' } },
+        footer_columns: [{ title: 'Links', links: [{ label: 'Kwaad', url: 'javascript:alert(1)' }] }],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const pointers = response.json().errors.map((error: { source: { pointer: string } }) => error.source.pointer);
+    expect(pointers).toEqual(
+      expect.arrayContaining([
+        '/profile/primary_color',
+        '/profile/theme_config/fonts/sans',
+        '/profile/footer_columns/0/links/0/url',
+      ]),
+    );
+    expect(pointers.some((pointer: string) => pointer.startsWith('/profile/primary_color_shades'))).toBe(true);
+    expect(await currentProfile()).toEqual(before);
+  });
+
+  it('is refused to organisation admins and volunteers (403), signed-out visitors (401), and other tenants’ admins', async () => {
+    for (const actor of [world.orgAdmin, world.volunteer]) {
+      expect((await world.request(actor, 'PATCH', url, { profile: { primary_color: 'rose' } })).statusCode).toBe(403);
+    }
+    expect((await world.request(null, 'PATCH', url, { profile: { primary_color: 'rose' } })).statusCode).toBe(401);
+    const { user: foreignAdmin } = await createUser(world.testApp.database, world.otherTenantId, {
+      user: { email: 'ander-centrum@example.org' },
+      roles: [{ name: 'super_admin' }],
+    });
+    const session = await signIn(world.testApp, otherTenantKey, foreignAdmin.email);
+    const response = await world.testApp.app.inject({
+      method: 'PATCH',
+      url,
+      headers: signedInHeaders(tenantKey, session),
+      payload: { profile: { primary_color: 'rose' } },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('lets a super admin change it too', async () => {
+    const response = await world.request(world.superAdmin, 'PATCH', url, { profile: { primary_color: 'indigo' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.attributes.primary_color).toBe('indigo');
+  });
+});
