@@ -23,6 +23,7 @@ import { registerGetHealth } from './modules/health/routes/get-health.ts';
 import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
 import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
+import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
@@ -97,6 +98,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerAuthRoutes(tenantScope);
     registerUserRoutes(tenantScope);
     registerOrganizationRoutes(tenantScope);
+    registerTagRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);
     registerDashboardRoutes(tenantScope);
     registerDevMailRoutes(tenantScope);

@@ -50,12 +50,15 @@ export function canDeleteTag(actor: TagActor | undefined, tag: TagSubject): bool
   return managesTagsOf(actor, tag.tenantId);
 }
 
-/** Centre admins and super admins merge a tag into another of the same tenant. */
-export function canMergeTags(actor: TagActor | undefined, source: TagSubject, target: TagSubject): boolean {
-  return source.tenantId === target.tenantId && managesTagsOf(actor, source.tenantId);
+/**
+ * Centre admins and super admins of the tag's tenant merge it into another tag
+ * (which tags fit as the target is a rule of the service: same tenant, same kind).
+ */
+export function canMergeTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+  return managesTagsOf(actor, tag.tenantId);
 }
 
 /** What the actor may do with a tag. */
 export function tagAbilities(actor: TagActor | undefined, tag: TagSubject): TagAbilities {
-  return { update: canRenameTag(actor, tag), destroy: canDeleteTag(actor, tag), merge: canMergeTags(actor, tag, tag) };
+  return { update: canRenameTag(actor, tag), destroy: canDeleteTag(actor, tag), merge: canMergeTag(actor, tag) };
 }

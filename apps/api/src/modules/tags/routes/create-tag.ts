@@ -1,0 +1,20 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { presentTag } from '../tags.presenter.ts';
+import { tagCreateSchema } from '../tags.request-schemas.ts';
+import { createTag } from '../tags.service.ts';
+
+/** POST /api/v1/tags: the centre adds a category, skill or target group. */
+export function registerCreateTag(app: AppInstance): void {
+  app.post(
+    '/api/v1/tags',
+    { schema: { tags: ['tags'], summary: 'Add a tag', body: tagCreateSchema } },
+    async function handleCreateTag(request, reply) {
+      const actor = requireSignedIn(request);
+      const { tag } = request.body;
+      const view = await createTag(app.database, actor, { kind: tag.kind, name: tag.name });
+      return sendDocument(reply, { data: presentTag(view, actor) }, 201);
+    },
+  );
+}

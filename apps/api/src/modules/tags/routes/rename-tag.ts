@@ -1,0 +1,19 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { presentTag } from '../tags.presenter.ts';
+import { tagIdParamsSchema, tagRenameSchema } from '../tags.request-schemas.ts';
+import { renameTagOf } from '../tags.service.ts';
+
+/** PATCH /api/v1/tags/{id}: the centre renames a tag. */
+export function registerRenameTag(app: AppInstance): void {
+  app.patch(
+    '/api/v1/tags/:id',
+    { schema: { tags: ['tags'], summary: 'Rename a tag', params: tagIdParamsSchema, body: tagRenameSchema } },
+    async function handleRenameTag(request, reply) {
+      const actor = requireSignedIn(request);
+      const view = await renameTagOf(app.database, actor, request.params.id, request.body.tag.name);
+      return sendDocument(reply, { data: presentTag(view, actor) });
+    },
+  );
+}

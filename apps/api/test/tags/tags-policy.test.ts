@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateTag,
+  canDeleteTag,
+  canListTags,
+  canMergeTag,
+  canRenameTag,
+  type TagActor,
+} from '../../src/modules/tags/tags.policy.ts';
+
+// Tenant 1 holds the tag; tenant 2 is another partner.
+const tenant = 1;
+const tag = { tenantId: tenant };
+const role = {
+  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  orgAdmin: { name: 'admin', resourceType: 'Organization', resourceId: 100 },
+} as const;
+
+const actors = {
+  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
+  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
+  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
+  orgAdmin: { tenantId: tenant, roles: [role.orgAdmin] },
+  volunteer: { tenantId: tenant, roles: [] },
+  anonymous: undefined,
+} satisfies Record<string, TagActor | undefined>;
+type ActorName = keyof typeof actors;
+
+const actions = {
+  list: (actor) => canListTags(actor, tenant),
+  create: (actor) => canCreateTag(actor, tenant),
+  rename: (actor) => canRenameTag(actor, tag),
+  delete: (actor) => canDeleteTag(actor, tag),
+  merge: (actor) => canMergeTag(actor, tag),
+} satisfies Record<string, (actor: TagActor | undefined) => boolean>;
+type ActionName = keyof typeof actions;
+
+// Rows: actors; columns in the order of `actions`. 1 = allowed.
+//                                  list create rename delete merge
+const expected: Record<ActorName, string> = {
+  superAdmin: /*                 */ '1    1      1      1      1',
+  centerAdmin: /*                */ '1    1      1      1      1',
+  foreignCenterAdmin: /*         */ '1    0      0      0      0',
+  orgAdmin: /*                   */ '1    0      0      0      0',
+  volunteer: /*                  */ '1    0      0      0      0',
+  anonymous: /*                  */ '1    0      0      0      0',
+};
+
+const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
+  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
+  return (Object.keys(actions) as ActionName[]).map(
+    (actionName, index) => [actorName, actionName, answers[index]!] as const,
+  );
+});
+
+describe('tags policy: every role × every action', () => {
+  it('has an answer for every action', () => {
+    for (const answers of Object.values(expected)) {
+      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
+    }
+  });
+
+  it.each(cases)('%s → %s: %s', (actorName, actionName, allowed) => {
+    expect(actions[actionName](actors[actorName])).toBe(allowed);
+  });
+});

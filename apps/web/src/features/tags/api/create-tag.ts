@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { tagsQueryKeys, type Tag, type TagKind } from './tag-types.ts';
+
+/** A tag to add. */
+export interface NewTag {
+  kind: TagKind;
+  name: string;
+}
+
+/** POST /api/v1/tags; a name the kind already has answers 422 on `name`. */
+export async function createTag(tag: NewTag): Promise<Tag> {
+  const document = await apiRequestDocument('/api/v1/tags', { method: 'POST', body: { tag } });
+  return document.data as unknown as Tag;
+}
+
+/** Adding a tag as a mutation; the lists reload. */
+export function useCreateTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+  });
+}

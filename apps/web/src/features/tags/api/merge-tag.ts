@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { tagsQueryKeys, type Tag } from './tag-types.ts';
+
+/** POST /api/v1/tags/{id}/merge: every use moves to the target, the tag goes; answers the target. */
+export async function mergeTag({ id, targetId }: { id: string; targetId: string }): Promise<Tag> {
+  const document = await apiRequestDocument(`/api/v1/tags/${encodeURIComponent(id)}/merge`, {
+    method: 'POST',
+    body: { targetId },
+  });
+  return document.data as unknown as Tag;
+}
+
+/** Merging a tag as a mutation; the lists reload. */
+export function useMergeTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: mergeTag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+  });
+}

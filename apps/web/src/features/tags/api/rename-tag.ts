@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { tagsQueryKeys, type Tag } from './tag-types.ts';
+
+/** PATCH /api/v1/tags/{id}: a new name; a name the kind already has answers 422 on `name`. */
+export async function renameTag({ id, name }: { id: string; name: string }): Promise<Tag> {
+  const document = await apiRequestDocument(`/api/v1/tags/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { tag: { name } },
+  });
+  return document.data as unknown as Tag;
+}
+
+/** Renaming a tag as a mutation; the lists reload. */
+export function useRenameTag() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renameTag,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+  });
+}

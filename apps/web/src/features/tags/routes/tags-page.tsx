@@ -1,0 +1,181 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTags, type TagListQuery } from '../api/list-tags.ts';
+import { toTagKind, type Tag, type TagKind } from '../api/tag-types.ts';
+import { TagAddForm } from '../components/tag-add-form.tsx';
+import { TagDeleteDialog } from '../components/tag-delete-dialog.tsx';
+import { TagKindTabs } from '../components/tag-kind-tabs.tsx';
+import { TagMergeDialog } from '../components/tag-merge-dialog.tsx';
+import { TagRow } from '../components/tag-row.tsx';
+
+const searchDelayMs = 300;
+
+/** The list's query, read from the address bar so it survives reloads and can be shared. */
+function queryFromSearch(params: URLSearchParams): TagListQuery {
+  const page = Number(params.get('page'));
+  return {
+    kind: toTagKind(params.get('kind')),
+    search: params.get('search') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: toPerPage(params.get('per_page')),
+  };
+}
+
+/**
+ * /tags: the centre's categories, skills and target groups, one kind at a
+ * time, with search and pages; the centre adds, renames, merges and deletes
+ * them (those who may not only read the list).
+ */
+export function TagsPage() {
+  const { t } = useTranslation('tags');
+  const [params, setParams] = useSearchParams();
+  const query = queryFromSearch(params);
+  const tags = useTags(query);
+  const [searchText, setSearchText] = useState(query.search);
+  const [deleting, setDeleting] = useState<Tag | null>(null);
+  const [merging, setMerging] = useState<Tag | null>(null);
+  const searchId = useId();
+
+  const update = (changes: Record<string, string>) => {
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Searching starts when the user pauses typing.
+  useEffect(() => {
+    if (searchText === query.search) return;
+    const timer = setTimeout(() => update({ search: searchText.trim() }), searchDelayMs);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchText]);
+
+  const hrefOf = (kind: TagKind) => {
+    const next = new URLSearchParams(params);
+    next.set('kind', kind);
+    next.delete('page');
+    return `/tags?${next.toString()}`;
+  };
+
+  const kinds = t(`kinds.${query.kind}`);
+  let content;
+  if (tags.isPending) content = <Spinner label={t('list.loading')} showLabel />;
+  else if (tags.isError) {
+    content = (
+      <Alert
+        color="danger"
+        title={t('list.loadFailed')}
+        actions={
+          <Button size="md" variant="outline" onClick={() => void tags.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      >
+        {tags.error.message}
+      </Alert>
+    );
+  } else if (tags.data.tags.length === 0) {
+    content =
+      query.search !== '' ? (
+        <EmptyState title={t('list.noMatchesTitle')} description={t('list.noMatchesText')} />
+      ) : (
+        <EmptyState
+          title={t('list.emptyTitle', { kinds: kinds.toLowerCase() })}
+          description={tags.data.canCreate ? t('list.emptyText') : t('list.emptyTextReadOnly')}
+        />
+      );
+  } else {
+    const { totalPages, total, page } = tags.data;
+    content = (
+      <>
+        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
+          {t('list.total', { count: total })}
+        </p>
+        <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
+          <table className="w-full text-start text-sm">
+            <caption className="sr-only">{kinds}</caption>
+            <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
+              <tr>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.name')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.usage')}
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  {t('fields.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
+              {tags.data.tags.map((tag) => (
+                <TagRow key={tag.id} tag={tag} onDelete={setDeleting} onMerge={setMerging} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
+            {t('list.previous')}
+          </Button>
+          <span>{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
+          <Button
+            size="md"
+            variant="outline"
+            disabled={page >= totalPages}
+            onClick={() => update({ page: String(page + 1) })}
+          >
+            {t('list.next')}
+          </Button>
+        </nav>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <TagKindTabs current={query.kind} hrefOf={hrefOf} />
+      {tags.data?.canCreate && <TagAddForm key={query.kind} kind={query.kind} />}
+      <div
+        role="search"
+        aria-label={t('list.searchRegion')}
+        className="mb-4 flex flex-wrap items-end justify-between gap-4"
+      >
+        <div className="flex min-w-64 flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-semibold text-text">
+            {t('list.search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            className={`${fieldControlLook} px-3 py-2`}
+          />
+        </div>
+        <PerPageSelector value={query.pageSize} onChange={(size) => update({ per_page: String(size) })} />
+      </div>
+      {content}
+      <TagDeleteDialog tag={deleting} onClose={() => setDeleting(null)} />
+      <TagMergeDialog tag={merging} onClose={() => setMerging(null)} />
+    </>
+  );
+}
