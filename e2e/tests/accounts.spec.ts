@@ -69,8 +69,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Je profiel is opgeslagen', { exact: true }).first()).toBeVisible();
     await page.goto('/profiel');
     await expect(page.getByRole('heading', { level: 1, name: 'Fenna Aanmelder' })).toBeVisible();
-    await expect(page.getByText('koken, tuinieren')).toBeVisible();
-    await expect(page.getByText('Utrecht')).toBeVisible();
+    const skills = page.getByRole('list', { name: 'Vaardigheden' });
+    await expect(skills.getByRole('listitem')).toHaveText(['koken', 'tuinieren']);
+    await expect(page.getByRole('main').getByText('Utrecht')).toBeVisible();
 
     await signOutThroughMenu(page, 'Fenna');
   });
@@ -184,7 +185,10 @@ test.describe('accounts', () => {
     await expect(page.getByText('Deze gebruiker heeft geen beheerrollen.')).toBeVisible();
     await page.getByRole('link', { name: 'Rol toevoegen' }).click();
     await page.getByLabel('Rol', { exact: true }).selectOption('admin');
-    await page.getByLabel('Organisatie', { exact: true }).selectOption({ label: 'Stichting Buurtkracht' });
+    await page
+      .getByRole('main')
+      .getByLabel('Organisatie', { exact: true })
+      .selectOption({ label: 'Stichting Buurtkracht' });
     await page.getByRole('button', { name: 'Rol toevoegen' }).click();
     await expect(page.getByText('Beheerder organisatie van Stichting Buurtkracht')).toBeVisible();
 

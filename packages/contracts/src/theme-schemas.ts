@@ -32,5 +32,9 @@ export const centerProfileSchema = z.object({
   backgroundColor: z.string(),
   textColor: z.string(),
   themeConfig: themeConfigSchema,
+  /** Footer columns of the site footer (older answers may leave them out). */
+  footerColumns: z
+    .array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), url: z.string() })) }))
+    .optional(),
 });
 export type CenterProfile = z.infer<typeof centerProfileSchema>;

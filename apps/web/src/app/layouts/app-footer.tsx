@@ -1,14 +1,56 @@
+import type { FooterColumn } from '@volunteerly/contracts/branding';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 
-/** The footer: app and centre name, the tenant switch, and the developer pages in development builds. */
-export function AppFooter({ appName, centerName }: { appName: string; centerName: string }) {
+const linkClass = 'underline underline-offset-4 hover:text-text';
+
+/** A footer link: in-app paths through the router, anything else as a plain link. */
+function FooterLink({ label, url }: { label: string; url: string }) {
+  return url.startsWith('/') ? (
+    <Link to={url} className={linkClass}>
+      {label}
+    </Link>
+  ) : (
+    <a href={url} className={linkClass} rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+/**
+ * The footer: the centre's own columns of links (edited at /instellingen/footer),
+ * then app and centre name, the tenant switch, and the developer pages in development builds.
+ */
+export function AppFooter({
+  appName,
+  centerName,
+  columns = [],
+}: {
+  appName: string;
+  centerName: string;
+  columns?: FooterColumn[];
+}) {
   const { t } = useTranslation('common');
-  const linkClass = 'underline underline-offset-4 hover:text-text';
   return (
     <footer className="mt-auto border-t border-muted-200 bg-background dark:border-muted-800">
       <Container>
+        {columns.length > 0 && (
+          <div className="grid gap-6 pt-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            {columns.map((column, index) => (
+              <nav key={`${column.title}-${index}`} aria-label={column.title}>
+                <h2 className="font-heading text-base font-semibold text-text">{column.title}</h2>
+                <ul className="mt-2 grid gap-1 text-muted-700 dark:text-muted-300">
+                  {column.links.map((link, linkIndex) => (
+                    <li key={`${link.url}-${linkIndex}`}>
+                      <FooterLink label={link.label} url={link.url} />
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </div>
+        )}
         <div className="flex flex-wrap items-center justify-between gap-4 py-6 text-sm text-muted-700 dark:text-muted-300">
           <p>
             <span className="font-semibold text-text">{appName}</span>

@@ -26,7 +26,11 @@ export function DefaultLayout({ handle, children }: { handle: RouteHandle; child
       <main id={mainContentId} tabIndex={-1} className="flex-1 py-8 outline-none">
         <Container breakout={handle.breakoutContainer}>{children}</Container>
       </main>
-      <AppFooter appName={appName} centerName={current?.center.name ?? ''} />
+      <AppFooter
+        appName={appName}
+        centerName={current?.center.name ?? ''}
+        columns={current?.center.profile.footerColumns ?? []}
+      />
     </div>
   );
 }

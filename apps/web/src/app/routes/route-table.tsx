@@ -4,8 +4,10 @@ import { RootErrorScreen } from '../errors/root-error-screen.tsx';
 import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import { LoadingScreen } from '../start/loading-screen.tsx';
 import { accountRoutes } from './account-routes.tsx';
+import { tagRoutes } from './tags-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { dashboardRoutes } from './dashboard-routes.tsx';
+import { settingsRoutes } from './settings-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -68,8 +70,10 @@ export const pageRoutes: RouteObject[] = [
   },
   ...authRoutes,
   ...accountRoutes,
+  ...tagRoutes,
   ...organizationRoutes,
   ...dashboardRoutes,
+  ...settingsRoutes,
   ...partnerRoutes,
   {
     path: '/test/server-error',

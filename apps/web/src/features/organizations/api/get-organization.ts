@@ -19,7 +19,7 @@ export function organizationQueryOptions(id: string) {
   });
 }
 
-/** One organisation as a query. */
+/** One organisation as a query (idle without an id). */
 export function useOrganization(id: string) {
-  return useQuery(organizationQueryOptions(id));
+  return useQuery({ ...organizationQueryOptions(id), enabled: id !== '' });
 }
