@@ -63,7 +63,13 @@ export type UserAbilityName = (typeof userAbilityNames)[number];
 export type UserAbilities = Record<UserAbilityName, boolean>;
 
 /** What the signed-in user may do in general (sent as `meta.abilities` on the current user). */
-export const accountAbilityNames = ['listUsers', 'createUsers', 'grantSuperAdmin', 'viewDevMail'] as const;
+export const accountAbilityNames = [
+  'listUsers',
+  'createUsers',
+  'grantSuperAdmin',
+  'viewDevMail',
+  'manageCenter',
+] as const;
 export type AccountAbilityName = (typeof accountAbilityNames)[number];
 export type AccountAbilities = Record<AccountAbilityName, boolean>;
 

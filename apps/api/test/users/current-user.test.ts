@@ -19,7 +19,13 @@ describe('GET and PATCH /api/v1/current_user', () => {
       id: String(world.centerAdmin.id),
       attributes: { email: 'centrum@example.org' },
       meta: {
-        abilities: { list_users: true, create_users: true, grant_super_admin: false, view_dev_mail: false },
+        abilities: {
+          list_users: true,
+          create_users: true,
+          grant_super_admin: false,
+          view_dev_mail: false,
+          manage_center: true,
+        },
         impersonated_by: null,
       },
     });
@@ -45,6 +51,7 @@ describe('GET and PATCH /api/v1/current_user', () => {
       create_users: false,
       grant_super_admin: false,
       view_dev_mail: false,
+      manage_center: false,
     });
     expect(response.json().included).toEqual([]);
   });

@@ -41,14 +41,26 @@ type Person = keyof typeof people;
 
 describe('users policy: general abilities', () => {
   it.each([
-    ['super admin', 'superAdmin', { listUsers: true, createUsers: true, grantSuperAdmin: true, viewDevMail: true }],
-    ['centre admin', 'centerAdmin', { listUsers: true, createUsers: true, grantSuperAdmin: false, viewDevMail: false }],
+    [
+      'super admin',
+      'superAdmin',
+      { listUsers: true, createUsers: true, grantSuperAdmin: true, viewDevMail: true, manageCenter: true },
+    ],
+    [
+      'centre admin',
+      'centerAdmin',
+      { listUsers: true, createUsers: true, grantSuperAdmin: false, viewDevMail: false, manageCenter: true },
+    ],
     [
       'organisation admin',
       'orgAdmin',
-      { listUsers: true, createUsers: false, grantSuperAdmin: false, viewDevMail: false },
+      { listUsers: true, createUsers: false, grantSuperAdmin: false, viewDevMail: false, manageCenter: false },
     ],
-    ['volunteer', 'volunteer', { listUsers: false, createUsers: false, grantSuperAdmin: false, viewDevMail: false }],
+    [
+      'volunteer',
+      'volunteer',
+      { listUsers: false, createUsers: false, grantSuperAdmin: false, viewDevMail: false, manageCenter: false },
+    ],
   ] as const)('a %s has these account abilities', (_name, person, expected) => {
     const actor = people[person as Person];
     expect(accountAbilities(actor)).toEqual(expected);

@@ -63,7 +63,9 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
 /** A current-user document as GET /api/v1/current_user answers it (wire casing). */
 export function currentUserDocument(
   options: {
-    abilities?: Partial<Record<'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail', boolean>>;
+    abilities?: Partial<
+      Record<'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail' | 'manage_center', boolean>
+    >;
     impersonatedBy?: { id: string; full_name: string } | null;
     /** Roles as the API sends them: name, and the centre or organisation they bind to. */
     roles?: { name: string; resource_type?: string | null; resource_id?: string | null }[];
@@ -94,6 +96,7 @@ export function currentUserDocument(
           create_users: false,
           grant_super_admin: false,
           view_dev_mail: false,
+          manage_center: false,
           ...options.abilities,
         },
         impersonated_by: options.impersonatedBy ?? null,

@@ -168,6 +168,7 @@ export function accountAbilities(actor: PolicyActor): AccountAbilities {
     createUsers: canCreateUsers(actor),
     grantSuperAdmin: canGrantSuperAdmin(actor),
     viewDevMail: canViewDevMail(actor),
+    manageCenter: actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin'),
   };
 }
 

@@ -10,6 +10,7 @@ const noAbilities: AccountAbilities = {
   createUsers: false,
   grantSuperAdmin: false,
   viewDevMail: false,
+  manageCenter: false,
 };
 
 function renderMenu(abilities: Partial<AccountAbilities> = {}) {
@@ -33,22 +34,33 @@ describe('AccountMenu', () => {
   it('shows the basic items to every user', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: /Anna de Vries/ }));
-    expect(itemNames()).toEqual(['Mijn profiel', 'Mijn apparaten', 'Mijn rollen', 'Uitloggen']);
+    expect(itemNames()).toEqual([
+      'Dashboard',
+      'Mijn profiel',
+      'Mijn apparaten',
+      'Mijn rollen',
+      'Instellingen',
+      'Uitloggen',
+    ]);
     expect(screen.getByRole('link', { name: 'Mijn apparaten' })).toHaveAttribute('href', '/auth/token');
     expect(screen.getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/uitloggen');
   });
 
   it('adds Gebruikers and Verstuurde e-mails by the abilities the API sent', async () => {
-    renderMenu({ listUsers: true, viewDevMail: true });
+    renderMenu({ listUsers: true, viewDevMail: true, manageCenter: true });
     await userEvent.click(screen.getByRole('button', { name: /Anna de Vries/ }));
     expect(itemNames()).toEqual([
+      'Dashboard',
       'Mijn profiel',
       'Mijn apparaten',
       'Mijn rollen',
+      'Instellingen',
       'Gebruikers',
+      'Tags',
       'Verstuurde e-mails',
       'Uitloggen',
     ]);
+    expect(screen.getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/tags');
     expect(screen.getByRole('link', { name: 'Gebruikers' })).toHaveAttribute('href', '/users');
     expect(screen.getByRole('link', { name: 'Verstuurde e-mails' })).toHaveAttribute('href', '/dev/mail');
   });
@@ -67,9 +79,9 @@ describe('AccountMenu', () => {
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Mijn profiel' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('link', { name: 'Mijn apparaten' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Mijn profiel' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

@@ -13,10 +13,13 @@ export interface AccountMenuItem {
 
 /** The account menu's links (spec §2 toolbar item 'account menu'). */
 export const accountMenuItems: AccountMenuItem[] = [
+  { to: '/dashboard', labelKey: 'routes.dashboard' },
   { to: '/profiel', labelKey: 'routes.profile' },
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },
+  { to: '/instellingen', labelKey: 'routes.settings' },
   { to: '/users', labelKey: 'routes.users', ability: 'listUsers' },
+  { to: '/tags', labelKey: 'routes.tags', ability: 'manageCenter' },
   { to: '/dev/mail', labelKey: 'routes.devMail', ability: 'viewDevMail' },
   { to: '/uitloggen', labelKey: 'routes.signOut' },
 ];

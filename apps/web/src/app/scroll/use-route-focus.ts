@@ -13,17 +13,20 @@ export function focusMainHeading(root: ParentNode = document): HTMLElement | nul
 }
 
 /**
- * Moves focus to the new page's main heading after each navigation (not on the
- * first load, nor for in-page hash changes), so screen readers announce the page.
+ * Moves focus to the new page's main heading after each navigation to another
+ * page (not on the first load, nor for in-page hash changes), so screen readers
+ * announce the page. A change of the query string alone (a list's search,
+ * filters or page, kept in the address bar) stays on the same page and leaves
+ * focus where the user is: typing in a search box must not be interrupted.
  */
 export function useRouteFocus(): void {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   // Compared by value, so the first load (and StrictMode's repeated effects) move nothing.
-  const previous = useRef(`${pathname}${search}`);
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (previous.current === `${pathname}${search}`) return;
-    previous.current = `${pathname}${search}`;
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     const frame = window.requestAnimationFrame(() => focusMainHeading());
     return () => window.cancelAnimationFrame(frame);
-  }, [pathname, search]);
+  }, [pathname]);
 }
