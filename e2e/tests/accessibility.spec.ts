@@ -58,6 +58,12 @@ const signedInRoutes = [
   '/organizations/{organizationId}/edit',
   '/organizations/{organizationId}/move',
   '/dashboard',
+  '/instellingen',
+  '/instellingen/design',
+  '/instellingen/footer',
+  '/instellingen/organisatie',
+  '/instellingen/contact-person',
+  '/tags',
 ];
 
 /** The id of the demo organisation (Stichting Buurtkracht), from the public list. */

@@ -106,6 +106,15 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('accepts the inline SVG logos the demo centres have (percent-encoded, not base64)', async () => {
+    const logo = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+    const response = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: { website_logo_url: logo, favicon_url: logo },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.attributes.website_logo_url).toBe(logo);
+  });
+
   it('lets a super admin change it too', async () => {
     const response = await world.request(world.superAdmin, 'PATCH', url, { profile: { primary_color: 'indigo' } });
     expect(response.statusCode).toBe(200);

@@ -15,12 +15,12 @@ const linkTarget = z
   .trim()
   .max(500)
   .regex(/^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/);
-/** An image address: http(s), a path on this site or an inline image. */
+/** An image address: http(s), a path on this site or an inline image (base64, or percent-encoded SVG). */
 const imageUrl = z
   .string()
   .trim()
   .max(200_000)
-  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*|data:image\/(png|svg\+xml|jpeg|webp);base64,[A-Za-z0-9+/=]+)$/);
+  .regex(/^(https?:\/\/[^\s]+|\/[^\s]*|data:image\/(png|svg\+xml|jpeg|webp)(;base64)?,[^\s"'<>]+)$/);
 
 const footerColumn = z
   .object({

@@ -264,6 +264,7 @@ export function SettingsDesignPage({
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [problems, setProblems] = useState<string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useUpdateCenterProfile(onSaved);
   const ids = { muted: useId(), background: useId(), text: useId(), shape: useId(), sans: useId(), heading: useId() };
   const preview = useMemo(() => previewProfile(profile, draft), [profile, draft]);
@@ -280,6 +281,7 @@ export function SettingsDesignPage({
   const update = (changes: Partial<DesignDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const handleSave = async () => {
     setProblems([]);
+    setFieldErrors({});
     try {
       await save.mutateAsync({
         websiteLogoUrl: draft.websiteLogoUrl.trim() || null,
@@ -297,7 +299,13 @@ export function SettingsDesignPage({
       });
       toast.add({ color: 'success', title: t('design.saved') });
     } catch (error) {
-      setProblems(apiProblemsOf(error, []).general);
+      const { fields, general } = apiProblemsOf(error, ['websiteLogoUrl', 'faviconUrl']);
+      // The API's messages for these fields name a pattern; the page says it in words.
+      setFieldErrors(Object.fromEntries(Object.keys(fields).map((name) => [name, t('design.urlInvalid')])));
+      setProblems(general.length > 0 || Object.keys(fields).length === 0 ? [t('design.saveRefused')] : []);
+      if (fields['websiteLogoUrl'] || fields['faviconUrl']) {
+        document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      }
     }
   };
 
@@ -322,12 +330,14 @@ export function SettingsDesignPage({
             label={t('design.logoUrl')}
             hint={t('design.urlHint')}
             value={draft.websiteLogoUrl}
+            error={fieldErrors['websiteLogoUrl']}
             onChange={(event) => update({ websiteLogoUrl: event.target.value })}
           />
           <TextField
             label={t('design.faviconUrl')}
             hint={t('design.urlHint')}
             value={draft.faviconUrl}
+            error={fieldErrors['faviconUrl']}
             onChange={(event) => update({ faviconUrl: event.target.value })}
           />
         </div>

@@ -66,6 +66,36 @@ describe('settings (/instellingen)', () => {
     expect(body.profile['theme_config']).toMatchObject({ default_shape: 'rounded' });
   });
 
+  it('puts a refused logo address on its field in words', async () => {
+    stubApi({
+      ...centerAdmin(),
+      'PATCH /api/v1/volunteer_centers/current/profile': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'invalid_string',
+                title: 'Ongeldige waarde',
+                detail: 'Ongeldige tekst: moet overeenkomen met patroon /^x$/',
+                source: { pointer: '/profile/website_logo_url' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/instellingen/design');
+    const logo = await screen.findByLabelText(/^Logo \(webadres\)/);
+    await userEvent.clear(logo);
+    await userEvent.type(logo, 'ftp://logo');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(logo).toHaveAccessibleDescription(expect.stringContaining('Dit is geen geldig adres van een afbeelding.')),
+    );
+    expect(screen.queryByText(/patroon/)).toBeNull();
+  });
+
   it('keeps the design page from someone who does not run this centre', async () => {
     stubApi({
       'GET /api/v1/current_user': () =>
