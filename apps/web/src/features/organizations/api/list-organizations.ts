@@ -11,6 +11,8 @@ export type OrganizationListSort = (typeof organizationListSorts)[number];
 export interface OrganizationListQuery {
   search: string;
   type: OrganizationType | '';
+  /** A target group tag id; '' for all. */
+  targetGroupId?: string;
   /** Only centre admins may filter by status; empty: every status they may see. */
   statuses: OrganizationStatus[];
   sort: OrganizationListSort;
@@ -39,6 +41,7 @@ export async function listOrganizations(
       include: query.withDetails === false ? undefined : 'profile,address',
       'filter[search]': query.search || undefined,
       'filter[type]': query.type || undefined,
+      'filter[target_group_id]': query.targetGroupId || undefined,
       'filter[status]': query.statuses.length > 0 ? query.statuses.join(',') : undefined,
       sort: query.sort,
       'page[number]': query.page,

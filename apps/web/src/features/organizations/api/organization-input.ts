@@ -13,6 +13,7 @@ export interface OrganizationProfileInput {
   contactName?: string | null;
   contactEmail?: string | null;
   contactPhone?: string | null;
+  targetGroupIds?: string[];
 }
 
 /** The address fields a form sends. */

@@ -13,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { OrganizationInput } from '../api/organization-input.ts';
+import { useTargetGroups } from '../api/list-target-groups.ts';
 import type { Organization } from '../api/organization-types.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
@@ -39,6 +41,7 @@ export const organizationFormSchema = z.object({
   houseNumber: optional(houseNumberField),
   postcode: optional(postcodeField),
   city: z.string().trim().max(80),
+  targetGroupIds: z.array(z.string()).max(50),
 });
 export type OrganizationFormValues = z.input<typeof organizationFormSchema>;
 export type OrganizationFormOutput = z.output<typeof organizationFormSchema>;
@@ -71,6 +74,7 @@ export function organizationFormValues(organization?: Organization): Organizatio
     houseNumber: address?.houseNumber ?? '',
     postcode: address?.postcode ?? '',
     city: address?.city ?? '',
+    targetGroupIds: (profile?.targetGroups ?? []).map((group) => String(group.id)),
   };
 }
 
@@ -93,6 +97,7 @@ export function organizationInputOf(values: OrganizationFormOutput): Required<Or
       kvkNumber: orNull(values.kvkNumber),
       volunteerCount: values.volunteerCount === '' ? null : values.volunteerCount,
       socialLinks,
+      targetGroupIds: values.targetGroupIds,
     },
     address: {
       street: orNull(values.street),
@@ -210,6 +215,37 @@ export function OrganizationExtraFields({ register, errors }: SectionProps) {
           />
         ))}
       </div>
+    </Section>
+  );
+}
+
+/** The target groups the organisation works for, chosen from the centre's tags. */
+export function OrganizationTargetGroupFields({ register }: SectionProps) {
+  const { t } = useTranslation('organizations');
+  const targetGroups = useTargetGroups();
+  return (
+    <Section title={t('fields.targetGroups')}>
+      {targetGroups.isPending ? (
+        <Spinner label={t('form.targetGroupsLoading')} showLabel />
+      ) : targetGroups.isError || targetGroups.data.length === 0 ? (
+        <p className="text-sm text-muted-700 dark:text-muted-300">{t('form.noTargetGroups')}</p>
+      ) : (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {targetGroups.data.map((group) => (
+            <li key={group.id}>
+              <label className="flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  value={group.id}
+                  className="size-4 accent-primary-700"
+                  {...register('targetGroupIds')}
+                />
+                {group.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

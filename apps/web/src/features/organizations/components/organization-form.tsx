@@ -9,6 +9,7 @@ import {
   OrganizationAddressFields,
   OrganizationBasicsFields,
   OrganizationExtraFields,
+  OrganizationTargetGroupFields,
   organizationFormFieldNames,
   organizationFormSchema,
   organizationFormValues,
@@ -76,6 +77,7 @@ export function OrganizationForm({
       )}
       <OrganizationBasicsFields {...parts} />
       <OrganizationAddressFields {...parts} />
+      <OrganizationTargetGroupFields {...parts} />
       <OrganizationExtraFields {...parts} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('saving')}>

@@ -23,6 +23,14 @@ describe('editing an organisation (/organizations/{id}/edit)', () => {
       'GET /api/v1/organizations/7': () =>
         json(organizationResource('7', { name: 'De Brug' }, { abilities: { update: true } })),
       'PUT /api/v1/organizations/7': () => json(organizationResource('7', { name: 'Buurthuis De Brug' })),
+      'GET /api/v1/tags': () =>
+        json({
+          data: [
+            { type: 'tags', id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } },
+            { type: 'tags', id: '4', attributes: { kind: 'target_group', name: 'Ouderen' } },
+          ],
+          meta: {},
+        }),
     });
     const { router } = renderApp('/organizations/7/edit');
     const name = await screen.findByLabelText(/^Naam van de organisatie/);
@@ -30,12 +38,13 @@ describe('editing an organisation (/organizations/{id}/edit)', () => {
     expect(screen.getByLabelText(/^Straat/)).toHaveValue('Oudegracht');
     await userEvent.clear(name);
     await userEvent.type(name, 'Buurthuis De Brug');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ouderen' }));
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/7'));
     const body = calls.find((call) => call.method === 'PUT')?.body as { organization: Record<string, unknown> };
     expect(body.organization).toMatchObject({
       name: 'Buurthuis De Brug',
-      profile: { kvk_number: '12345678', website_url: 'https://voorbeeld.example' },
+      profile: { kvk_number: '12345678', website_url: 'https://voorbeeld.example', target_group_ids: ['4'] },
       address: { street: 'Oudegracht', house_number: '12', postcode: '3511AB', city: 'Utrecht' },
     });
   });

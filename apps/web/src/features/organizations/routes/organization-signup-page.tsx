@@ -75,6 +75,7 @@ export function OrganizationSignupPage() {
       ...organizationFormValues(),
       email: '',
       phone: '',
+      targetGroupIds: [],
       firstName: '',
       lastName: '',
       password: '',

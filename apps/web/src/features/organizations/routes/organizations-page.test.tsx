@@ -44,6 +44,25 @@ describe('organisations (/organizations)', () => {
     expect(last.query.get('filter[status]')).toBeNull();
   });
 
+  it('filters by target group', async () => {
+    const calls = stubApi({
+      'GET /api/v1/organizations': () => json(organizationList([organizationResource('1', { name: 'Jeugdclub' })])),
+      'GET /api/v1/tags': () =>
+        json({ data: [{ type: 'tags', id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } }], meta: {} }),
+    });
+    renderApp('/organizations');
+    await userEvent.selectOptions(await screen.findByLabelText('Doelgroepen'), '3');
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path === '/api/v1/organizations')
+          .at(-1)!
+          .query.get('filter[target_group_id]'),
+      ).toBe('3'),
+    );
+    expect(calls.find((call) => call.path === '/api/v1/tags')?.query.get('filter[kind]')).toBe('target_group');
+  });
+
   it('says so when nothing matches, apart from when there is nothing at all', async () => {
     stubApi({ 'GET /api/v1/organizations': () => json(organizationList([])) });
     renderApp('/organizations?type=School');

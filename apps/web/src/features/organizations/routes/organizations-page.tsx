@@ -24,6 +24,7 @@ import {
   type OrganizationListQuery,
   type OrganizationListSort,
 } from '../api/list-organizations.ts';
+import { useTargetGroups } from '../api/list-target-groups.ts';
 import { isCenterManager } from '../components/center-manager.ts';
 import { OrganizationCard } from '../components/organization-card.tsx';
 
@@ -47,14 +48,16 @@ export function OrganizationsPage() {
   const query: OrganizationListQuery = {
     search: params.get('search') ?? '',
     type: oneOf(organizationTypes, params.get('type')),
+    targetGroupId: /^[1-9][0-9]{0,15}$/.test(params.get('target_group') ?? '') ? params.get('target_group')! : '',
     statuses: status ? [status] : [],
     sort: (oneOf(organizationListSorts, params.get('sort')) || 'name') as OrganizationListSort,
     page: view === 'map' ? 1 : pageFromSearch(params),
     pageSize: view === 'map' ? mapPageSize : listPageSize,
   };
   const organizations = useOrganizations(query);
-  const ids = { search: useId(), type: useId(), status: useId(), sort: useId() };
-  const filtered = query.search !== '' || query.type !== '' || status !== '';
+  const targetGroups = useTargetGroups();
+  const ids = { search: useId(), type: useId(), targetGroup: useId(), status: useId(), sort: useId() };
+  const filtered = query.search !== '' || query.type !== '' || query.targetGroupId !== '' || status !== '';
   const pendingCount = organizations.data?.statusCounts?.pending ?? 0;
 
   let content;
@@ -163,7 +166,7 @@ export function OrganizationsPage() {
           )
         }
       />
-      <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.search} className="text-sm font-semibold text-text">
             {t('list.search')}
@@ -194,6 +197,26 @@ export function OrganizationsPage() {
             ))}
           </select>
         </div>
+        {targetGroups.data && targetGroups.data.length > 0 && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.targetGroup} className="text-sm font-semibold text-text">
+              {t('fields.targetGroups')}
+            </label>
+            <select
+              id={ids.targetGroup}
+              value={query.targetGroupId}
+              onChange={(event) => update({ target_group: event.target.value })}
+              className={`${fieldControlLook} px-3 py-2`}
+            >
+              <option value="">{t('list.allTargetGroups')}</option>
+              {targetGroups.data.map((group) => (
+                <option key={group.id} value={group.id}>
+                  {group.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {manager && (
           <div className="flex flex-col gap-1.5">
             <label htmlFor={ids.status} className="text-sm font-semibold text-text">

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+
+/** A target group tag, as organisations choose from. */
+export interface TargetGroupOption {
+  id: string;
+  name: string;
+}
+
+/** GET /api/v1/tags?filter[kind]=target_group: the centre's target groups, by name (at most 200). */
+export async function listTargetGroups(signal?: AbortSignal): Promise<TargetGroupOption[]> {
+  const document = await apiRequestDocument('/api/v1/tags', {
+    query: { 'filter[kind]': 'target_group', 'page[size]': 200 },
+    signal,
+  });
+  return (Array.isArray(document.data) ? document.data : []) as unknown as TargetGroupOption[];
+}
+
+/** Query options of the target groups. */
+export const targetGroupsQueryOptions = queryOptions({
+  queryKey: ['organizations', 'target-groups'],
+  queryFn: ({ signal }) => listTargetGroups(signal),
+  staleTime: 60_000,
+});
+
+/** The target groups as a query. */
+export function useTargetGroups() {
+  return useQuery(targetGroupsQueryOptions);
+}
