@@ -12,7 +12,7 @@ Element.prototype.scrollIntoView = vi.fn();
 // Lazy pages load their code and catalogues asynchronously; on a busy CI machine that
 // takes longer than the library's default of one second. A wait still fails when the
 // element never comes.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   await initTestI18n();

@@ -10,7 +10,7 @@ function NeedsOrganization() {
   return <h1>{selectedOrganization ? `Organisatie: ${selectedOrganization.name}` : 'Laden'}</h1>;
 }
 
-const page = [{ path: '/dashboard', element: <NeedsOrganization /> }];
+const page = [{ path: '/test/needs-organization', element: <NeedsOrganization /> }];
 const organization = (id: string, type: string) => ({
   type: 'organizations',
   id,
@@ -31,7 +31,7 @@ describe('useRequireOrganization', () => {
       'GET /api/v1/current_organizations': () =>
         json({ data: [organization('1', 'Club'), organization('2', 'VolunteerCenter')] }),
     });
-    renderApp('/dashboard', page);
+    renderApp('/test/needs-organization', page);
     expect(await screen.findByRole('heading', { name: 'Organisatie: Org 2' })).toBeInTheDocument();
     await waitFor(() => expect(getSelectedOrganizationId()).toBe('2'));
   });
@@ -41,7 +41,7 @@ describe('useRequireOrganization', () => {
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
     });
-    const { router } = renderApp('/dashboard', page);
+    const { router } = renderApp('/test/needs-organization', page);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));
   });
 
@@ -50,7 +50,7 @@ describe('useRequireOrganization', () => {
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ errors: [{ status: '500', code: 'x', title: 'Kapot' }] }, 500),
     });
-    const { router } = renderApp('/dashboard', page);
+    const { router } = renderApp('/test/needs-organization', page);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));
   });
 });

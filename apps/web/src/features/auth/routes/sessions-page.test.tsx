@@ -118,9 +118,7 @@ describe('session end', () => {
     });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/uitloggen'));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Je bent uitgelogd' }, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Je bent uitgelogd' })).toBeInTheDocument();
     expect(getAuthStatus()).toBe('SIGNED_OUT');
     expect(screen.getByRole('link', { name: 'Opnieuw inloggen' })).toHaveAttribute('href', '/inloggen');
   });

@@ -82,7 +82,7 @@ describe('the tags page (/tags)', () => {
     await waitFor(() => expect(tagCalls(calls).at(-1)?.query.get('page[number]')).toBe('2'));
 
     await userEvent.type(screen.getByLabelText('Zoek op naam'), 'nat');
-    await waitFor(() => expect(tagCalls(calls).at(-1)?.query.get('search')).toBe('nat'), { timeout: 5000 });
+    await waitFor(() => expect(tagCalls(calls).at(-1)?.query.get('search')).toBe('nat'), { timeout: 10_000 });
     const last = tagCalls(calls).at(-1)!;
     expect(last.query.get('filter[kind]')).toBe('skill');
     expect(last.query.get('page[number]')).toBe('1');
@@ -99,7 +99,7 @@ describe('the tags page (/tags)', () => {
           : json(tagList([], { create: false })),
     });
     renderApp('/tags?kind=target_group');
-    expect(await screen.findByText('De tags konden niet worden geladen', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('De tags konden niet worden geladen', {}, { timeout: 10_000 })).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('heading', { name: 'Nog geen doelgroepen' })).toBeInTheDocument();

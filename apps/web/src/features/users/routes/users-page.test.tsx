@@ -61,7 +61,7 @@ describe('the users list (/users)', () => {
         const last = calls.filter((call) => call.path === '/api/v1/users').at(-1);
         expect(last?.query.get('filter[search]')).toBe('sam');
       },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     const last = calls.filter((call) => call.path === '/api/v1/users').at(-1);
     expect(last?.query.get('filter[status]')).toBe('invited');
