@@ -11,7 +11,7 @@ import { findRolesOfUsers, findUserByEmail, findUserById, insertRole, insertUser
 import type { UserRow } from '../users/users.schema.ts';
 import { canManageMembers, canShowOrganization } from './organizations.policy.ts';
 import { findOrganizationById } from './organizations.repository.ts';
-import { organizationNotFound } from './organizations.service.ts';
+import { organizationNotFound } from './organizations.errors.ts';
 
 /** Someone to add to an organisation's admins. */
 export interface MemberInput {

@@ -11,7 +11,11 @@ import { tenantLink } from '../mail/tenant-links.ts';
 import { issueConfirmation, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, insertRole, insertUser } from '../users/users.repository.ts';
 import { findCenterAdmins, loadOrganizationRecords, type OrganizationRecord } from './organizations.repository.ts';
-import { insertSignedUpOrganization, locateNewAddress, type OrganizationInput } from './organizations.service.ts';
+import {
+  insertSignedUpOrganization,
+  locateNewAddress,
+  type OrganizationInput,
+} from './organization-details.service.ts';
 
 /** The first admin account of an organisation that signs up. */
 export interface SignUpAccount {

@@ -107,6 +107,15 @@ export async function loadOrganizationRecords(
   }));
 }
 
+/** One organisation with its profile, address and target groups. */
+export async function loadOrganizationRecord(
+  scope: TenantScope,
+  organization: OrganizationRow,
+): Promise<OrganizationRecord> {
+  const [record] = await loadOrganizationRecords(scope, [organization]);
+  return record!;
+}
+
 /** The sort orders of the organisations list. */
 export const organizationSorts = ['name', '-name', 'created_at', '-created_at', 'status_changed_at'] as const;
 export type OrganizationSort = (typeof organizationSorts)[number];

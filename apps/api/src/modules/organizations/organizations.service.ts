@@ -1,24 +1,23 @@
-import {
-  organizationStatusTransitions,
-  type OrganizationStatus,
-  type OrganizationType,
-} from '@volunteerly/contracts/organizations';
+import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
-import { findCenterById } from '../volunteer-centers/volunteer-centers.repository.ts';
-import type { UserRow } from '../users/users.schema.ts';
-import './organizations.messages.ts';
-import type { OrganizationsMessageKey } from './organizations.messages.ts';
+import {
+  fullAddress,
+  locateAddress,
+  requireCenterOfTenant,
+  saveProfileAndTargetGroups,
+  type LocatedAddress,
+  type OrganizationInput,
+} from './organization-details.service.ts';
+import { moveStatus, type OrganizationChange } from './organization-status.service.ts';
+import { notAllowed, organizationNotFound, organizationsError } from './organizations.errors.ts';
 import {
   canActForOrganization,
-  canChangeOrganizationStatus,
   canCreateOrganization,
   canDeleteOrganization,
   canListEveryStatus,
@@ -30,48 +29,21 @@ import {
 import {
   countOrganizationsByStatus,
   deleteOrganizationRow,
-  findOrganizationAdmins,
   findOrganizationById,
   findOrganizationsInScope,
   findOrganizationsPage,
-  findTargetGroupIds,
   insertOrganization,
+  loadOrganizationRecord,
   loadOrganizationRecords,
   lockOrganization,
-  replaceTargetGroups,
   saveOrganizationAddress,
-  saveOrganizationProfile,
   updateOrganizationRow,
   type OrganizationListFilter,
   type OrganizationRecord,
   type OrganizationSort,
 } from './organizations.repository.ts';
 import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
-import type { NewOrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
-
-function organizationsError(statusCode: number, code: string, messageKey: OrganizationsMessageKey): ApiError {
-  return new ApiError({ statusCode, code, titleKey: messageKey });
-}
-
-/** 404: no such organisation here (or not one the asker may see). */
-export function organizationNotFound(): ApiError {
-  return organizationsError(404, 'organization_not_found', 'organizations.errors.not_found');
-}
-
-function notAllowed(): ApiError {
-  return organizationsError(403, 'forbidden', 'organizations.errors.not_allowed');
-}
-
-/** A change that committed, and the mails to send now. */
-export interface OrganizationChange {
-  record: OrganizationRecord;
-  mails: PendingMail[];
-}
-
-async function loadRecord(scope: TenantScope, organization: OrganizationRow): Promise<OrganizationRecord> {
-  const [record] = await loadOrganizationRecords(scope, [organization]);
-  return record!;
-}
+import type { OrganizationRow } from './organizations.schema.ts';
 
 // ── Reading ────────────────────────────────────────────────────────────────
 
@@ -94,7 +66,7 @@ export async function showCurrentOrganization(
     if (!canActForOrganization(actor, organization)) {
       throw organizationsError(403, 'forbidden', 'organizations.errors.forbidden');
     }
-    return loadRecord(scope, organization);
+    return loadOrganizationRecord(scope, organization);
   });
 }
 
@@ -164,104 +136,11 @@ export async function showOrganization(
   return withTenant(database, tenantId, async (scope) => {
     const organization = await findOrganizationById(scope, organizationId);
     if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    return loadRecord(scope, organization);
+    return loadOrganizationRecord(scope, organization);
   });
 }
 
 // ── Writing ────────────────────────────────────────────────────────────────
-
-/** The address fields as stored, with the map position geocoding found (or none). */
-async function locateAddress(
-  geocoder: Geocoder,
-  address: Required<Pick<AddressInput, 'street' | 'house_number' | 'postcode' | 'city'>>,
-) {
-  const query = {
-    street: address.street ?? null,
-    houseNumber: address.house_number ?? null,
-    postcode: address.postcode ?? null,
-    city: address.city ?? null,
-  };
-  const hasAnything = Object.values(query).some((value) => value !== null && value !== '');
-  const position = hasAnything ? await geocoder.locate(query) : null;
-  return {
-    ...query,
-    latitude: position?.latitude ?? null,
-    longitude: position?.longitude ?? null,
-    geocodedAt: position ? new Date() : null,
-  };
-}
-
-type LocatedAddress = Awaited<ReturnType<typeof locateAddress>>;
-
-type ProfileColumns = Partial<
-  Omit<NewOrganizationProfileRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>
->;
-
-function profileColumns(profile: ProfileInput): ProfileColumns {
-  const columns: ProfileColumns = {
-    description: profile.description,
-    logoUrl: profile.logo_url,
-    websiteUrl: profile.website_url,
-    email: profile.email,
-    phone: profile.phone,
-    socialLinks: profile.social_links,
-    kvkNumber: profile.kvk_number,
-    volunteerCount: profile.volunteer_count,
-    contactName: profile.contact_name,
-    contactEmail: profile.contact_email,
-    contactPhone: profile.contact_phone,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as ProfileColumns;
-}
-
-async function saveProfileAndTargetGroups(
-  scope: TenantScope,
-  organizationId: number,
-  profile: ProfileInput | undefined,
-  pointer: string,
-): Promise<void> {
-  if (!profile) return;
-  await saveOrganizationProfile(scope, organizationId, profileColumns(profile));
-  if (profile.target_group_ids) {
-    const wanted = [...new Set(profile.target_group_ids)];
-    const known = await findTargetGroupIds(scope, wanted);
-    if (known.length !== wanted.length) {
-      throw new FieldValidationError([
-        {
-          pointer: `${pointer}/profile/target_group_ids`,
-          code: 'target_group_unknown',
-          messageKey: 'organizations.target_groups.unknown',
-        },
-      ]);
-    }
-    await replaceTargetGroups(scope, organizationId, wanted);
-  }
-}
-
-async function requireCenterOfTenant(scope: TenantScope, centerId: number, pointer: string): Promise<void> {
-  if (!(await findCenterById(scope, centerId))) {
-    throw new FieldValidationError([
-      { pointer, code: 'volunteer_center_unknown', messageKey: 'organizations.volunteer_center.unknown' },
-    ]);
-  }
-}
-
-/** What a new organisation consists of. */
-export interface OrganizationInput {
-  name: string;
-  type: OrganizationType;
-  profile?: ProfileInput | undefined;
-  address?: AddressInput | undefined;
-}
-
-function fullAddress(address: AddressInput) {
-  return {
-    street: address.street ?? null,
-    house_number: address.house_number ?? null,
-    postcode: address.postcode ?? null,
-    city: address.city ?? null,
-  };
-}
 
 /** A centre adds an organisation: approved at once, in the centre named or the request's own. */
 export async function createOrganization(
@@ -287,108 +166,7 @@ export async function createOrganization(
       actorUserId: actor.id,
       details: { organizationId: organization.id, name: organization.name },
     });
-    return loadRecord(scope, organization);
-  });
-}
-
-/** Throws the 422 naming the allowed moves when a status move is not in the state machine. */
-export function assertStatusMove(from: OrganizationStatus, to: OrganizationStatus, pointer: string): void {
-  if (organizationStatusTransitions[from].includes(to)) return;
-  throw new FieldValidationError([
-    {
-      pointer,
-      code: 'status_transition_invalid',
-      messageKey: `organizations.status.from_${from}` satisfies OrganizationsMessageKey,
-      values: { to },
-    },
-  ]);
-}
-
-function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
-  return user.firstName || user.email;
-}
-
-function statusMails(
-  tenantId: number,
-  organization: OrganizationRow,
-  admins: UserRow[],
-  to: OrganizationStatus,
-): PendingMail[] {
-  if (to !== 'approved' && to !== 'denied') return [];
-  return admins.map((admin) => (mailer, request) => {
-    const common = { name: displayName(admin), appName: request.tenant.appName, organization: organization.name };
-    return to === 'approved'
-      ? deliverMail(mailer, request.log, {
-          tenantId,
-          to: admin.email,
-          locale: admin.locale,
-          template: 'organization_approved',
-          values: { ...common, link: tenantLink(request, `/organizations/${organization.id}`) },
-        })
-      : deliverMail(mailer, request.log, {
-          tenantId,
-          to: admin.email,
-          locale: admin.locale,
-          template: 'organization_denied',
-          values: {
-            ...common,
-            reason: organization.denialReason ?? '',
-            link: tenantLink(request, `/organizations/${organization.id}/edit`),
-          },
-        });
-  });
-}
-
-/** A status move inside an open transaction on a locked row: checked, recorded, and the mails it causes. */
-async function moveStatus(
-  scope: TenantScope,
-  actor: SignedInUser,
-  organization: OrganizationRow,
-  to: OrganizationStatus,
-  denialReason: string | undefined,
-  pointers: { status: string; denialReason: string },
-): Promise<{ organization: OrganizationRow; mails: PendingMail[] }> {
-  if (organization.status === to) return { organization, mails: [] };
-  if (!canChangeOrganizationStatus(actor, organization, to)) throw notAllowed();
-  assertStatusMove(organization.status, to, pointers.status);
-  if (to === 'denied' && !denialReason) {
-    throw new FieldValidationError([
-      {
-        pointer: pointers.denialReason,
-        code: 'denial_reason_required',
-        messageKey: 'organizations.denial_reason.required',
-      },
-    ]);
-  }
-  const updated = await updateOrganizationRow(scope, organization.id, {
-    status: to,
-    statusChangedAt: new Date(),
-    denialReason: to === 'denied' ? denialReason! : to === 'pending' ? null : organization.denialReason,
-  });
-  await insertAuditEvent(scope, {
-    action: 'organization_status_changed',
-    actorUserId: actor.id,
-    details: { organizationId: organization.id, from: organization.status, to },
-  });
-  const admins = await findOrganizationAdmins(scope, organization.id);
-  return { organization: updated, mails: statusMails(scope.tenantId, updated, admins, to) };
-}
-
-/** PUT …/approve: a status decision (approve or deny with a reason, or another allowed move). */
-export async function decideOrganization(
-  database: Database,
-  actor: SignedInUser,
-  organizationId: number,
-  decision: { status: OrganizationStatus; denialReason?: string | undefined },
-): Promise<OrganizationChange> {
-  return withTenant(database, actor.tenantId, async (scope) => {
-    const organization = await lockOrganization(scope, organizationId);
-    if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    const moved = await moveStatus(scope, actor, organization, decision.status, decision.denialReason, {
-      status: '/status',
-      denialReason: '/denial_reason',
-    });
-    return { record: await loadRecord(scope, moved.organization), mails: moved.mails };
+    return loadOrganizationRecord(scope, organization);
   });
 }
 
@@ -457,7 +235,7 @@ export async function updateOrganization(
       current = moved.organization;
       mails = moved.mails;
     }
-    return { record: await loadRecord(scope, current), mails };
+    return { record: await loadOrganizationRecord(scope, current), mails };
   });
 }
 
@@ -517,28 +295,6 @@ export async function moveOrganization(
       actorUserId: actor.id,
       details: { organizationId: organization.id, from: organization.volunteerCenterId, to: volunteerCenterId },
     });
-    return loadRecord(scope, moved);
+    return loadOrganizationRecord(scope, moved);
   });
-}
-
-/** Geocodes an address for a sign-up or creation (outside any transaction). */
-export function locateNewAddress(geocoder: Geocoder, address: AddressInput | undefined) {
-  return address ? locateAddress(geocoder, fullAddress(address)) : Promise.resolve(undefined);
-}
-
-/** Inserts a pending organisation from a public sign-up, inside the sign-up's transaction. */
-export async function insertSignedUpOrganization(
-  scope: TenantScope,
-  input: OrganizationInput & { volunteerCenterId: number },
-  located: LocatedAddress | undefined,
-): Promise<OrganizationRow> {
-  const organization = await insertOrganization(scope, {
-    name: input.name,
-    type: input.type,
-    status: 'pending',
-    volunteerCenterId: input.volunteerCenterId,
-  });
-  await saveProfileAndTargetGroups(scope, organization.id, input.profile ?? {}, '/organization');
-  if (located) await saveOrganizationAddress(scope, organization.id, located);
-  return organization;
 }

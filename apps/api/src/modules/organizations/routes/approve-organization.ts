@@ -3,7 +3,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationDecisionSchema, organizationIdParamsSchema } from '../organizations.request-schemas.ts';
-import { decideOrganization } from '../organizations.service.ts';
+import { decideOrganization } from '../organization-status.service.ts';
 
 /** PUT /api/v1/organizations/{id}/approve: approve or deny (with a reason) a sign-up; the admins get a mail. */
 export function registerApproveOrganization(app: AppInstance): void {

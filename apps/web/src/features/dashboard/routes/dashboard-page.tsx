@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -186,17 +185,7 @@ export function DashboardPage() {
   if (dashboard.isPending) content = <Spinner label={t('loading')} showLabel />;
   else if (dashboard.isError) {
     content = (
-      <Alert
-        color="danger"
-        title={t('loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void dashboard.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {dashboard.error.message}
-      </Alert>
+      <LoadFailedAlert title={t('loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
     );
   } else {
     const data = dashboard.data;

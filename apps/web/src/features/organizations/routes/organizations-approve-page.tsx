@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -37,17 +37,7 @@ export function OrganizationsApprovePage() {
   if (queue.isPending) content = <Spinner label={t('approve.loading')} showLabel />;
   else if (queue.isError) {
     content = (
-      <Alert
-        color="danger"
-        title={t('approve.loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void queue.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {queue.error.message}
-      </Alert>
+      <LoadFailedAlert title={t('approve.loadFailed')} error={queue.error} onRetry={() => void queue.refetch()} />
     );
   } else if (queue.data.organizations.length === 0) {
     content = <EmptyState icon="inbox" title={t('approve.emptyTitle')} description={t('approve.emptyText')} />;

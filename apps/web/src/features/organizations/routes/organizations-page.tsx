@@ -7,13 +7,14 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { oneOf, pageFromSearch, useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
@@ -64,17 +65,11 @@ export function OrganizationsPage() {
   if (organizations.isPending) content = <Spinner label={t('list.loading')} showLabel />;
   else if (organizations.isError) {
     content = (
-      <Alert
-        color="danger"
+      <LoadFailedAlert
         title={t('list.loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void organizations.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {organizations.error.message}
-      </Alert>
+        error={organizations.error}
+        onRetry={() => void organizations.refetch()}
+      />
     );
   } else if (organizations.data.organizations.length === 0) {
     content = filtered ? (
@@ -123,20 +118,12 @@ export function OrganizationsPage() {
           ))}
         </ul>
         {totalPages > 1 && (
-          <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-              {t('list.previous')}
-            </Button>
-            <span>{t('list.pageOf', { page, totalPages })}</span>
-            <Button
-              size="md"
-              variant="outline"
-              disabled={page >= totalPages}
-              onClick={() => update({ page: String(page + 1) })}
-            >
-              {t('list.next')}
-            </Button>
-          </nav>
+          <Pagination
+            label={t('list.pagination')}
+            page={page}
+            totalPages={totalPages}
+            onPage={(next) => update({ page: String(next) })}
+          />
         )}
       </>
     );

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePartners } from '../api/list-partners.ts';
@@ -16,17 +15,7 @@ export function PartnersPage() {
   if (partners.isPending) content = <Spinner label={t('loading')} showLabel />;
   else if (partners.isError) {
     content = (
-      <Alert
-        color="danger"
-        title={t('loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void partners.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {partners.error.message}
-      </Alert>
+      <LoadFailedAlert title={t('loadFailed')} error={partners.error} onRetry={() => void partners.refetch()} />
     );
   } else if (partners.data.length === 0) {
     content = <EmptyState title={t('emptyTitle')} description={t('emptyText')} />;

@@ -1,11 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTags, type TagListQuery } from '../api/list-tags.ts';
@@ -78,19 +78,7 @@ export function TagsPage() {
   let content;
   if (tags.isPending) content = <Spinner label={t('list.loading')} showLabel />;
   else if (tags.isError) {
-    content = (
-      <Alert
-        color="danger"
-        title={t('list.loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void tags.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {tags.error.message}
-      </Alert>
-    );
+    content = <LoadFailedAlert title={t('list.loadFailed')} error={tags.error} onRetry={() => void tags.refetch()} />;
   } else if (tags.data.tags.length === 0) {
     content =
       query.search !== '' ? (
@@ -131,20 +119,12 @@ export function TagsPage() {
             </tbody>
           </table>
         </div>
-        <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-            {t('list.previous')}
-          </Button>
-          <span>{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
-          <Button
-            size="md"
-            variant="outline"
-            disabled={page >= totalPages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            {t('list.next')}
-          </Button>
-        </nav>
+        <Pagination
+          label={t('list.pagination')}
+          page={page}
+          totalPages={totalPages}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </>
     );
   }

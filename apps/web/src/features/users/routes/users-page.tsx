@@ -9,12 +9,12 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -77,19 +77,7 @@ export function UsersPage() {
   let content;
   if (users.isPending) content = <Spinner label={t('list.loading')} showLabel />;
   else if (users.isError) {
-    content = (
-      <Alert
-        color="danger"
-        title={t('list.loadFailed')}
-        actions={
-          <Button size="md" variant="outline" onClick={() => void users.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
-        {users.error.message}
-      </Alert>
-    );
+    content = <LoadFailedAlert title={t('list.loadFailed')} error={users.error} onRetry={() => void users.refetch()} />;
   } else if (users.data.users.length === 0) {
     content = filtered ? (
       <EmptyState title={t('list.noMatchesTitle')} description={t('list.noMatchesText')} />
@@ -145,20 +133,12 @@ export function UsersPage() {
             </tbody>
           </table>
         </div>
-        <nav aria-label={t('list.pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <Button size="md" variant="outline" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
-            {t('list.previous')}
-          </Button>
-          <span>{t('list.pageOf', { page, totalPages: Math.max(totalPages, 1) })}</span>
-          <Button
-            size="md"
-            variant="outline"
-            disabled={page >= totalPages}
-            onClick={() => update({ page: String(page + 1) })}
-          >
-            {t('list.next')}
-          </Button>
-        </nav>
+        <Pagination
+          label={t('list.pagination')}
+          page={page}
+          totalPages={totalPages}
+          onPage={(next) => update({ page: String(next) })}
+        />
       </>
     );
   }

@@ -1,0 +1,133 @@
+import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
+import type { OrganizationType } from '@volunteerly/contracts/organizations';
+import { findCenterById } from '../volunteer-centers/volunteer-centers.repository.ts';
+import {
+  findTargetGroupIds,
+  insertOrganization,
+  replaceTargetGroups,
+  saveOrganizationAddress,
+  saveOrganizationProfile,
+} from './organizations.repository.ts';
+import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
+import type { NewOrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
+
+// An organisation's profile, address (with its map position) and target groups: shared by
+// creating, editing and the public sign-up.
+
+/** The address fields as stored, with the map position geocoding found (or none). */
+export async function locateAddress(
+  geocoder: Geocoder,
+  address: Required<Pick<AddressInput, 'street' | 'house_number' | 'postcode' | 'city'>>,
+) {
+  const query = {
+    street: address.street ?? null,
+    houseNumber: address.house_number ?? null,
+    postcode: address.postcode ?? null,
+    city: address.city ?? null,
+  };
+  const hasAnything = Object.values(query).some((value) => value !== null && value !== '');
+  const position = hasAnything ? await geocoder.locate(query) : null;
+  return {
+    ...query,
+    latitude: position?.latitude ?? null,
+    longitude: position?.longitude ?? null,
+    geocodedAt: position ? new Date() : null,
+  };
+}
+
+export type LocatedAddress = Awaited<ReturnType<typeof locateAddress>>;
+
+type ProfileColumns = Partial<
+  Omit<NewOrganizationProfileRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>
+>;
+
+function profileColumns(profile: ProfileInput): ProfileColumns {
+  const columns: ProfileColumns = {
+    description: profile.description,
+    logoUrl: profile.logo_url,
+    websiteUrl: profile.website_url,
+    email: profile.email,
+    phone: profile.phone,
+    socialLinks: profile.social_links,
+    kvkNumber: profile.kvk_number,
+    volunteerCount: profile.volunteer_count,
+    contactName: profile.contact_name,
+    contactEmail: profile.contact_email,
+    contactPhone: profile.contact_phone,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as ProfileColumns;
+}
+
+export async function saveProfileAndTargetGroups(
+  scope: TenantScope,
+  organizationId: number,
+  profile: ProfileInput | undefined,
+  pointer: string,
+): Promise<void> {
+  if (!profile) return;
+  await saveOrganizationProfile(scope, organizationId, profileColumns(profile));
+  if (profile.target_group_ids) {
+    const wanted = [...new Set(profile.target_group_ids)];
+    const known = await findTargetGroupIds(scope, wanted);
+    if (known.length !== wanted.length) {
+      throw new FieldValidationError([
+        {
+          pointer: `${pointer}/profile/target_group_ids`,
+          code: 'target_group_unknown',
+          messageKey: 'organizations.target_groups.unknown',
+        },
+      ]);
+    }
+    await replaceTargetGroups(scope, organizationId, wanted);
+  }
+}
+
+export async function requireCenterOfTenant(scope: TenantScope, centerId: number, pointer: string): Promise<void> {
+  if (!(await findCenterById(scope, centerId))) {
+    throw new FieldValidationError([
+      { pointer, code: 'volunteer_center_unknown', messageKey: 'organizations.volunteer_center.unknown' },
+    ]);
+  }
+}
+
+/** What a new organisation consists of. */
+export interface OrganizationInput {
+  name: string;
+  type: OrganizationType;
+  profile?: ProfileInput | undefined;
+  address?: AddressInput | undefined;
+}
+
+/** The address fields, with what is missing as null. */
+export function fullAddress(address: AddressInput) {
+  return {
+    street: address.street ?? null,
+    house_number: address.house_number ?? null,
+    postcode: address.postcode ?? null,
+    city: address.city ?? null,
+  };
+}
+
+/** Geocodes an address for a sign-up or creation (outside any transaction). */
+export function locateNewAddress(geocoder: Geocoder, address: AddressInput | undefined) {
+  return address ? locateAddress(geocoder, fullAddress(address)) : Promise.resolve(undefined);
+}
+
+/** Inserts a pending organisation from a public sign-up, inside the sign-up's transaction. */
+export async function insertSignedUpOrganization(
+  scope: TenantScope,
+  input: OrganizationInput & { volunteerCenterId: number },
+  located: LocatedAddress | undefined,
+): Promise<OrganizationRow> {
+  const organization = await insertOrganization(scope, {
+    name: input.name,
+    type: input.type,
+    status: 'pending',
+    volunteerCenterId: input.volunteerCenterId,
+  });
+  await saveProfileAndTargetGroups(scope, organization.id, input.profile ?? {}, '/organization');
+  if (located) await saveOrganizationAddress(scope, organization.id, located);
+  return organization;
+}

@@ -1,0 +1,130 @@
+import { organizationStatusTransitions, type OrganizationStatus } from '@volunteerly/contracts/organizations';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { deliverMail } from '../mail/deliver-mail.ts';
+import { tenantLink } from '../mail/tenant-links.ts';
+import type { PendingMail } from '../users/account-tokens.service.ts';
+import type { UserRow } from '../users/users.schema.ts';
+import { notAllowed, organizationNotFound } from './organizations.errors.ts';
+import type { OrganizationsMessageKey } from './organizations.messages.ts';
+import { canChangeOrganizationStatus, canShowOrganization } from './organizations.policy.ts';
+import {
+  findOrganizationAdmins,
+  loadOrganizationRecord,
+  lockOrganization,
+  updateOrganizationRow,
+  type OrganizationRecord,
+} from './organizations.repository.ts';
+import type { OrganizationRow } from './organizations.schema.ts';
+
+// The status state machine of decision 006: checked moves, the denial reason, audit and mails.
+
+/** A change that committed, and the mails to send now. */
+export interface OrganizationChange {
+  record: OrganizationRecord;
+  mails: PendingMail[];
+}
+
+/** Throws the 422 naming the allowed moves when a status move is not in the state machine. */
+export function assertStatusMove(from: OrganizationStatus, to: OrganizationStatus, pointer: string): void {
+  if (organizationStatusTransitions[from].includes(to)) return;
+  throw new FieldValidationError([
+    {
+      pointer,
+      code: 'status_transition_invalid',
+      messageKey: `organizations.status.from_${from}` satisfies OrganizationsMessageKey,
+      values: { to },
+    },
+  ]);
+}
+
+function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
+  return user.firstName || user.email;
+}
+
+function statusMails(
+  tenantId: number,
+  organization: OrganizationRow,
+  admins: UserRow[],
+  to: OrganizationStatus,
+): PendingMail[] {
+  if (to !== 'approved' && to !== 'denied') return [];
+  return admins.map((admin) => (mailer, request) => {
+    const common = { name: displayName(admin), appName: request.tenant.appName, organization: organization.name };
+    return to === 'approved'
+      ? deliverMail(mailer, request.log, {
+          tenantId,
+          to: admin.email,
+          locale: admin.locale,
+          template: 'organization_approved',
+          values: { ...common, link: tenantLink(request, `/organizations/${organization.id}`) },
+        })
+      : deliverMail(mailer, request.log, {
+          tenantId,
+          to: admin.email,
+          locale: admin.locale,
+          template: 'organization_denied',
+          values: {
+            ...common,
+            reason: organization.denialReason ?? '',
+            link: tenantLink(request, `/organizations/${organization.id}/edit`),
+          },
+        });
+  });
+}
+
+/** A status move inside an open transaction on a locked row: checked, recorded, and the mails it causes. */
+export async function moveStatus(
+  scope: TenantScope,
+  actor: SignedInUser,
+  organization: OrganizationRow,
+  to: OrganizationStatus,
+  denialReason: string | undefined,
+  pointers: { status: string; denialReason: string },
+): Promise<{ organization: OrganizationRow; mails: PendingMail[] }> {
+  if (organization.status === to) return { organization, mails: [] };
+  if (!canChangeOrganizationStatus(actor, organization, to)) throw notAllowed();
+  assertStatusMove(organization.status, to, pointers.status);
+  if (to === 'denied' && !denialReason) {
+    throw new FieldValidationError([
+      {
+        pointer: pointers.denialReason,
+        code: 'denial_reason_required',
+        messageKey: 'organizations.denial_reason.required',
+      },
+    ]);
+  }
+  const updated = await updateOrganizationRow(scope, organization.id, {
+    status: to,
+    statusChangedAt: new Date(),
+    denialReason: to === 'denied' ? denialReason! : to === 'pending' ? null : organization.denialReason,
+  });
+  await insertAuditEvent(scope, {
+    action: 'organization_status_changed',
+    actorUserId: actor.id,
+    details: { organizationId: organization.id, from: organization.status, to },
+  });
+  const admins = await findOrganizationAdmins(scope, organization.id);
+  return { organization: updated, mails: statusMails(scope.tenantId, updated, admins, to) };
+}
+
+/** PUT …/approve: a status decision (approve or deny with a reason, or another allowed move). */
+export async function decideOrganization(
+  database: Database,
+  actor: SignedInUser,
+  organizationId: number,
+  decision: { status: OrganizationStatus; denialReason?: string | undefined },
+): Promise<OrganizationChange> {
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const organization = await lockOrganization(scope, organizationId);
+    if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
+    const moved = await moveStatus(scope, actor, organization, decision.status, decision.denialReason, {
+      status: '/status',
+      denialReason: '/denial_reason',
+    });
+    return { record: await loadOrganizationRecord(scope, moved.organization), mails: moved.mails };
+  });
+}
