@@ -14,6 +14,7 @@ import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SelectFilter } from '../../../components/ui/select-filter.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
@@ -57,7 +58,7 @@ export function OrganizationsPage() {
   };
   const organizations = useOrganizations(query);
   const targetGroups = useTargetGroups();
-  const ids = { search: useId(), type: useId(), targetGroup: useId(), status: useId(), sort: useId() };
+  const searchId = useId();
   const filtered = query.search !== '' || query.type !== '' || query.targetGroupId !== '' || status !== '';
   const pendingCount = organizations.data?.statusCounts?.pending ?? 0;
 
@@ -155,92 +156,64 @@ export function OrganizationsPage() {
       />
       <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-semibold text-text">
+          <label htmlFor={searchId} className="text-sm font-semibold text-text">
             {t('list.search')}
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className={`${fieldControlLook} px-3 py-2`}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.type} className="text-sm font-semibold text-text">
-            {t('fields.type')}
-          </label>
-          <select
-            id={ids.type}
-            value={query.type}
-            onChange={(event) => update({ type: event.target.value as OrganizationType })}
-            className={`${fieldControlLook} px-3 py-2`}
+        <SelectFilter
+          label={t('fields.type')}
+          value={query.type}
+          onChange={(value) => update({ type: value as OrganizationType })}
+        >
+          <option value="">{t('list.allTypes')}</option>
+          {organizationTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`types.${type}`)}
+            </option>
+          ))}
+        </SelectFilter>
+        {targetGroups.data && targetGroups.data.length > 0 && (
+          <SelectFilter
+            label={t('fields.targetGroups')}
+            value={query.targetGroupId ?? ''}
+            onChange={(value) => update({ target_group: value })}
           >
-            <option value="">{t('list.allTypes')}</option>
-            {organizationTypes.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
+            <option value="">{t('list.allTargetGroups')}</option>
+            {targetGroups.data.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
               </option>
             ))}
-          </select>
-        </div>
-        {targetGroups.data && targetGroups.data.length > 0 && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.targetGroup} className="text-sm font-semibold text-text">
-              {t('fields.targetGroups')}
-            </label>
-            <select
-              id={ids.targetGroup}
-              value={query.targetGroupId}
-              onChange={(event) => update({ target_group: event.target.value })}
-              className={`${fieldControlLook} px-3 py-2`}
-            >
-              <option value="">{t('list.allTargetGroups')}</option>
-              {targetGroups.data.map((group) => (
-                <option key={group.id} value={group.id}>
-                  {group.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          </SelectFilter>
         )}
         {manager && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.status} className="text-sm font-semibold text-text">
-              {t('fields.status')}
-            </label>
-            <select
-              id={ids.status}
-              value={status}
-              onChange={(event) => update({ status: event.target.value as OrganizationStatus })}
-              className={`${fieldControlLook} px-3 py-2`}
-            >
-              <option value="">{t('list.allStatuses')}</option>
-              {organizationStatuses.map((option) => (
-                <option key={option} value={option}>
-                  {t(`statuses.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.sort} className="text-sm font-semibold text-text">
-            {t('list.sort')}
-          </label>
-          <select
-            id={ids.sort}
-            value={query.sort}
-            onChange={(event) => update({ sort: event.target.value })}
-            className={`${fieldControlLook} px-3 py-2`}
+          <SelectFilter
+            label={t('fields.status')}
+            value={status}
+            onChange={(value) => update({ status: value as OrganizationStatus })}
           >
-            {organizationListSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sorts.${sort.replace('-', 'desc_')}`)}
+            <option value="">{t('list.allStatuses')}</option>
+            {organizationStatuses.map((option) => (
+              <option key={option} value={option}>
+                {t(`statuses.${option}`)}
               </option>
             ))}
-          </select>
-        </div>
+          </SelectFilter>
+        )}
+        <SelectFilter label={t('list.sort')} value={query.sort} onChange={(value) => update({ sort: value })}>
+          {organizationListSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort.replace('-', 'desc_')}`)}
+            </option>
+          ))}
+        </SelectFilter>
       </div>
       <div role="group" aria-label={t('list.view')} className="mb-4 flex gap-2">
         {views.map((option) => (

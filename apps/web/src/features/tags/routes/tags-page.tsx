@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -15,8 +15,6 @@ import { TagDeleteDialog } from '../components/tag-delete-dialog.tsx';
 import { TagKindTabs } from '../components/tag-kind-tabs.tsx';
 import { TagMergeDialog } from '../components/tag-merge-dialog.tsx';
 import { TagRow } from '../components/tag-row.tsx';
-
-const searchDelayMs = 300;
 
 /** The list's query, read from the address bar so it survives reloads and can be shared. */
 function queryFromSearch(params: URLSearchParams): TagListQuery {
@@ -36,36 +34,12 @@ function queryFromSearch(params: URLSearchParams): TagListQuery {
  */
 export function TagsPage() {
   const { t } = useTranslation('tags');
-  const [params, setParams] = useSearchParams();
+  const { params, update, searchText, setSearchText } = useListSearchParams();
   const query = queryFromSearch(params);
   const tags = useTags(query);
-  const [searchText, setSearchText] = useState(query.search);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const [merging, setMerging] = useState<Tag | null>(null);
   const searchId = useId();
-
-  const update = (changes: Record<string, string>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // Searching starts when the user pauses typing.
-  useEffect(() => {
-    if (searchText === query.search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() }), searchDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
 
   const hrefOf = (kind: TagKind) => {
     const next = new URLSearchParams(params);

@@ -6,22 +6,22 @@ import {
   type UserListSort,
   type UserStatus,
 } from '@volunteerly/contracts/users';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SelectFilter } from '../../../components/ui/select-filter.tsx';
+import { useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useUsers, type UserListQuery } from '../api/list-users.ts';
 import { UserStatusBadge } from '../components/user-status-badge.tsx';
-
-const searchDelayMs = 300;
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | '' {
   return options.find((option) => option === value) ?? '';
@@ -43,35 +43,11 @@ function queryFromSearch(params: URLSearchParams): UserListQuery {
 /** /users: the tenant's users with search, filters, sort, page size and pages. */
 export function UsersPage() {
   const { t } = useTranslation('users');
-  const [params, setParams] = useSearchParams();
+  const { params, update, searchText, setSearchText } = useListSearchParams();
   const query = queryFromSearch(params);
   const users = useUsers(query);
   const currentUser = useCurrentUser();
-  const [searchText, setSearchText] = useState(query.search);
-  const ids = { search: useId(), status: useId(), role: useId(), sort: useId() };
-
-  const update = (changes: Record<string, string>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  // Searching starts when the user pauses typing.
-  useEffect(() => {
-    if (searchText === query.search) return;
-    const timer = setTimeout(() => update({ search: searchText.trim() }), searchDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  const searchId = useId();
 
   const filtered = query.search !== '' || query.status !== '' || query.role !== '';
   let content;
@@ -158,70 +134,48 @@ export function UsersPage() {
       />
       <div role="search" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('list.filters')}>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.search} className="text-sm font-semibold text-text">
+          <label htmlFor={searchId} className="text-sm font-semibold text-text">
             {t('list.search')}
           </label>
           <input
-            id={ids.search}
+            id={searchId}
             type="search"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             className={`${fieldControlLook} px-3 py-2`}
           />
         </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.status} className="text-sm font-semibold text-text">
-            {t('fields.status')}
-          </label>
-          <select
-            id={ids.status}
-            value={query.status}
-            onChange={(event) => update({ status: event.target.value as UserStatus })}
-            className={`${fieldControlLook} px-3 py-2`}
-          >
-            <option value="">{t('list.allStatuses')}</option>
-            {userStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.role} className="text-sm font-semibold text-text">
-            {t('fields.role')}
-          </label>
-          <select
-            id={ids.role}
-            value={query.role}
-            onChange={(event) => update({ role: event.target.value as RoleName })}
-            className={`${fieldControlLook} px-3 py-2`}
-          >
-            <option value="">{t('list.allRoles')}</option>
-            {roleNames.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.sort} className="text-sm font-semibold text-text">
-            {t('list.sort')}
-          </label>
-          <select
-            id={ids.sort}
-            value={query.sort}
-            onChange={(event) => update({ sort: event.target.value })}
-            className={`${fieldControlLook} px-3 py-2`}
-          >
-            {userListSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sorts.${sort.replace('-', 'desc_')}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          label={t('fields.status')}
+          value={query.status}
+          onChange={(value) => update({ status: value as UserStatus })}
+        >
+          <option value="">{t('list.allStatuses')}</option>
+          {userStatuses.map((status) => (
+            <option key={status} value={status}>
+              {t(`statuses.${status}`)}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter
+          label={t('fields.role')}
+          value={query.role}
+          onChange={(value) => update({ role: value as RoleName })}
+        >
+          <option value="">{t('list.allRoles')}</option>
+          {roleNames.map((role) => (
+            <option key={role} value={role}>
+              {t(`roles.${role}`)}
+            </option>
+          ))}
+        </SelectFilter>
+        <SelectFilter label={t('list.sort')} value={query.sort} onChange={(value) => update({ sort: value })}>
+          {userListSorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort.replace('-', 'desc_')}`)}
+            </option>
+          ))}
+        </SelectFilter>
       </div>
       <div className="mb-4 flex justify-end">
         <PerPageSelector value={query.pageSize} onChange={(size) => update({ per_page: String(size) })} />
