@@ -1,15 +1,17 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from './tags.schema.ts';
 
 /**
  * Every join table that puts tags on something, by what it counts. This is the
- * one place a new user of tags is added (vacancies: `vacancy_tags` with its
- * vacancy id): usage counts, the in-use check and merging all follow it.
+ * one place a new user of tags is added: usage counts, the in-use check and
+ * merging all follow it.
  */
 const tagUsageTables = {
   organizations: { table: organizationTags, tagId: organizationTags.tagId, ownerId: organizationTags.organizationId },
+  vacancies: { table: vacancyTags, tagId: vacancyTags.tagId, ownerId: vacancyTags.vacancyId },
 } satisfies Record<string, { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }>;
 
 type TagUsageName = keyof typeof tagUsageTables;

@@ -1,0 +1,6 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+
+/** The application endpoints. */
+export function registerApplicationRoutes(app: AppInstance): void {
+  void app;
+}

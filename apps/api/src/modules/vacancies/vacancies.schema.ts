@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Availability } from '@volunteerly/contracts/users';
+import {
+  vacancyCommitmentKinds,
+  vacancyLocationKinds,
+  vacancyStatuses,
+  type VacancyLanguage,
+  type VacancySuitableFor,
+} from '@volunteerly/contracts/vacancies';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { tags } from '../tags/tags.schema.ts';
+import { tenants } from '../tenants/tenants.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+/**
+ * A volunteer vacancy of an organisation (decision 007). `search_vector` is
+ * computed by the database from the title (weight A), summary (B), the
+ * description without its tags (C) and the city (D), in the `dutch`
+ * configuration, so 'fietsen' finds 'fiets'.
+ */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' })
+      .notNull()
+      .references(() => volunteerCenters.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised HTML (headings, lists, links, emphasis). */
+    descriptionHtml: text('description_html').notNull().default(''),
+    imageUrl: text('image_url'),
+    locationKind: text('location_kind', { enum: vacancyLocationKinds }).notNull().default('address'),
+    street: text('street'),
+    houseNumber: text('house_number'),
+    postcode: text('postcode'),
+    city: text('city'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    commitmentKind: text('commitment_kind', { enum: vacancyCommitmentKinds }).notNull().default('recurring'),
+    /** The first day (the only day of a one-off vacancy). */
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    hoursPerWeek: integer('hours_per_week'),
+    dayParts: jsonb('day_parts').$type<Availability>().notNull().default({}),
+    minimumAge: integer('minimum_age'),
+    vogRequired: boolean('vog_required').notNull().default(false),
+    suitableFor: text('suitable_for')
+      .array()
+      .$type<VacancySuitableFor[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .$type<VacancyLanguage[]>()
+      .notNull()
+      .default(sql`'{nl}'::text[]`),
+    places: integer('places').notNull().default(1),
+    /** Questions the applicant answers (a simple list until the form builder). */
+    questions: jsonb('questions').$type<string[]>().notNull().default([]),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    status: text('status', { enum: vacancyStatuses }).notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** After this day the vacancy closes by itself. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Shown in the other centres of the tenant when the tenant has centre sharing on. */
+    sharedWithCenters: boolean('shared_with_centers').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('dutch'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('dutch'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('dutch'::regconfig, regexp_replace(coalesce(description_html, ''), '<[^>]*>', ' ', 'g')), 'C') || setweight(to_tsvector('simple'::regconfig, coalesce(city, '')), 'D')`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('vacancies_tenant_status_published_index').on(table.tenantId, table.status, table.publishedAt.desc()),
+    index('vacancies_organization_index').on(table.organizationId, table.status),
+    index('vacancies_search_vector_index').using('gin', table.searchVector),
+    index('vacancies_title_trigram_index').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('vacancies_position_index')
+      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
+    check('vacancies_status_values', sql`${table.status} in ('draft', 'published', 'closed', 'archived')`),
+    check('vacancies_location_kind_values', sql`${table.locationKind} in ('address', 'remote', 'at_home')`),
+    check('vacancies_commitment_kind_values', sql`${table.commitmentKind} in ('one_off', 'period', 'recurring')`),
+    check('vacancies_places_positive', sql`${table.places} >= 1`),
+    check('vacancies_view_count_positive', sql`${table.viewCount} >= 0`),
+    check(
+      'vacancies_period_order',
+      sql`${table.endsOn} is null or ${table.startsOn} is null or ${table.endsOn} >= ${table.startsOn}`,
+    ),
+    check(
+      'vacancies_published_has_date',
+      sql`${table.status} not in ('published', 'closed') or ${table.publishedAt} is not null`,
+    ),
+  ],
+);
+
+/** The categories, skills and target groups a vacancy carries. */
+export const vacancyTags = pgTable(
+  'vacancy_tags',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    vacancyId: bigint('vacancy_id', { mode: 'number' })
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    tagId: bigint('tag_id', { mode: 'number' })
+      .notNull()
+      .references(() => tags.id, { onDelete: 'restrict' }),
+  },
+  (table) => [primaryKey({ columns: [table.vacancyId, table.tagId] }), index('vacancy_tags_tag_index').on(table.tagId)],
+);
+
+/** A vacancy a volunteer saved. */
+export const vacancyFavorites = pgTable(
+  'vacancy_favorites',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: bigint('vacancy_id', { mode: 'number' })
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.vacancyId] }),
+    index('vacancy_favorites_vacancy_index').on(table.vacancyId),
+  ],
+);
+
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type NewVacancyRow = typeof vacancies.$inferInsert;
