@@ -3,6 +3,7 @@ import { loadConfig } from './platform/config/config.ts';
 import { openDatabase } from './platform/database/connection.ts';
 import { migrate } from './platform/database/migrator.ts';
 import { findAllTenants } from './modules/tenants/tenants.repository.ts';
+import { scheduleVacancyExpiry } from './modules/vacancies/vacancy-expiry.service.ts';
 import { demoLogins, demoPassword, demoTenants, seedDemo } from './seed/demo-seed.ts';
 
 /** Process entry: configuration, database (migrated, seeded when empty), app, listen. */
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   const seeded = shouldSeed ? await seedDemo(database) : [];
 
   const app = await buildApp({ config, database });
+  // Published vacancies past their expiry date close now and every 10 minutes (decision 007).
+  scheduleVacancyExpiry(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

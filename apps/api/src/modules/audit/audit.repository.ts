@@ -19,7 +19,13 @@ export type AuditAction =
   | 'organization_moved'
   | 'organization_deleted'
   | 'organization_member_invited'
-  | 'center_profile_updated';
+  | 'center_profile_updated'
+  | 'vacancy_created'
+  | 'vacancy_updated'
+  | 'vacancy_status_changed'
+  | 'vacancy_deleted'
+  | 'vacancies_bulk_updated'
+  | 'application_status_changed';
 
 /** One event to record. */
 export interface AuditEntry {

@@ -1,0 +1,22 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { bulkUpdateVacancies } from '../vacancy-bulk.service.ts';
+import { presentVacancyList } from '../vacancies.presenter.ts';
+import { vacancyBulkUpdateSchema } from '../vacancies.request-schemas.ts';
+
+/**
+ * PUT /api/v1/vacancies/bulk_update: the same change for many vacancies, all
+ * or nothing; answers the changed vacancies with `meta.updated`.
+ */
+export function registerBulkUpdateVacancies(app: AppInstance): void {
+  app.put(
+    '/api/v1/vacancies/bulk_update',
+    { schema: { tags: ['vacancies'], summary: 'Change many vacancies at once', body: vacancyBulkUpdateSchema } },
+    async function handleBulkUpdateVacancies(request, reply) {
+      const actor = requireSignedIn(request);
+      const records = await bulkUpdateVacancies(app.database, actor, request.body);
+      return sendDocument(reply, { data: presentVacancyList(records, actor), meta: { updated: records.length } });
+    },
+  );
+}

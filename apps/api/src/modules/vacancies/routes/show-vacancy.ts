@@ -1,0 +1,33 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
+import { vacancyDocument } from '../vacancies.presenter.ts';
+import { vacancyIdParamsSchema, vacancyShowQuerySchema } from '../vacancies.request-schemas.ts';
+import { showVacancy } from '../vacancies.service.ts';
+
+/**
+ * GET /api/v1/vacancies/{id}: public when published, otherwise only for the
+ * organisation and centre (404 for others); include=organization,tags. A view
+ * by an outsider is counted.
+ */
+export function registerShowVacancy(app: AppInstance): void {
+  app.get(
+    '/api/v1/vacancies/:id',
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Show a vacancy',
+        params: vacancyIdParamsSchema,
+        querystring: vacancyShowQuerySchema,
+      },
+    },
+    async function handleShowVacancy(request, reply) {
+      const include = parseInclude(request.query.include, ['organization', 'tags']);
+      const actor = request.currentUser;
+      const record = await showVacancy(app.database, request.tenant.id, actor, request.params.id);
+      return sendDocument(
+        reply,
+        vacancyDocument(record, actor, { organization: include.has('organization'), tags: include.has('tags') }),
+      );
+    },
+  );
+}

@@ -1,0 +1,30 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { updateVacancy } from '../vacancy-editing.service.ts';
+import { vacancyDocument } from '../vacancies.presenter.ts';
+import { vacancyIdParamsSchema, vacancyUpdateSchema } from '../vacancies.request-schemas.ts';
+
+/**
+ * PATCH (and PUT) /api/v1/vacancies/{id}: the fields sent and, optionally, a
+ * status move; all or nothing. A published vacancy must stay complete.
+ */
+export function registerUpdateVacancy(app: AppInstance): void {
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/v1/vacancies/:id',
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Change a vacancy',
+        params: vacancyIdParamsSchema,
+        body: vacancyUpdateSchema,
+      },
+      async handler(request, reply) {
+        const actor = requireSignedIn(request);
+        const record = await updateVacancy(app.database, app.geocoder, actor, request.params.id, request.body.vacancy);
+        return sendDocument(reply, vacancyDocument(record, actor));
+      },
+    });
+  }
+}

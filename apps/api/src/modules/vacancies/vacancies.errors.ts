@@ -1,0 +1,38 @@
+import { ApiError } from '../../platform/http/api-error.ts';
+import './vacancies.messages.ts';
+import type { VacanciesMessageKey } from './vacancies.messages.ts';
+
+/** A JSON:API error of the vacancy endpoints. */
+export function vacanciesError(statusCode: number, code: string, messageKey: VacanciesMessageKey): ApiError {
+  return new ApiError({ statusCode, code, titleKey: messageKey });
+}
+
+/** 404: no such vacancy here (or not one the asker may see). */
+export function vacancyNotFound(): ApiError {
+  return vacanciesError(404, 'vacancy_not_found', 'vacancies.errors.not_found');
+}
+
+/** 403: the signed-in user may not do this with this vacancy. */
+export function notAllowed(): ApiError {
+  return vacanciesError(403, 'forbidden', 'vacancies.errors.not_allowed');
+}
+
+/** 409: only drafts are deleted; the rest is archived. */
+export function vacancyNotDraft(): ApiError {
+  return new ApiError({
+    statusCode: 409,
+    code: 'vacancy_not_draft',
+    titleKey: 'vacancies.errors.not_draft' satisfies VacanciesMessageKey,
+    detailKey: 'vacancies.errors.not_draft_detail' satisfies VacanciesMessageKey,
+  });
+}
+
+/** 409: a draft that once had applications (archived and taken back) keeps them; it is archived instead. */
+export function vacancyHasApplications(): ApiError {
+  return new ApiError({
+    statusCode: 409,
+    code: 'vacancy_has_applications',
+    titleKey: 'vacancies.errors.has_applications' satisfies VacanciesMessageKey,
+    detailKey: 'vacancies.errors.has_applications_detail' satisfies VacanciesMessageKey,
+  });
+}

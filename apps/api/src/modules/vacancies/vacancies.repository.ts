@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vacancies';
+import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { VacancyScope } from './vacancies.policy.ts';
+import { vacancies, vacancyFavorites, vacancyTags, type NewVacancyRow, type VacancyRow } from './vacancies.schema.ts';
+
+// The vacancy rows themselves: finding, locking, writing, the back-office list, similar vacancies, expiry.
+
+/** A vacancy of the scope's tenant by id. */
+export async function findVacancyById(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(vacancies)
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
+    .limit(1);
+  return row;
+}
+
+/** Locks a vacancy's row for the rest of the transaction (edits and status moves must not interleave). */
+export async function lockVacancy(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(vacancies)
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+/** Locks the vacancies of the tenant among these ids, in id order (so two bulk edits cannot deadlock). */
+export async function lockVacancies(scope: TenantScope, vacancyIds: number[]): Promise<VacancyRow[]> {
+  if (vacancyIds.length === 0) return [];
+  return scope.transaction
+    .select()
+    .from(vacancies)
+    .where(and(ofTenant(vacancies, scope), inArray(vacancies.id, vacancyIds)))
+    .orderBy(asc(vacancies.id))
+    .for('update');
+}
+
+/**
+ * Counts a view of a published vacancy and returns it, in one statement; none
+ * when there is no published vacancy with that id.
+ */
+export async function viewPublishedVacancy(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+  const [row] = await scope.transaction
+    .update(vacancies)
+    .set({ viewCount: sql`${vacancies.viewCount} + 1` })
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId), eq(vacancies.status, 'published')))
+    .returning();
+  return row;
+}
+
+/** Counts one view of a vacancy. */
+export async function incrementViewCount(scope: TenantScope, vacancyId: number): Promise<void> {
+  await scope.transaction
+    .update(vacancies)
+    .set({ viewCount: sql`${vacancies.viewCount} + 1` })
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)));
+}
+
+/** Inserts a vacancy. */
+export async function insertVacancyRow(
+  scope: TenantScope,
+  values: Omit<NewVacancyRow, 'tenantId' | 'id'>,
+): Promise<VacancyRow> {
+  const [row] = await scope.transaction
+    .insert(vacancies)
+    .values({ ...values, tenantId: scope.tenantId })
+    .returning();
+  if (!row) throw new Error('vacancy insert returned nothing');
+  return row;
+}
+
+/** What an edit may change of a vacancy's row. */
+export type VacancyRowChanges = Partial<Omit<NewVacancyRow, 'id' | 'tenantId' | 'createdAt' | 'viewCount'>>;
+
+/** Changes vacancies' columns (updated_at follows). */
+export async function updateVacancyRows(
+  scope: TenantScope,
+  vacancyIds: number[],
+  changes: VacancyRowChanges,
+): Promise<VacancyRow[]> {
+  if (vacancyIds.length === 0) return [];
+  return scope.transaction
+    .update(vacancies)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(ofTenant(vacancies, scope), inArray(vacancies.id, vacancyIds)))
+    .returning();
+}
+
+/** Changes one vacancy's columns. */
+export async function updateVacancyRow(
+  scope: TenantScope,
+  vacancyId: number,
+  changes: VacancyRowChanges,
+): Promise<VacancyRow> {
+  const [row] = await updateVacancyRows(scope, [vacancyId], changes);
+  if (!row) throw new Error('vacancy update matched nothing');
+  return row;
+}
+
+/** Deletes a vacancy (its tags and favourites go with it). */
+export async function deleteVacancyRow(scope: TenantScope, vacancyId: number): Promise<void> {
+  await scope.transaction.delete(vacancies).where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)));
+}
+
+/** Filters of the back-office list. */
+export interface VacancyListFilter {
+  /** Whose vacancies; ignored for a favourites list. */
+  visible: VacancyScope;
+  /** The user whose saved (published) vacancies to list instead. */
+  favoritesOfUserId?: number | undefined;
+  statuses?: VacancyStatus[] | undefined;
+  organizationId?: number | undefined;
+  search?: string | undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The list's conditions, except the status filter (the status counts are taken over the rest). */
+function baseConditions(scope: TenantScope, filter: VacancyListFilter): SQL[] {
+  const conditions: SQL[] = [ofTenant(vacancies, scope)];
+  if (filter.favoritesOfUserId !== undefined) {
+    conditions.push(
+      eq(vacancies.status, 'published'),
+      sql`exists (select 1 from ${vacancyFavorites} where ${vacancyFavorites.vacancyId} = ${vacancies.id} and ${vacancyFavorites.userId} = ${filter.favoritesOfUserId})`,
+    );
+  } else if (filter.visible.kind === 'organizations') {
+    conditions.push(
+      filter.visible.organizationIds.length > 0
+        ? inArray(vacancies.organizationId, filter.visible.organizationIds)
+        : sql`false`,
+    );
+  }
+  if (filter.organizationId !== undefined) conditions.push(eq(vacancies.organizationId, filter.organizationId));
+  const search = filter.search?.trim();
+  if (search) conditions.push(ilike(vacancies.title, `%${escapeLike(search)}%`));
+  return conditions;
+}
+
+const sortColumns = {
+  '-updated_at': [desc(vacancies.updatedAt)],
+  title: [asc(sql`lower(${vacancies.title})`)],
+  '-title': [desc(sql`lower(${vacancies.title})`)],
+  '-published_at': [sql`${vacancies.publishedAt} desc nulls last`],
+  expires_on: [sql`${vacancies.expiresOn} asc nulls last`],
+  '-created_at': [desc(vacancies.createdAt)],
+} satisfies Record<VacancyListSort, SQL[]>;
+
+/** One page of the list, with the total. */
+export async function findVacanciesPage(
+  scope: TenantScope,
+  filter: VacancyListFilter,
+  options: { sort: VacancyListSort; offset: number; limit: number },
+): Promise<{ rows: VacancyRow[]; total: number }> {
+  const conditions = baseConditions(scope, filter);
+  if (filter.statuses && filter.statuses.length > 0) conditions.push(inArray(vacancies.status, filter.statuses));
+  const where = and(...conditions);
+  const rows = await scope.transaction
+    .select()
+    .from(vacancies)
+    .where(where)
+    .orderBy(...sortColumns[options.sort], asc(vacancies.id))
+    .offset(options.offset)
+    .limit(options.limit);
+  const [totals] = await scope.transaction.select({ total: count() }).from(vacancies).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** How many vacancies of the list (without its status filter) have each status. */
+export async function countVacanciesByStatus(
+  scope: TenantScope,
+  filter: VacancyListFilter,
+): Promise<Record<VacancyStatus, number>> {
+  const rows = await scope.transaction
+    .select({ status: vacancies.status, total: count() })
+    .from(vacancies)
+    .where(and(...baseConditions(scope, filter)))
+    .groupBy(vacancies.status);
+  const counts: Record<VacancyStatus, number> = { draft: 0, published: 0, closed: 0, archived: 0 };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/**
+ * Up to `limit` other published, unexpired vacancies of the tenant that share
+ * tags with this one: most shared tags first, then the nearest (when both have
+ * a position), then the newest.
+ */
+export async function findSimilarVacancyRows(
+  scope: TenantScope,
+  vacancy: VacancyRow,
+  options: { today: string; limit: number },
+): Promise<VacancyRow[]> {
+  const shared = sql<number>`count(*)`;
+  const distance =
+    vacancy.latitude !== null && vacancy.longitude !== null
+      ? sql`case when ${vacancies.latitude} is not null and ${vacancies.longitude} is not null
+          then earth_distance(ll_to_earth(${vacancies.latitude}, ${vacancies.longitude}), ll_to_earth(${vacancy.latitude}::float8, ${vacancy.longitude}::float8))
+        end`
+      : sql`null::float8`;
+  const rows = await scope.transaction
+    .select({ vacancy: vacancies })
+    .from(vacancies)
+    .innerJoin(vacancyTags, eq(vacancyTags.vacancyId, vacancies.id))
+    .where(
+      and(
+        ofTenant(vacancies, scope),
+        eq(vacancies.status, 'published'),
+        ne(vacancies.id, vacancy.id),
+        sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${options.today})`,
+        sql`${vacancyTags.tagId} in (select source.tag_id from ${vacancyTags} as source where source.tenant_id = ${scope.tenantId} and source.vacancy_id = ${vacancy.id})`,
+      ),
+    )
+    .groupBy(vacancies.id)
+    .orderBy(
+      desc(shared),
+      sql`${distance} asc nulls last`,
+      sql`${vacancies.publishedAt} desc nulls last`,
+      desc(vacancies.id),
+    )
+    .limit(options.limit);
+  return rows.map((row) => row.vacancy);
+}
+
+/**
+ * The vacancies of some organisations: the published ones, and every status
+ * of the organisations in `everyStatusOf`; newest first.
+ */
+export async function findVacanciesOfOrganizations(
+  scope: TenantScope,
+  organizationIds: number[],
+  everyStatusOf: number[],
+): Promise<VacancyRow[]> {
+  if (organizationIds.length === 0) return [];
+  return scope.transaction
+    .select()
+    .from(vacancies)
+    .where(
+      and(
+        ofTenant(vacancies, scope),
+        inArray(vacancies.organizationId, organizationIds),
+        everyStatusOf.length > 0
+          ? or(eq(vacancies.status, 'published'), inArray(vacancies.organizationId, everyStatusOf))
+          : eq(vacancies.status, 'published'),
+      ),
+    )
+    .orderBy(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id));
+}
+
+/** Closes the tenant's published vacancies whose expiry date lies before `today`; their ids. */
+export async function closeExpiredVacancyRows(scope: TenantScope, today: string): Promise<number[]> {
+  const now = new Date();
+  const rows = await scope.transaction
+    .update(vacancies)
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.status, 'published'), lt(vacancies.expiresOn, today)))
+    .returning({ id: vacancies.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,139 @@
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { ApiError, FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
+import { findOrganizationsInScope } from '../organizations/organizations.repository.ts';
+import { recordVacancyEvent } from './vacancy-audit.ts';
+import {
+  applyColumns,
+  columnsFromInput,
+  expiryProblems,
+  missingForPublishing,
+  periodProblems,
+  todayInNetherlands,
+} from './vacancy-fields.ts';
+import { loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
+import { statusColumns, statusMoveProblems } from './vacancy-status.ts';
+import { addVacancyTags, findTagKinds, removeVacancyTags } from './vacancy-tags.repository.ts';
+import { notAllowed, vacancyNotFound } from './vacancies.errors.ts';
+import type { VacanciesMessageKey } from './vacancies.messages.ts';
+import { canBulkUpdateVacancies, canShowVacancy } from './vacancies.policy.ts';
+import { lockVacancies, updateVacancyRows } from './vacancies.repository.ts';
+import type { VacancyBulkInput } from './vacancies.request-schemas.ts';
+
+/** The same error, pointing at the id it is about. */
+function aboutId(error: ApiError, index: number): ApiError {
+  return new ApiError({
+    statusCode: error.statusCode,
+    code: error.code,
+    titleKey: error.titleKey,
+    source: { pointer: `/ids/${index}` },
+  });
+}
+
+async function unknownTagProblems(
+  scope: Parameters<typeof findTagKinds>[0],
+  ids: number[] | undefined,
+  field: 'add_tag_ids' | 'remove_tag_ids',
+): Promise<FieldProblem[]> {
+  if (!ids || ids.length === 0) return [];
+  const wanted = [...new Set(ids)];
+  const known = await findTagKinds(scope, wanted);
+  return known.length === wanted.length
+    ? []
+    : [
+        {
+          pointer: `/vacancy/${field}`,
+          code: 'tag_unknown',
+          messageKey: 'vacancies.tags.unknown' satisfies VacanciesMessageKey,
+        },
+      ];
+}
+
+/**
+ * PUT /api/v1/vacancies/bulk_update: one status move, tags added and removed,
+ * dates and contact person, for up to 200 vacancies in one transaction. Any
+ * id that is unknown (404) or not the actor's to change (403), or any vacancy
+ * the change does not fit (422 on `/ids/<index>`), leaves every vacancy as it was.
+ */
+export async function bulkUpdateVacancies(
+  database: Database,
+  actor: SignedInUser,
+  input: VacancyBulkInput,
+): Promise<VacancyRecord[]> {
+  const ids = input.ids;
+  if (new Set(ids).size !== ids.length) {
+    throw new FieldValidationError([
+      { pointer: '/ids', code: 'duplicate_ids', messageKey: 'vacancies.bulk.duplicate_ids' },
+    ]);
+  }
+  const { status: to, add_tag_ids: addTagIds, remove_tag_ids: removeTagIds } = input.vacancy;
+  const columns = columnsFromInput(input.vacancy);
+  return withTenant(database, actor.tenantId, async (scope) => {
+    const locked = new Map((await lockVacancies(scope, ids)).map((row) => [row.id, row]));
+    const rows = ids.map((id, index) => {
+      const row = locked.get(id);
+      if (!row || !canShowVacancy(actor, row)) throw aboutId(vacancyNotFound(), index);
+      if (!canBulkUpdateVacancies(actor, [row])) throw aboutId(notAllowed(), index);
+      return row;
+    });
+    const today = todayInNetherlands();
+    const movingToPublished = to === 'published' ? rows.filter((row) => row.status !== 'published') : [];
+    const organizationStatuses = new Map(
+      (
+        await findOrganizationsInScope(scope, {
+          kind: 'administered',
+          organizationIds: [...new Set(movingToPublished.map((row) => row.organizationId))],
+        })
+      ).map((organization) => [organization.id, organization.status]),
+    );
+    const problems: FieldProblem[] = [
+      ...expiryProblems(columns, '/vacancy/expires_on', today),
+      ...(await unknownTagProblems(scope, addTagIds, 'add_tag_ids')),
+      ...(await unknownTagProblems(scope, removeTagIds, 'remove_tag_ids')),
+    ];
+    rows.forEach((row, index) => {
+      const pointer = `/ids/${index}`;
+      const state = applyColumns(row, columns);
+      problems.push(...periodProblems(state, { pointer, messageKey: 'vacancies.dates.bulk_ends_before_start' }));
+      if (to !== undefined && to !== row.status) {
+        const organizationStatus = organizationStatuses.get(row.organizationId) ?? 'pending';
+        problems.push(
+          ...statusMoveProblems(
+            { from: row.status, to },
+            state,
+            organizationStatus,
+            { status: pointer, field: () => pointer },
+            today,
+          ),
+        );
+      } else if (row.status === 'published') {
+        problems.push(...missingForPublishing(state, () => pointer));
+      }
+    });
+    if (problems.length > 0) throw new FieldValidationError(problems);
+
+    const now = new Date();
+    let updated = await updateVacancyRows(scope, ids, columns);
+    const moving = to === undefined ? [] : rows.filter((row) => row.status !== to).map((row) => row.id);
+    if (to !== undefined && moving.length > 0) {
+      const moved = new Map(
+        (await updateVacancyRows(scope, moving, statusColumns(to, now))).map((row) => [row.id, row]),
+      );
+      updated = updated.map((row) => moved.get(row.id) ?? row);
+    }
+    if (addTagIds) await addVacancyTags(scope, ids, [...new Set(addTagIds)]);
+    if (removeTagIds) await removeVacancyTags(scope, ids, [...new Set(removeTagIds)]);
+    await recordVacancyEvent(scope, 'vacancies_bulk_updated', actor.id, {
+      vacancyIds: ids,
+      ...(to !== undefined ? { status: to, movedIds: moving } : {}),
+      fields: Object.keys(input.vacancy).filter((field) => field !== 'status'),
+    });
+    const byId = new Map(updated.map((row) => [row.id, row]));
+    return loadVacancyRecords(
+      scope,
+      ids.map((id) => byId.get(id)!),
+      actor.id,
+    );
+  });
+}

@@ -1,0 +1,197 @@
+import type { FieldProblem } from '../../platform/http/api-error.ts';
+import type { TagKind } from '../tags/tags.schema.ts';
+import { hasDescriptionText, sanitizeDescription } from './vacancy-description.ts';
+import type { VacanciesMessageKey } from './vacancies.messages.ts';
+import type { VacancyFieldsInput } from './vacancies.request-schemas.ts';
+import type { NewVacancyRow, VacancyRow } from './vacancies.schema.ts';
+
+// A vacancy's own fields: from the request to the columns, and the rules that
+// look at more than one field (dates, completeness for publishing).
+
+/** The columns a request edits directly (status, tags and the map position are handled apart). */
+export type VacancyColumns = Partial<
+  Pick<
+    NewVacancyRow,
+    | 'title'
+    | 'summary'
+    | 'descriptionHtml'
+    | 'imageUrl'
+    | 'locationKind'
+    | 'street'
+    | 'houseNumber'
+    | 'postcode'
+    | 'city'
+    | 'latitude'
+    | 'longitude'
+    | 'commitmentKind'
+    | 'startsOn'
+    | 'endsOn'
+    | 'hoursPerWeek'
+    | 'dayParts'
+    | 'minimumAge'
+    | 'vogRequired'
+    | 'suitableFor'
+    | 'languages'
+    | 'places'
+    | 'questions'
+    | 'contactName'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'expiresOn'
+    | 'sharedWithCenters'
+  >
+>;
+
+/** The request's fields as columns; what the request leaves out stays out. The description is sanitised here. */
+export function columnsFromInput(input: VacancyFieldsInput): VacancyColumns {
+  const columns: VacancyColumns = {
+    title: input.title,
+    // Summary and description are never null in the table: clearing them stores ''.
+    summary: input.summary === undefined ? undefined : (input.summary ?? ''),
+    descriptionHtml:
+      input.description_html === undefined ? undefined : sanitizeDescription(input.description_html ?? ''),
+    imageUrl: input.image_url,
+    locationKind: input.location_kind,
+    street: input.street,
+    houseNumber: input.house_number,
+    postcode: input.postcode,
+    city: input.city,
+    commitmentKind: input.commitment_kind,
+    startsOn: input.starts_on,
+    endsOn: input.ends_on,
+    hoursPerWeek: input.hours_per_week,
+    dayParts: input.day_parts,
+    minimumAge: input.minimum_age,
+    vogRequired: input.vog_required,
+    suitableFor: input.suitable_for ? [...new Set(input.suitable_for)] : undefined,
+    languages: input.languages ? [...new Set(input.languages)] : undefined,
+    places: input.places,
+    questions: input.questions,
+    contactName: input.contact_name,
+    contactEmail: input.contact_email,
+    contactPhone: input.contact_phone,
+    expiresOn: input.expires_on,
+    sharedWithCenters: input.shared_with_centers,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as VacancyColumns;
+}
+
+/** The address columns geocoding reads. */
+export const addressColumns = ['locationKind', 'street', 'houseNumber', 'postcode', 'city'] as const;
+
+/** Whether an edit touches where the vacancy is (so the map position must be looked up again). */
+export function changesLocation(columns: VacancyColumns): boolean {
+  return addressColumns.some((column) => columns[column] !== undefined);
+}
+
+/** The fields the rules below read, as a vacancy will be after an edit. */
+export type VacancyState = Pick<
+  VacancyRow,
+  | 'title'
+  | 'summary'
+  | 'descriptionHtml'
+  | 'locationKind'
+  | 'city'
+  | 'commitmentKind'
+  | 'startsOn'
+  | 'endsOn'
+  | 'hoursPerWeek'
+  | 'expiresOn'
+>;
+
+/** The defaults of a new vacancy, as the table has them. */
+export const newVacancyDefaults: Omit<VacancyState, 'title'> = {
+  summary: '',
+  descriptionHtml: '',
+  locationKind: 'address',
+  city: null,
+  commitmentKind: 'recurring',
+  startsOn: null,
+  endsOn: null,
+  hoursPerWeek: null,
+  expiresOn: null,
+};
+
+/** A vacancy's state with an edit applied. */
+export function applyColumns(state: VacancyState, columns: VacancyColumns): VacancyState {
+  return {
+    title: columns.title ?? state.title,
+    summary: columns.summary ?? state.summary,
+    descriptionHtml: columns.descriptionHtml ?? state.descriptionHtml,
+    locationKind: columns.locationKind ?? state.locationKind,
+    city: columns.city !== undefined ? columns.city : state.city,
+    commitmentKind: columns.commitmentKind ?? state.commitmentKind,
+    startsOn: columns.startsOn !== undefined ? columns.startsOn : state.startsOn,
+    endsOn: columns.endsOn !== undefined ? columns.endsOn : state.endsOn,
+    hoursPerWeek: columns.hoursPerWeek !== undefined ? columns.hoursPerWeek : state.hoursPerWeek,
+    expiresOn: columns.expiresOn !== undefined ? columns.expiresOn : state.expiresOn,
+  };
+}
+
+/** Today's date in the Netherlands (YYYY-MM-DD): the day expiry dates are measured against. */
+export function todayInNetherlands(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+/** The end of a period must not come before its start (as the vacancy will be). */
+export function periodProblems(state: VacancyState, problem: Omit<FieldProblem, 'code'>): FieldProblem[] {
+  return state.startsOn && state.endsOn && state.endsOn < state.startsOn
+    ? [{ ...problem, code: 'ends_before_start' }]
+    : [];
+}
+
+/** An expiry date the request sets must not lie in the past. */
+export function expiryProblems(columns: VacancyColumns, pointer: string, today: string): FieldProblem[] {
+  return columns.expiresOn && columns.expiresOn < today
+    ? [
+        {
+          pointer,
+          code: 'expires_in_past',
+          messageKey: 'vacancies.dates.expires_in_past' satisfies VacanciesMessageKey,
+        },
+      ]
+    : [];
+}
+
+/** The fields publishing can ask for, by their name on the wire. */
+export type PublishField =
+  'title' | 'summary' | 'description_html' | 'city' | 'starts_on' | 'ends_on' | 'hours_per_week' | 'expires_on';
+
+/**
+ * What a vacancy lacks to be published (decision 007): a title, summary and
+ * description; a place when it is at an address; the start date (one-off), the
+ * start and end dates (period) or hours per week (recurring). One problem per
+ * missing field, code `required_to_publish`. A published vacancy must stay so
+ * through every edit.
+ */
+export function missingForPublishing(state: VacancyState, pointerOf: (field: PublishField) => string): FieldProblem[] {
+  const missing: Exclude<PublishField, 'expires_on'>[] = [];
+  if (!state.title.trim()) missing.push('title');
+  if (!state.summary.trim()) missing.push('summary');
+  if (!hasDescriptionText(state.descriptionHtml)) missing.push('description_html');
+  if (state.locationKind === 'address' && !state.city?.trim()) missing.push('city');
+  if (state.commitmentKind !== 'recurring' && !state.startsOn) missing.push('starts_on');
+  if (state.commitmentKind === 'period' && !state.endsOn) missing.push('ends_on');
+  if (state.commitmentKind === 'recurring' && state.hoursPerWeek === null) missing.push('hours_per_week');
+  return missing.map((field) => ({
+    pointer: pointerOf(field),
+    code: 'required_to_publish',
+    messageKey: `vacancies.publish.${field}` satisfies VacanciesMessageKey,
+  }));
+}
+
+/** The tag id lists of a request, by the kind of tag each must be. */
+export const tagListKinds = {
+  category_ids: 'category',
+  skill_ids: 'skill',
+  target_group_ids: 'target_group',
+} as const satisfies Record<string, TagKind>;
+
+export type TagListField = keyof typeof tagListKinds;
+
+/** The message for an id that is not a tag of this kind in the tenant. */
+export const unknownTagMessages = {
+  category_ids: 'vacancies.tags.unknown_category',
+  skill_ids: 'vacancies.tags.unknown_skill',
+  target_group_ids: 'vacancies.tags.unknown_target_group',
+} as const satisfies Record<TagListField, VacanciesMessageKey>;

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
+import {
+  canApplyToVacancy,
+  canBulkUpdateVacancies,
+  canChangeVacancyStatus,
+  canCreateVacancy,
+  canDeleteVacancy,
+  canFavoriteVacancy,
+  canListVacancies,
+  canShowVacancy,
+  canUpdateVacancy,
+  canViewVacancyApplications,
+  vacancyAbilities,
+  vacancyListScope,
+  type VacancyActor,
+  type VacancySubject,
+} from '../../src/modules/vacancies/vacancies.policy.ts';
+
+// Tenant 1 holds organisation 100 (ours) and 200 (another one); tenant 2 is another partner.
+const tenant = 1;
+const role = {
+  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
+} as const;
+
+const actors = {
+  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
+  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
+  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
+  orgAdmin: { tenantId: tenant, roles: [role.adminOf(100)] },
+  otherOrgAdmin: { tenantId: tenant, roles: [role.adminOf(200)] },
+  volunteer: { tenantId: tenant, roles: [] },
+  anonymous: undefined,
+} satisfies Record<string, VacancyActor | undefined>;
+type ActorName = keyof typeof actors;
+
+const vacancy = (status: VacancyStatus, organizationId = 100): VacancySubject => ({
+  tenantId: tenant,
+  organizationId,
+  status,
+});
+const ourOrganization = { id: 100, tenantId: tenant };
+
+/** Every vacancy action, as a question about a vacancy of organisation 100 (and 200 for the mixed bulk). */
+const actions = {
+  list: (actor) => canListVacancies(actor, tenant),
+  showDraft: (actor) => canShowVacancy(actor, vacancy('draft')),
+  showPublished: (actor) => canShowVacancy(actor, vacancy('published')),
+  showClosed: (actor) => canShowVacancy(actor, vacancy('closed')),
+  create: (actor) => canCreateVacancy(actor, ourOrganization),
+  update: (actor) => canUpdateVacancy(actor, vacancy('published')),
+  deleteDraft: (actor) => canDeleteVacancy(actor, vacancy('draft')),
+  changeStatus: (actor) => canChangeVacancyStatus(actor, vacancy('draft')),
+  bulk: (actor) => canBulkUpdateVacancies(actor, [vacancy('draft'), vacancy('published')]),
+  bulkMixed: (actor) => canBulkUpdateVacancies(actor, [vacancy('draft'), vacancy('draft', 200)]),
+  favorite: (actor) => canFavoriteVacancy(actor, vacancy('published')),
+  favoriteDraft: (actor) => canFavoriteVacancy(actor, vacancy('draft')),
+  apply: (actor) => canApplyToVacancy(actor, vacancy('published'), { hasApplied: false }),
+  viewApplications: (actor) => canViewVacancyApplications(actor, vacancy('published')),
+} satisfies Record<string, (actor: VacancyActor | undefined) => boolean>;
+type ActionName = keyof typeof actions;
+
+// Rows: actors; columns in the order of `actions`. 1 = allowed.
+//                                    list show show show cre upd del sta blk blk fav fav app view
+//                                         drft publ clos         drft         mix     drft     apps
+const expected: Record<ActorName, string> = {
+  superAdmin: /*                   */ '1    1    1    1    1   1   1   1   1   1   1   0   0   1',
+  centerAdmin: /*                  */ '1    1    1    1    1   1   1   1   1   1   1   0   0   1',
+  foreignCenterAdmin: /*           */ '0    0    1    0    0   0   0   0   0   0   0   0   1   0',
+  orgAdmin: /*                     */ '1    1    1    1    1   1   1   1   1   0   1   0   0   1',
+  otherOrgAdmin: /*                */ '1    0    1    0    0   0   0   0   0   0   1   0   1   0',
+  volunteer: /*                    */ '0    0    1    0    0   0   0   0   0   0   1   0   1   0',
+  anonymous: /*                    */ '0    0    1    0    0   0   0   0   0   0   0   0   1   0',
+};
+
+const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
+  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
+  return (Object.keys(actions) as ActionName[]).map(
+    (actionName, index) => [actorName, actionName, answers[index]!] as const,
+  );
+});
+
+describe('vacancies policy: every role × every action', () => {
+  it('has an answer for every action', () => {
+    for (const answers of Object.values(expected)) {
+      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
+    }
+  });
+
+  it.each(cases)('%s → %s: %s', (actorName, actionName, allowed) => {
+    expect(actions[actionName](actors[actorName])).toBe(allowed);
+  });
+
+  it('refuses a bulk change of nothing', () => {
+    expect(canBulkUpdateVacancies(actors.superAdmin, [])).toBe(false);
+  });
+
+  it('does not offer applying to someone who has applied already', () => {
+    expect(canApplyToVacancy(actors.volunteer, vacancy('published'), { hasApplied: true })).toBe(false);
+  });
+});
+
+describe('vacancies policy: the back-office list scope', () => {
+  it('is the whole tenant for the centre and super admins, whatever organisation is selected', () => {
+    expect(vacancyListScope(actors.centerAdmin, 100)).toEqual({ kind: 'tenant' });
+    expect(vacancyListScope(actors.superAdmin, undefined)).toEqual({ kind: 'tenant' });
+  });
+
+  it('is the administered organisations, narrowed to the selected one', () => {
+    const admin = { tenantId: tenant, roles: [role.adminOf(100), role.adminOf(300)] };
+    expect(vacancyListScope(admin, undefined)).toEqual({ kind: 'organizations', organizationIds: [100, 300] });
+    expect(vacancyListScope(admin, 300)).toEqual({ kind: 'organizations', organizationIds: [300] });
+  });
+});
+
+describe('vacancies policy: abilities follow the state machine', () => {
+  const abilities = (status: VacancyStatus, actor: VacancyActor | undefined) =>
+    Object.entries(vacancyAbilities(actor, vacancy(status), { hasApplied: false }))
+      .filter(([, allowed]) => allowed)
+      .map(([name]) => name)
+      .sort();
+
+  it.each([
+    ['draft', ['archive', 'delete', 'publish', 'update', 'viewApplications']],
+    ['published', ['archive', 'close', 'update', 'viewApplications']],
+    ['closed', ['archive', 'reopen', 'update', 'viewApplications']],
+    ['archived', ['restore', 'update', 'viewApplications']],
+  ] as const)('offers the organisation for a %s vacancy: %j', (status, names) => {
+    expect(abilities(status, actors.orgAdmin)).toEqual(names);
+  });
+
+  it('offers a visitor only applying, and only to a published vacancy', () => {
+    expect(abilities('published', undefined)).toEqual(['apply']);
+    expect(abilities('closed', undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AuditEventRow } from '../../src/modules/audit/audit.schema.ts';
+import { closeExpiredVacancies, scheduleVacancyExpiry } from '../../src/modules/vacancies/vacancy-expiry.service.ts';
+import { todayInNetherlands } from '../../src/modules/vacancies/vacancy-fields.ts';
+import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
+
+describe('closing expired vacancies', () => {
+  let world: VacanciesWorld;
+  beforeAll(async () => {
+    world = await createVacanciesWorld();
+  });
+  afterAll(async () => world.testApp.close());
+
+  it('closes published vacancies whose expiry date has passed, in every tenant, and nothing else', async () => {
+    const today = '2030-06-15';
+    const expired = await world.vacancy({ expiresOn: '2030-06-14' });
+    const lastDay = await world.vacancy({ expiresOn: '2030-06-15' });
+    const open = await world.vacancy({ expiresOn: null });
+    const expiredDraft = await world.vacancy({ status: 'draft', publishedAt: null, expiresOn: '2030-01-01' });
+    const foreignExpired = await world.vacancy(
+      { expiresOn: '2030-05-01' },
+      { organization: world.foreignOrganization },
+    );
+
+    const closed = await closeExpiredVacancies(world.testApp.database, today);
+    expect(closed).toEqual(
+      new Map([
+        [world.tenantId, 1],
+        [world.otherTenantId, 1],
+      ]),
+    );
+    const after = await Promise.all(
+      [expired, lastDay, open, expiredDraft, foreignExpired].map(async (vacancy) => world.stored(vacancy)),
+    );
+    expect(after.map((row) => row!.status)).toEqual(['closed', 'published', 'published', 'draft', 'closed']);
+    expect(after[0]!.closedAt).not.toBeNull();
+    const events: AuditEventRow[] = await world.auditEventsOf('vacancy_status_changed');
+    expect(events.map((event) => [event.actorUserId, event.details])).toEqual([
+      [null, { vacancyId: expired.id, from: 'published', to: 'closed', reason: 'expired' }],
+    ]);
+
+    // A second sweep finds nothing more to do.
+    expect(await closeExpiredVacancies(world.testApp.database, today)).toEqual(new Map());
+  });
+
+  it('measures against today in the Netherlands by default', async () => {
+    expect(todayInNetherlands(new Date('2030-06-14T22:30:00Z'))).toBe('2030-06-15');
+    expect(todayInNetherlands(new Date('2030-01-14T22:30:00Z'))).toBe('2030-01-14');
+    const yesterday = await world.vacancy({ expiresOn: '2000-01-01' });
+    await closeExpiredVacancies(world.testApp.database);
+    expect((await world.stored(yesterday))!.status).toBe('closed');
+  });
+
+  it('hides an expired vacancy that a sweep closed from the public', async () => {
+    const vacancy = await world.vacancy({ expiresOn: '2000-01-01' });
+    await closeExpiredVacancies(world.testApp.database);
+    expect((await world.request(null, 'GET', `/api/v1/vacancies/${vacancy.id}`)).statusCode).toBe(404);
+  });
+
+  it('runs at start and on an unref’d timer that stops when the app closes', async () => {
+    const vacancy = await world.vacancy({ expiresOn: '2000-01-01' });
+    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
+    const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval');
+    const hooks: (() => Promise<void>)[] = [];
+    const app = {
+      database: world.testApp.database,
+      log: world.testApp.app.log,
+      addHook: (_name: string, hook: () => Promise<void>) => hooks.push(hook),
+    };
+    try {
+      scheduleVacancyExpiry(app as unknown as Parameters<typeof scheduleVacancyExpiry>[0], 600_000);
+      expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), 600_000);
+      const timer = setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout;
+      expect(timer.hasRef()).toBe(false);
+      // Closing waits for the sweep that started at once.
+      for (const hook of hooks) await hook();
+      expect(clearIntervalSpy).toHaveBeenCalledWith(timer);
+      expect((await world.stored(vacancy))!.status).toBe('closed');
+    } finally {
+      setIntervalSpy.mockRestore();
+      clearIntervalSpy.mockRestore();
+    }
+  });
+});
