@@ -11,6 +11,19 @@ export interface MailTemplateValues {
   organization_denied: { name: string; appName: string; organization: string; reason: string; link: string };
   organization_signed_up: { name: string; appName: string; organization: string; link: string };
   organization_member_added: { name: string; appName: string; organization: string; invitedBy: string; link: string };
+  application_received: { name: string; appName: string; vacancy: string; link: string };
+  application_new: { name: string; appName: string; vacancy: string; applicant: string; link: string };
+  application_guest_confirmation: { name: string; appName: string; vacancy: string; link: string };
+  /** `note` is a whole sentence or ''; `link` is '' for guests (they cannot sign in). */
+  application_status_changed: {
+    name: string;
+    appName: string;
+    vacancy: string;
+    status: string;
+    note: string;
+    link: string;
+  };
+  application_withdrawn: { name: string; appName: string; vacancy: string; applicant: string; link: string };
 }
 
 export type MailTemplateName = keyof MailTemplateValues;
@@ -180,6 +193,80 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
         '{invitedBy} added you as an administrator of {organization}. Sign in to manage the organisation.',
       ],
       action: 'Sign in',
+    },
+  },
+  application_received: {
+    nl: {
+      subject: 'We hebben je aanmelding voor {vacancy} ontvangen',
+      paragraphs: [
+        'Hallo {name},',
+        'Bedankt voor je aanmelding voor {vacancy} via {appName}. De organisatie bekijkt je aanmelding en neemt contact met je op.',
+      ],
+      action: 'Mijn aanmelding bekijken',
+    },
+    en: {
+      subject: 'We received your application for {vacancy}',
+      paragraphs: [
+        'Hello {name},',
+        'Thank you for applying for {vacancy} through {appName}. The organisation will look at your application and contact you.',
+      ],
+      action: 'View my application',
+    },
+  },
+  application_new: {
+    nl: {
+      subject: 'Nieuwe aanmelding voor {vacancy}',
+      paragraphs: ['Hallo {name},', '{applicant} heeft zich via {appName} aangemeld voor {vacancy}.'],
+      action: 'Aanmelding bekijken',
+    },
+    en: {
+      subject: 'New application for {vacancy}',
+      paragraphs: ['Hello {name},', '{applicant} applied for {vacancy} through {appName}.'],
+      action: 'View application',
+    },
+  },
+  application_guest_confirmation: {
+    nl: {
+      subject: 'Bevestig je aanmelding voor {vacancy}',
+      paragraphs: [
+        'Hallo {name},',
+        'Je hebt je via {appName} aangemeld voor {vacancy}. Bevestig je aanmelding; pas daarna krijgt de organisatie haar te zien.',
+        'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.',
+      ],
+      action: 'Aanmelding bevestigen',
+    },
+    en: {
+      subject: 'Confirm your application for {vacancy}',
+      paragraphs: [
+        'Hello {name},',
+        'You applied for {vacancy} through {appName}. Confirm your application; only then will the organisation see it.',
+        "Didn't apply? Then ignore this e-mail.",
+      ],
+      action: 'Confirm application',
+    },
+  },
+  application_status_changed: {
+    nl: {
+      subject: 'Je aanmelding voor {vacancy} is {status}',
+      paragraphs: ['Hallo {name},', 'De status van je aanmelding voor {vacancy} is nu: {status}.', '{note}'],
+      action: 'Mijn aanmelding bekijken',
+    },
+    en: {
+      subject: 'Your application for {vacancy} is {status}',
+      paragraphs: ['Hello {name},', 'The status of your application for {vacancy} is now: {status}.', '{note}'],
+      action: 'View my application',
+    },
+  },
+  application_withdrawn: {
+    nl: {
+      subject: '{applicant} heeft de aanmelding voor {vacancy} ingetrokken',
+      paragraphs: ['Hallo {name},', '{applicant} heeft de aanmelding voor {vacancy} op {appName} ingetrokken.'],
+      action: 'Aanmelding bekijken',
+    },
+    en: {
+      subject: '{applicant} withdrew the application for {vacancy}',
+      paragraphs: ['Hello {name},', '{applicant} withdrew the application for {vacancy} on {appName}.'],
+      action: 'View application',
     },
   },
 };

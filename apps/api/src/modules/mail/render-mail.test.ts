@@ -33,4 +33,33 @@ describe('renderMail', () => {
       expect(placeholders('nl'), name).toEqual(placeholders('en'));
     }
   });
+
+  it('renders an application status mail without a button when there is no link (a guest)', () => {
+    const mail = renderMail('application_status_changed', 'en', {
+      name: 'Grace',
+      appName: 'Demo',
+      vacancy: 'Gardening',
+      status: 'accepted',
+      note: 'Message from the organisation: Welcome!',
+      link: '',
+    });
+    expect(mail.subject).toBe('Your application for Gardening is accepted');
+    expect(mail.text).toContain('Message from the organisation: Welcome!');
+    expect(mail.text).not.toContain('View my application');
+    expect(mail.html).not.toContain('<a ');
+  });
+
+  it('leaves out a paragraph whose only value is empty (a status change without a note)', () => {
+    const mail = renderMail('application_status_changed', 'nl', {
+      name: 'Grace',
+      appName: 'Demo',
+      vacancy: 'Tuinieren',
+      status: 'geaccepteerd',
+      note: '',
+      link: 'https://demo.example/applications/4',
+    });
+    expect(mail.text).not.toMatch(/\n\n\n/);
+    expect(mail.text.split('\n\n')).toHaveLength(3);
+    expect(mail.html).not.toContain('<p></p>');
+  });
 });

@@ -35,12 +35,14 @@ export function renderMail<Name extends MailTemplateName>(
   const strings = values as unknown as Record<string, string>;
   const link = strings['link'];
   const plain = (text: string) => fill(text, strings, (value) => value);
-  const paragraphs = template.paragraphs.map(plain);
+  // A paragraph made only of an empty value (an optional note) is left out, not sent as a blank line.
+  const filled = template.paragraphs.filter((paragraph) => plain(paragraph).trim() !== '');
+  const paragraphs = filled.map(plain);
   const text = [
     ...paragraphs,
     ...(link ? [`${template.action ? `${plain(template.action)}: ` : ''}${link}`] : []),
   ].join('\n\n');
-  const htmlParagraphs = template.paragraphs.map((paragraph) => `<p>${fill(paragraph, strings, escapeHtml)}</p>`);
+  const htmlParagraphs = filled.map((paragraph) => `<p>${fill(paragraph, strings, escapeHtml)}</p>`);
   const button =
     link && template.action
       ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:9999px;background:#0f172a;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(plain(template.action))}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>`

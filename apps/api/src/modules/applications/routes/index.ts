@@ -1,6 +1,19 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { registerAddApplicationNote } from './add-application-note.ts';
+import { registerChangeApplicationStatus } from './change-application-status.ts';
+import { registerConfirmApplication } from './confirm-application.ts';
+import { registerExportApplications } from './export-applications.ts';
+import { registerListApplications } from './list-applications.ts';
+import { registerShowApplication } from './show-application.ts';
+import { registerSubmitApplication } from './submit-application.ts';
 
 /** The application endpoints. */
 export function registerApplicationRoutes(app: AppInstance): void {
-  void app;
+  registerListApplications(app);
+  registerExportApplications(app);
+  registerSubmitApplication(app);
+  registerConfirmApplication(app);
+  registerShowApplication(app);
+  registerChangeApplicationStatus(app);
+  registerAddApplicationNote(app);
 }

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { hashSecret } from '../../platform/auth/session-tokens.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
+import type { PendingMail } from '../users/account-tokens.service.ts';
+import {
+  applicationReceivedMail,
+  guestConfirmationMail,
+  newApplicationMails,
+  organizationRecipients,
+} from './application-mails.ts';
+import { countAcceptedApplications, findOpenVacancy, findVacancyContact } from './application-vacancies.repository.ts';
+import {
+  answersMismatch,
+  applicationDuplicate,
+  confirmationTokenInvalid,
+  vacancyNotFound,
+} from './applications.errors.ts';
+import type { ApplicationDetails } from './applications.presenter.ts';
+import { findApplicationHistory, insertApplicationEvent } from './application-history.repository.ts';
+import {
+  findApplicationRecord,
+  hasLiveApplication,
+  insertApplication,
+  lockApplicationByTokenHash,
+  updateApplicationRow,
+  type ApplicationRecord,
+} from './applications.repository.ts';
+import type { ApplicationRow } from './applications.schema.ts';
+
+/** A guest's details as they apply. */
+export interface GuestApplicant {
+  name: string;
+  email: string;
+  phone: string | null;
+  locale: UserLocale;
+}
+
+/** What an applicant sends. */
+export interface ApplicationInput {
+  vacancyId: number;
+  motivation: string;
+  answers: string[];
+}
+
+/** A new application, the mails it causes, and whether it landed on the waiting list. */
+export interface SubmittedApplication {
+  details: ApplicationDetails;
+  waitlisted: boolean;
+  mails: PendingMail[];
+}
+
+/** The mails to the organisation side about a (confirmed) new application. */
+async function organizationNotices(scope: TenantScope, record: ApplicationRecord): Promise<PendingMail[]> {
+  const { application } = record;
+  // One query at a time: the transaction is one connection.
+  const admins = await findOrganizationAdmins(scope, application.organizationId);
+  const contact = await findVacancyContact(scope, application.vacancyId);
+  return newApplicationMails(
+    { tenantId: scope.tenantId, applicationId: application.id, vacancyTitle: record.vacancyTitle },
+    organizationRecipients(admins, contact ? { email: contact.contactEmail, name: contact.contactName } : undefined),
+    record.applicant.name,
+  );
+}
+
+async function loadDetails(scope: TenantScope, applicationId: number): Promise<ApplicationDetails> {
+  const record = await findApplicationRecord(scope, applicationId);
+  if (!record) throw new Error('application vanished inside its own transaction');
+  return { record, history: await findApplicationHistory(scope, applicationId), notes: [] };
+}
+
+/**
+ * Applies for a published vacancy of the tenant, as the signed-in user or as
+ * a guest. One live application per person per vacancy (the service checks,
+ * the partial unique indexes settle races); a full vacancy puts it on the
+ * waiting list. A user's application is confirmed at once and both sides hear
+ * of it; a guest's waits for the mailed confirmation link, and until then the
+ * organisation neither sees it nor hears of it.
+ */
+export async function submitApplication(
+  database: Database,
+  tenantId: number,
+  applicant: { kind: 'user'; user: SignedInUser } | { kind: 'guest'; guest: GuestApplicant },
+  input: ApplicationInput,
+): Promise<SubmittedApplication> {
+  return withTenant(database, tenantId, async (scope) => {
+    const vacancy = await findOpenVacancy(scope, input.vacancyId);
+    if (!vacancy) throw vacancyNotFound();
+    if (input.answers.length !== vacancy.questions.length) throw answersMismatch(vacancy.questions.length);
+    const person =
+      applicant.kind === 'user' ? { userId: applicant.user.id } : { guestEmail: applicant.guest.email.toLowerCase() };
+    if (await hasLiveApplication(scope, vacancy.id, person)) throw applicationDuplicate();
+    const waitlisted = (await countAcceptedApplications(scope, vacancy.id)) >= vacancy.places;
+    const token = applicant.kind === 'guest' ? randomBytes(32).toString('base64url') : undefined;
+    const values: Omit<Parameters<typeof insertApplication>[1], 'status'> = {
+      vacancyId: vacancy.id,
+      organizationId: vacancy.organizationId,
+      motivation: input.motivation,
+      answers: vacancy.questions.map((question, index) => ({ question, answer: input.answers[index] ?? '' })),
+      ...(applicant.kind === 'user'
+        ? { userId: applicant.user.id, confirmedAt: new Date() }
+        : {
+            guestName: applicant.guest.name,
+            guestEmail: applicant.guest.email.toLowerCase(),
+            guestPhone: applicant.guest.phone,
+            guestLocale: applicant.guest.locale,
+            confirmationTokenHash: hashSecret(token!),
+          }),
+    };
+    const status: ApplicationRow['status'] = waitlisted ? 'waitlisted' : 'new';
+    const application = await insertApplication(scope, { ...values, status });
+    if (!application) throw applicationDuplicate();
+    await insertApplicationEvent(scope, {
+      applicationId: application.id,
+      actorUserId: application.userId,
+      fromStatus: null,
+      toStatus: status,
+    });
+    const details = await loadDetails(scope, application.id);
+    const subject = { tenantId, applicationId: application.id, vacancyTitle: vacancy.title };
+    const mails =
+      applicant.kind === 'guest'
+        ? [guestConfirmationMail(subject, details.record.applicant, token!)]
+        : [
+            applicationReceivedMail(subject, details.record.applicant),
+            ...(await organizationNotices(scope, details.record)),
+          ];
+    return { details, waitlisted, mails };
+  });
+}
+
+/**
+ * Confirms a guest's application with the token from their mail: it becomes
+ * visible to the organisation, which hears of it now. The token works once.
+ */
+export async function confirmGuestApplication(
+  database: Database,
+  tenantId: number,
+  token: string,
+): Promise<{ vacancyId: number; vacancyTitle: string; mails: PendingMail[] }> {
+  return withTenant(database, tenantId, async (scope) => {
+    const application = await lockApplicationByTokenHash(scope, hashSecret(token));
+    if (!application) throw confirmationTokenInvalid();
+    await updateApplicationRow(scope, application.id, { confirmedAt: new Date(), confirmationTokenHash: null });
+    const record = await findApplicationRecord(scope, application.id);
+    if (!record) throw confirmationTokenInvalid();
+    return {
+      vacancyId: record.application.vacancyId,
+      vacancyTitle: record.vacancyTitle,
+      mails: await organizationNotices(scope, record),
+    };
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  applicationStatusTransitions,
+  type ApplicationSide,
+  type ApplicationStatus,
+} from '@volunteerly/contracts/applications';
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+
+// Who may do what with applications (decision 007). Pure: no I/O. The
+// organisation side is the organisation's admins and the tenant's centre and
+// super admins; the applicant side is the signed-in user who applied (guests
+// act only through their confirmation link).
+
+/** The signed-in user as the applications policy sees them (undefined: signed out). */
+export interface ApplicationActor {
+  id: number;
+  tenantId: number;
+  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
+}
+
+/** What the policy needs to know of an application. */
+export interface ApplicationSubject {
+  tenantId: number;
+  organizationId: number;
+  userId: number | null;
+  status: ApplicationStatus;
+  confirmed: boolean;
+}
+
+/** Which applications a list shows: one's own, every confirmed one of the tenant, or those of some organisations. */
+export type ApplicationListScope =
+  { kind: 'own'; userId: number } | { kind: 'tenant' } | { kind: 'organizations'; organizationIds: number[] };
+
+function isCenterOrSuperAdmin(actor: ApplicationActor | undefined, tenantId: number): boolean {
+  return (
+    actor !== undefined &&
+    actor.tenantId === tenantId &&
+    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
+  );
+}
+
+function administeredOrganizationIds(actor: ApplicationActor): number[] {
+  return actor.roles
+    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
+    .map((role) => role.resourceId!);
+}
+
+/** Whether the actor is the signed-in applicant of this application. */
+export function isApplicant(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+  return actor !== undefined && actor.tenantId === application.tenantId && application.userId === actor.id;
+}
+
+/**
+ * Whether the actor works on the organisation side of this application. An
+ * unconfirmed guest application does not exist for the organisation yet.
+ */
+export function isOrganizationSide(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+  if (actor === undefined || !application.confirmed) return false;
+  return (
+    isCenterOrSuperAdmin(actor, application.tenantId) ||
+    (actor.tenantId === application.tenantId && administeredOrganizationIds(actor).includes(application.organizationId))
+  );
+}
+
+/** Whether the actor may list (and export) applications as an organisation or centre. */
+export function canListManagedApplications(actor: ApplicationActor | undefined, tenantId: number): boolean {
+  return (
+    actor !== undefined &&
+    actor.tenantId === tenantId &&
+    (isCenterOrSuperAdmin(actor, tenantId) || administeredOrganizationIds(actor).length > 0)
+  );
+}
+
+/** Whether the actor may export applications to CSV (the organisation side only). */
+export function canExportApplications(actor: ApplicationActor | undefined, tenantId: number): boolean {
+  return canListManagedApplications(actor, tenantId);
+}
+
+/**
+ * The applications a list shows the actor: their own when asked (or when
+ * they manage nothing); otherwise the tenant's (centre) or their
+ * organisations' — only the selected one when Current-Organization-Id is sent.
+ */
+export function applicationListScope(
+  actor: ApplicationActor,
+  options: { mine: boolean; selectedOrganizationId: number | undefined },
+): ApplicationListScope {
+  if (options.mine || !canListManagedApplications(actor, actor.tenantId)) return { kind: 'own', userId: actor.id };
+  if (isCenterOrSuperAdmin(actor, actor.tenantId)) return { kind: 'tenant' };
+  const ids = administeredOrganizationIds(actor);
+  const selected = options.selectedOrganizationId;
+  return {
+    kind: 'organizations',
+    organizationIds: selected !== undefined && ids.includes(selected) ? [selected] : ids,
+  };
+}
+
+/** Whether the actor may see an application: the applicant and the organisation side. */
+export function canShowApplication(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+  return isApplicant(actor, application) || isOrganizationSide(actor, application);
+}
+
+/** Whether the actor may see the organisation's notes (never the applicant). */
+export function canSeeNotes(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+  return isOrganizationSide(actor, application);
+}
+
+/** Whether the actor may add a note. */
+export function canAddNote(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+  return isOrganizationSide(actor, application);
+}
+
+/** Whether the actor is on a side of the application (the sides whose moves they may make). */
+export function sidesOf(actor: ApplicationActor | undefined, application: ApplicationSubject): ApplicationSide[] {
+  return [
+    ...(isApplicant(actor, application) ? (['applicant'] as const) : []),
+    ...(isOrganizationSide(actor, application) ? (['organization'] as const) : []),
+  ];
+}
+
+/**
+ * Whether the actor may make a status move. Only moves of the state machine
+ * can be allowed; whose move it is decides who may make it.
+ */
+export function canMoveApplication(
+  actor: ApplicationActor | undefined,
+  application: ApplicationSubject,
+  to: ApplicationStatus,
+): boolean {
+  const side = applicationStatusTransitions[application.status][to];
+  return side !== undefined && sidesOf(actor, application).includes(side);
+}
+
+/** Whether the actor may change the status as the organisation (any organisation move from here). */
+export function canChangeStatusAsOrganization(
+  actor: ApplicationActor | undefined,
+  application: ApplicationSubject,
+): boolean {
+  return isOrganizationSide(actor, application);
+}
+
+/** Every action's answer for one application, sent as `meta.abilities`. */
+export function applicationAbilities(
+  actor: ApplicationActor | undefined,
+  application: ApplicationSubject,
+): Record<string, boolean> {
+  const can = (to: ApplicationStatus) => canMoveApplication(actor, application, to);
+  return {
+    withdraw: can('withdrawn'),
+    start: application.status !== 'rejected' && can('in_progress'),
+    accept: can('accepted'),
+    reject: can('rejected'),
+    reconsider: application.status === 'rejected' && can('in_progress'),
+    admit: application.status === 'waitlisted' && can('new'),
+    add_note: canAddNote(actor, application),
+  };
+}

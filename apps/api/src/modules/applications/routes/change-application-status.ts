@@ -1,0 +1,30 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { changeApplicationStatus } from '../application-status.service.ts';
+import { applicationDocument } from '../applications.presenter.ts';
+import { applicationIdParamsSchema, applicationStatusSchema } from '../applications.request-schemas.ts';
+
+/** PUT /api/v1/applications/{id}/status: a move of the state machine; the other side gets a mail. */
+export function registerChangeApplicationStatus(app: AppInstance): void {
+  app.put(
+    '/api/v1/applications/:id/status',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Change the status of an application',
+        params: applicationIdParamsSchema,
+        body: applicationStatusSchema,
+      },
+    },
+    async function handleChangeApplicationStatus(request, reply) {
+      const actor = requireSignedIn(request);
+      const { details, mails } = await changeApplicationStatus(app.database, actor, request.params.id, {
+        status: request.body.status,
+        note: request.body.note ?? null,
+      });
+      for (const mail of mails) await mail(app.mailer, request);
+      return sendDocument(reply, applicationDocument(details, actor));
+    },
+  );
+}

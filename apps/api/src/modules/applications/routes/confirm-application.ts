@@ -1,0 +1,28 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
+import { confirmGuestApplication } from '../application-submission.service.ts';
+import { applicationConfirmSchema } from '../applications.request-schemas.ts';
+
+/**
+ * POST /api/v1/applications/confirm: public. Confirms a guest's application
+ * with the mailed token; answers only the vacancy (no personal data).
+ */
+export function registerConfirmApplication(app: AppInstance): void {
+  app.post(
+    '/api/v1/applications/confirm',
+    {
+      schema: { tags: ['applications'], summary: 'Confirm a guest application', body: applicationConfirmSchema },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async function handleConfirmApplication(request, reply) {
+      const { vacancyId, vacancyTitle, mails } = await confirmGuestApplication(
+        app.database,
+        request.tenant.id,
+        request.body.confirmation_token,
+      );
+      for (const mail of mails) await mail(app.mailer, request);
+      return sendDocument(reply, { data: null, meta: { vacancyTitle, vacancyId: String(vacancyId) } });
+    },
+  );
+}

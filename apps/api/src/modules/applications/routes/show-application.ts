@@ -1,0 +1,19 @@
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { applicationDocument } from '../applications.presenter.ts';
+import { applicationIdParamsSchema } from '../applications.request-schemas.ts';
+import { showApplication } from '../applications.service.ts';
+
+/** GET /api/v1/applications/{id}: the applicant, the organisation side; 404 for anyone else. */
+export function registerShowApplication(app: AppInstance): void {
+  app.get(
+    '/api/v1/applications/:id',
+    { schema: { tags: ['applications'], summary: 'Show an application', params: applicationIdParamsSchema } },
+    async function handleShowApplication(request, reply) {
+      const actor = requireSignedIn(request);
+      const details = await showApplication(app.database, actor, request.params.id);
+      return sendDocument(reply, applicationDocument(details, actor));
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationAbilities,
+  applicationListScope,
+  canAddNote,
+  canChangeStatusAsOrganization,
+  canExportApplications,
+  canListManagedApplications,
+  canMoveApplication,
+  canSeeNotes,
+  canShowApplication,
+  type ApplicationActor,
+  type ApplicationSubject,
+} from '../../src/modules/applications/applications.policy.ts';
+
+// Tenant 1 holds organisation 100 (the vacancy's) and 200 (another one); tenant 2 is another partner.
+// User 7 applied; user 8 is another volunteer.
+const tenant = 1;
+const role = {
+  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
+} as const;
+
+const actors = {
+  superAdmin: { id: 1, tenantId: tenant, roles: [role.superAdmin] },
+  centerAdmin: { id: 2, tenantId: tenant, roles: [role.centerAdmin] },
+  foreignCenterAdmin: { id: 3, tenantId: 2, roles: [role.centerAdmin] },
+  orgAdmin: { id: 4, tenantId: tenant, roles: [role.adminOf(100)] },
+  otherOrgAdmin: { id: 5, tenantId: tenant, roles: [role.adminOf(200)] },
+  applicant: { id: 7, tenantId: tenant, roles: [] },
+  otherVolunteer: { id: 8, tenantId: tenant, roles: [] },
+  anonymous: undefined,
+} satisfies Record<string, ApplicationActor | undefined>;
+type ActorName = keyof typeof actors;
+
+const application: ApplicationSubject = {
+  tenantId: tenant,
+  organizationId: 100,
+  userId: 7,
+  status: 'in_progress',
+  confirmed: true,
+};
+
+/** Every application action, as a question about the application above. */
+const actions = {
+  listManaged: (actor) => canListManagedApplications(actor, tenant),
+  show: (actor) => canShowApplication(actor, application),
+  changeAsOrganization: (actor) => canChangeStatusAsOrganization(actor, application),
+  accept: (actor) => canMoveApplication(actor, application, 'accepted'),
+  withdraw: (actor) => canMoveApplication(actor, application, 'withdrawn'),
+  seeNotes: (actor) => canSeeNotes(actor, application),
+  addNote: (actor) => canAddNote(actor, application),
+  export: (actor) => canExportApplications(actor, tenant),
+} satisfies Record<string, (actor: ApplicationActor | undefined) => boolean>;
+type ActionName = keyof typeof actions;
+
+// Rows: actors; columns in the order of `actions`. 1 = allowed.
+//                                    list show org  acc wdr see add exp
+const expected: Record<ActorName, string> = {
+  superAdmin: /*                   */ '1    1    1    1   0   1   1   1',
+  centerAdmin: /*                  */ '1    1    1    1   0   1   1   1',
+  foreignCenterAdmin: /*           */ '0    0    0    0   0   0   0   0',
+  orgAdmin: /*                     */ '1    1    1    1   0   1   1   1',
+  otherOrgAdmin: /*                */ '1    0    0    0   0   0   0   1',
+  applicant: /*                    */ '0    1    0    0   1   0   0   0',
+  otherVolunteer: /*               */ '0    0    0    0   0   0   0   0',
+  anonymous: /*                    */ '0    0    0    0   0   0   0   0',
+};
+
+const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
+  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
+  return (Object.keys(actions) as ActionName[]).map(
+    (actionName, index) => [actorName, actionName, answers[index]!] as const,
+  );
+});
+
+describe('applications policy: every role × every action', () => {
+  it('has an answer for every action', () => {
+    for (const answers of Object.values(expected)) {
+      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
+    }
+  });
+
+  it.each(cases)('%s may %s: %s', (actorName, actionName, allowed) => {
+    expect(actions[actionName](actors[actorName])).toBe(allowed);
+  });
+});
+
+describe('applications policy: the finer points', () => {
+  it('hides an unconfirmed guest application from the organisation side', () => {
+    const guest = { ...application, userId: null, confirmed: false };
+    expect(canShowApplication(actors.orgAdmin, guest)).toBe(false);
+    expect(canShowApplication(actors.centerAdmin, guest)).toBe(false);
+  });
+
+  it('offers each side only its own moves from the current status', () => {
+    const waiting = { ...application, status: 'waitlisted' as const };
+    expect(applicationAbilities(actors.orgAdmin, waiting)).toEqual({
+      withdraw: false,
+      start: true,
+      accept: true,
+      reject: true,
+      reconsider: false,
+      admit: true,
+      add_note: true,
+    });
+    expect(applicationAbilities(actors.applicant, waiting)).toEqual({
+      withdraw: true,
+      start: false,
+      accept: false,
+      reject: false,
+      reconsider: false,
+      admit: false,
+      add_note: false,
+    });
+    const rejected = { ...application, status: 'rejected' as const };
+    expect(applicationAbilities(actors.orgAdmin, rejected)).toMatchObject({ start: false, reconsider: true });
+    expect(applicationAbilities(actors.applicant, rejected).withdraw).toBe(false);
+  });
+
+  it('lists one’s own applications when asked or when one manages nothing', () => {
+    const none = { mine: false, selectedOrganizationId: undefined };
+    expect(applicationListScope(actors.applicant, none)).toEqual({ kind: 'own', userId: 7 });
+    expect(applicationListScope(actors.centerAdmin, none)).toEqual({ kind: 'tenant' });
+    expect(applicationListScope(actors.orgAdmin, none)).toEqual({ kind: 'organizations', organizationIds: [100] });
+    expect(applicationListScope(actors.orgAdmin, { ...none, mine: true })).toEqual({ kind: 'own', userId: 4 });
+    const twoHats = { id: 9, tenantId: tenant, roles: [role.adminOf(100), role.adminOf(200)] };
+    expect(applicationListScope(twoHats, { mine: false, selectedOrganizationId: 200 })).toEqual({
+      kind: 'organizations',
+      organizationIds: [200],
+    });
+  });
+});
