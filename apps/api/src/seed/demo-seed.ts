@@ -7,6 +7,7 @@ import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
+import { seedDemoVacancies, type DemoVacancyOwner } from './demo-vacancies.ts';
 
 interface DemoCenter {
   name: string;
@@ -230,15 +231,18 @@ export async function seedDemo(database: Database): Promise<string[]> {
           },
         )
       : undefined;
+    const owners: DemoVacancyOwner[] = organization ? [organization] : [];
     for (const extra of moreOrganizations) {
       const { name, type, status, description, latitude, longitude, street, houseNumber, postcode, city } = extra;
-      await createOrganization(
+      const row = await createOrganization(
         database,
         firstCenter,
         { name, type, status },
         { profile: { description }, address: { street, houseNumber, postcode, city, latitude, longitude } },
       );
+      owners.push(row);
     }
+    await seedDemoVacancies(database, tenant, centerIds, owners);
     for (const user of users) {
       const roles: RoleToGrant[] =
         user.role === 'super_admin'

@@ -42,4 +42,65 @@ describe('the demo data', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().errors[0]).toContain('wrong center');
   });
+
+  describe('its vacancies', () => {
+    const statusCounts = () =>
+      testApp.database.session((session) =>
+        session.query<{ key: string; status: string; total: number }>(
+          `select tenants.key, vacancies.status, count(*)::int as total
+           from vacancies join tenants on tenants.id = vacancies.tenant_id
+           group by tenants.key, vacancies.status`,
+        ),
+      );
+    const search = async (tenant: string, query: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/v1/vacancies/search${query}`,
+        headers: tenantHeaders(tenant),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        data: { attributes: { title: string; city: string | null; categories: { name: string }[] } }[];
+        meta: { pagination: { total: number }; facets: { category: { id: string; name: string; count: number }[] } };
+      };
+    };
+
+    it('spreads a few hundred over every demo site, mostly published, with drafts and closed ones', async () => {
+      const counts = await statusCounts();
+      const total = (key: string, status?: string) =>
+        counts
+          .filter((row) => row.key === key && (status === undefined || row.status === status))
+          .reduce((sum, row) => sum + row.total, 0);
+      expect(counts.reduce((sum, row) => sum + row.total, 0)).toBeGreaterThanOrEqual(300);
+      for (const key of ['demo', 'vacaturebank', 'vrijwilligerspunt', 'meedoen']) {
+        expect(total(key)).toBeGreaterThanOrEqual(40);
+        expect(total(key, 'published') / total(key)).toBeGreaterThan(0.6);
+      }
+      expect(counts.filter((row) => row.status === 'draft').length).toBeGreaterThan(0);
+      expect(counts.filter((row) => row.status === 'closed').length).toBeGreaterThan(0);
+    });
+
+    it.each(['demo', 'vacaturebank', 'vrijwilligerspunt', 'meedoen'])(
+      'lets visitors of %s find them by word and by category',
+      async (tenant) => {
+        const all = await search(tenant, '?page[size]=5');
+        expect(all.meta.pagination.total).toBeGreaterThan(20);
+        const firstWord = all.data[0]!.attributes.title.split(' ')[0]!;
+        const byWord = await search(tenant, `?q=${encodeURIComponent(firstWord)}`);
+        expect(byWord.data.map((item) => item.attributes.title)).toContain(all.data[0]!.attributes.title);
+        const [category] = all.meta.facets.category;
+        const byCategory = await search(tenant, `?filter[category]=${category!.id}&page[size]=100`);
+        expect(byCategory.meta.pagination.total).toBe(category!.count);
+        for (const item of byCategory.data) {
+          expect(item.attributes.categories.map((tag) => tag.name)).toContain(category!.name);
+        }
+      },
+    );
+
+    it('places them in real towns: around Utrecht on the demo site', async () => {
+      const nearUtrecht = await search('demo', '?postcode=3511AB&distance=5&page[size]=100');
+      expect(nearUtrecht.data.length).toBeGreaterThan(0);
+      expect(new Set(nearUtrecht.data.map((item) => item.attributes.city))).toEqual(new Set(['Utrecht']));
+    });
+  });
 });

@@ -55,7 +55,7 @@ export function databaseTenantDirectory(database: Database): TenantDirectory {
             key: row.key,
             appName: row.appName,
             hosts: row.hosts,
-            features: { volunteerProfiles: row.volunteerProfilesEnabled },
+            features: { volunteerProfiles: row.volunteerProfilesEnabled, centerSharing: row.centerSharingEnabled },
           }
         : undefined;
     },

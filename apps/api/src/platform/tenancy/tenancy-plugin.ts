@@ -10,7 +10,7 @@ export interface RequestTenant {
   /** The tenant's own host names (links in e-mail use them). */
   hosts: string[];
   /** Feature switches (spec §1). */
-  features: { volunteerProfiles: boolean };
+  features: { volunteerProfiles: boolean; centerSharing: boolean };
 }
 
 /** What the tenancy check needs to know about tenants; the tenants module provides it. */
@@ -22,6 +22,13 @@ export interface TenantDirectory {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route may be called with only a Host header (feed readers send no
+     * X-Tenant or App-Context): the tenant comes from the host, the context is 'main'.
+     */
+    tenantFromHost?: boolean;
+  }
   interface FastifyRequest {
     tenant: RequestTenant;
     appContext: AppContext;
@@ -42,7 +49,10 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
  * another tenant refuses it, and a volunteer centre must belong to the tenant.
  */
 export async function resolveRequestTenancy(request: FastifyRequest, directory: TenantDirectory): Promise<void> {
-  const key = headerValue(request, requestHeaders.tenant);
+  const hostOnly = request.routeOptions.config.tenantFromHost === true && !headerValue(request, requestHeaders.tenant);
+  const key = hostOnly
+    ? await directory.findTenantKeyForHost(request.hostname.toLowerCase())
+    : headerValue(request, requestHeaders.tenant);
   if (!key) {
     throw new ApiError({
       statusCode: 400,
@@ -74,7 +84,7 @@ export async function resolveRequestTenancy(request: FastifyRequest, directory: 
       source: { header: requestHeaders.tenant },
     });
   }
-  const appContext = headerValue(request, requestHeaders.appContext);
+  const appContext = headerValue(request, requestHeaders.appContext) ?? (hostOnly ? 'main' : undefined);
   if (!appContext || !(appContexts as readonly string[]).includes(appContext)) {
     throw new ApiError({
       statusCode: 400,

@@ -1,0 +1,42 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
+import { presentFacets, presentOrigin, presentSearchResult } from '../vacancy-search.presenter.ts';
+import { vacancySearchParameters, vacancySearchQuerySchema } from '../vacancy-search.request-schemas.ts';
+import { searchVacancies } from '../vacancy-search.service.ts';
+
+/**
+ * GET /api/v1/vacancies/search: public. Words (Dutch stemming, typos in
+ * titles), a place (postcode or position) with a radius, filters, sort and
+ * pages over the published vacancies of the request's centre; `meta.facets`
+ * counts the results per tag, organisation and kind.
+ */
+export function registerSearchVacancies(app: AppInstance): void {
+  app.get(
+    '/api/v1/vacancies/search',
+    { schema: { tags: ['vacancies'], summary: 'Search vacancies', querystring: vacancySearchQuerySchema } },
+    async function handleSearchVacancies(request, reply) {
+      const { query } = request;
+      const page = await searchVacancies(
+        app.database,
+        app.geocoder,
+        { tenant: request.tenant, centerId: request.requestedCenterId },
+        query,
+        pageWindow(query),
+      );
+      const document = listDocument(page.results.map(presentSearchResult), {
+        query,
+        total: page.total,
+        path: '/api/v1/vacancies/search',
+      });
+      return sendDocument(reply, {
+        ...document,
+        meta: {
+          ...document.meta,
+          facets: presentFacets(page.facets),
+          ...(page.origin ? { origin: presentOrigin(page.origin) } : {}),
+        },
+        links: withListParameters(document.links, query, vacancySearchParameters),
+      });
+    },
+  );
+}

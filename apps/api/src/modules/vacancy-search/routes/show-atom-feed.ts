@@ -1,0 +1,17 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { feedForRequest } from './vacancy-feed-request.ts';
+
+/**
+ * GET /api/v1/vacancies/feed.atom: public; the 50 newest published vacancies
+ * as Atom. Feed readers send no tenant headers, so the host names the tenant.
+ */
+export function registerShowAtomFeed(app: AppInstance): void {
+  app.get(
+    '/api/v1/vacancies/feed.atom',
+    { config: { tenantFromHost: true }, schema: { tags: ['vacancies'], summary: 'Newest vacancies as Atom' } },
+    async function handleShowAtomFeed(request, reply) {
+      const feed = await feedForRequest(app.database, request);
+      return reply.type('application/atom+xml; charset=utf-8').send(feed.atom1());
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { feedForRequest } from './vacancy-feed-request.ts';
+
+/**
+ * GET /api/v1/vacancies/feed.rss: public; the 50 newest published vacancies
+ * as RSS 2.0. Feed readers send no tenant headers, so the host names the tenant.
+ */
+export function registerShowRssFeed(app: AppInstance): void {
+  app.get(
+    '/api/v1/vacancies/feed.rss',
+    { config: { tenantFromHost: true }, schema: { tags: ['vacancies'], summary: 'Newest vacancies as RSS' } },
+    async function handleShowRssFeed(request, reply) {
+      const feed = await feedForRequest(app.database, request);
+      return reply.type('application/rss+xml; charset=utf-8').send(feed.rss2());
+    },
+  );
+}

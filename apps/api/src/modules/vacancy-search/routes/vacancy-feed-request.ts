@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../platform/database/connection.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
+import { tenantLink } from '../../mail/tenant-links.ts';
+import { buildVacancyFeed } from '../vacancy-feed.presenter.ts';
+import { newestVacancies } from '../vacancy-search.service.ts';
+import type { Feed } from 'feed';
+
+/** The feed a request asks for: its tenant's (and centre's) newest vacancies, linked to the tenant's site. */
+export async function feedForRequest(database: Database, request: FastifyRequest): Promise<Feed> {
+  const vacancies = await newestVacancies(database, { tenant: request.tenant, centerId: request.requestedCenterId });
+  return buildVacancyFeed({
+    appName: request.tenant.appName,
+    locale: requestLocale(request),
+    siteUrl: tenantLink(request, '/'),
+    feedUrls: {
+      atom: tenantLink(request, '/api/v1/vacancies/feed.atom'),
+      rss: tenantLink(request, '/api/v1/vacancies/feed.rss'),
+    },
+    vacancyUrl: (id) => tenantLink(request, `/vacancies/${id}`),
+    vacancies,
+  });
+}

@@ -1,0 +1,169 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
+import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
+import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+
+// The WHERE, rank, distance and ORDER BY of the public search, as SQL
+// fragments over `vacancies` joined to its organisation. One place, so the
+// search, its facets and the benchmark run exactly the same SQL.
+
+/** How the results are ordered once the request is understood. */
+export type VacancySearchOrder = 'relevance' | 'newest' | 'distance';
+
+/** Everything a search narrows by, already checked and resolved. */
+export interface VacancySearchCriteria {
+  /** The centre whose vacancies are searched; undefined: the tenant's default centre. */
+  centerId: number | undefined;
+  /** Also vacancies other centres share (the tenant has centre sharing on). */
+  includeShared: boolean;
+  /** Today in the Netherlands (YYYY-MM-DD): expired vacancies are never shown. */
+  today: string;
+  text: string | undefined;
+  origin: GeoPosition | undefined;
+  radiusKm: number;
+  categoryIds: number[] | undefined;
+  skillIds: number[] | undefined;
+  targetGroupIds: number[] | undefined;
+  organizationIds: number[] | undefined;
+  /** true: remote or at home; false: at an address. */
+  remote: boolean | undefined;
+  locationKinds: VacancyLocationKind[] | undefined;
+  commitments: VacancyCommitmentKind[] | undefined;
+  suitableFor: VacancySuitableFor[] | undefined;
+  vogRequired: boolean | undefined;
+  /** A day the vacancy takes place on. */
+  date: string | undefined;
+  order: VacancySearchOrder;
+}
+
+const textQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`;
+
+function textMatches(text: string): SQL {
+  // Words through the stemmed vector, typos through trigrams on the title
+  // (`%>` is word_similarity ≥ pg_trgm.word_similarity_threshold, and uses the trigram index).
+  return sql`(${vacancies.searchVector} @@ ${textQuery(text)} or lower(${vacancies.title}) %> lower(${text}))`;
+}
+
+const originPoint = (origin: GeoPosition) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
+const vacancyPoint = sql`ll_to_earth(${vacancies.latitude}, ${vacancies.longitude})`;
+
+/** Metres from the origin to the vacancy (null without an origin). */
+export function distanceMetres(criteria: VacancySearchCriteria): SQL {
+  return criteria.origin ? sql`earth_distance(${originPoint(criteria.origin)}, ${vacancyPoint})` : sql`null::float8`;
+}
+
+/**
+ * How well the vacancy matches the text (0 without text): a match of the
+ * (stemmed) words ranks by ts_rank_cd, above every match found only through a
+ * typo, which ranks by its title's word similarity. Computing the similarity
+ * only for those few rows keeps a common word cheap (word_similarity costs
+ * ~0.1 ms a row on PGlite).
+ */
+export function relevance(criteria: VacancySearchCriteria): SQL {
+  const { text } = criteria;
+  return text
+    ? sql`(case when ${vacancies.searchVector} @@ ${textQuery(text)}
+        then 1 + ts_rank_cd(${vacancies.searchVector}, ${textQuery(text)})
+        else word_similarity(lower(${text}), lower(${vacancies.title})) end)`
+    : sql`0::float4`;
+}
+
+function hasTagAmong(scope: TenantScope, tagIds: number[]): SQL {
+  return sql`exists (select 1 from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
+    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} in ${sqlList(tagIds)})`;
+}
+
+function sqlList(values: readonly (string | number)[]): SQL {
+  return sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+}
+
+function centerCondition(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
+  const center =
+    criteria.centerId ??
+    sql`(select ${volunteerCenters.id} from ${volunteerCenters} where ${volunteerCenters.tenantId} = ${scope.tenantId}
+      order by ${volunteerCenters.isDefault} desc, ${volunteerCenters.id} limit 1)`;
+  return criteria.includeShared
+    ? sql`(${vacancies.volunteerCenterId} = ${center} or ${vacancies.sharedWithCenters})`
+    : sql`${vacancies.volunteerCenterId} = ${center}`;
+}
+
+function dateCondition(date: string): SQL {
+  return sql`((${vacancies.commitmentKind} = 'one_off' and ${vacancies.startsOn} = ${date}::date)
+    or (${vacancies.commitmentKind} <> 'one_off'
+      and (${vacancies.startsOn} is null or ${vacancies.startsOn} <= ${date}::date)
+      and (${vacancies.endsOn} is null or ${vacancies.endsOn} >= ${date}::date)))`;
+}
+
+/**
+ * `from vacancies join organizations where …`: the tenant first, then what
+ * every public search shows (published, not expired, an approved
+ * organisation, the centre), then the request's own criteria.
+ */
+export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
+  const conditions: SQL[] = [
+    sql`${vacancies.tenantId} = ${scope.tenantId}`,
+    sql`${vacancies.status} = 'published'`,
+    sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${criteria.today}::date)`,
+    centerCondition(scope, criteria),
+  ];
+  if (criteria.text) conditions.push(textMatches(criteria.text));
+  if (criteria.origin) {
+    const radius = criteria.radiusKm * 1000;
+    conditions.push(
+      sql`${vacancies.latitude} is not null and ${vacancies.longitude} is not null`,
+      sql`earth_box(${originPoint(criteria.origin)}, ${radius}::float8) @> ${vacancyPoint}`,
+      sql`${distanceMetres(criteria)} <= ${radius}::float8`,
+    );
+  }
+  for (const tagIds of [criteria.categoryIds, criteria.skillIds, criteria.targetGroupIds]) {
+    if (tagIds?.length) conditions.push(hasTagAmong(scope, tagIds));
+  }
+  if (criteria.organizationIds?.length) {
+    conditions.push(sql`${vacancies.organizationId} in ${sqlList(criteria.organizationIds)}`);
+  }
+  if (criteria.remote !== undefined) {
+    conditions.push(
+      criteria.remote
+        ? sql`${vacancies.locationKind} in ('remote', 'at_home')`
+        : sql`${vacancies.locationKind} = 'address'`,
+    );
+  }
+  if (criteria.locationKinds?.length) {
+    conditions.push(sql`${vacancies.locationKind} in ${sqlList(criteria.locationKinds)}`);
+  }
+  if (criteria.commitments?.length) {
+    conditions.push(sql`${vacancies.commitmentKind} in ${sqlList(criteria.commitments)}`);
+  }
+  if (criteria.suitableFor?.length) {
+    conditions.push(
+      sql`${vacancies.suitableFor} && array[${sql.join(
+        criteria.suitableFor.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (criteria.vogRequired !== undefined) conditions.push(sql`${vacancies.vogRequired} = ${criteria.vogRequired}`);
+  if (criteria.date) conditions.push(dateCondition(criteria.date));
+  return sql`from ${vacancies}
+    inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
+      and ${organizations.tenantId} = ${scope.tenantId} and ${organizations.status} = 'approved'
+    where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The ORDER BY of the results, over the columns `rank`, `distance_m`, `published_at` and `id` of the matches. */
+export function searchOrder(order: VacancySearchOrder): SQL {
+  switch (order) {
+    case 'relevance':
+      return sql`rank desc, published_at desc, id desc`;
+    case 'distance':
+      return sql`distance_m asc, published_at desc, id desc`;
+    case 'newest':
+      return sql`published_at desc, id desc`;
+  }
+}

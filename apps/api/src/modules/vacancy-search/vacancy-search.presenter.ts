@@ -1,0 +1,72 @@
+import type { Resource } from '@volunteerly/contracts/jsonapi';
+import { resource } from '../../platform/http/json-api.ts';
+import type { TagKind } from '../tags/tags.schema.ts';
+import type { SearchedVacancy } from './vacancy-search.repository.ts';
+import type { SearchOrigin, VacancySearchPage, VacancySearchResult } from './vacancy-search.service.ts';
+
+/** '1234AB' as people write it: '1234 AB'. */
+function formatPostcode(postcode: string | null): string | null {
+  return postcode && /^[0-9]{4}[A-Z]{2}$/.test(postcode) ? `${postcode.slice(0, 4)} ${postcode.slice(4)}` : postcode;
+}
+
+function tagsOfKind(item: SearchedVacancy, kind: TagKind): { id: string; name: string }[] {
+  return item.tags.filter((tag) => tag.kind === kind).map((tag) => ({ id: String(tag.id), name: tag.name }));
+}
+
+/** A search result as a `vacancies` resource: the public attributes of decision 007 without the description. */
+export function presentSearchResult(result: VacancySearchResult): Resource {
+  const { vacancy } = result;
+  return resource('vacancies', vacancy.id, {
+    title: vacancy.title,
+    summary: vacancy.summary,
+    imageUrl: vacancy.imageUrl,
+    locationKind: vacancy.locationKind,
+    city: vacancy.city,
+    postcode: formatPostcode(vacancy.postcode),
+    latitude: vacancy.latitude,
+    longitude: vacancy.longitude,
+    commitmentKind: vacancy.commitmentKind,
+    startsOn: vacancy.startsOn,
+    endsOn: vacancy.endsOn,
+    hoursPerWeek: vacancy.hoursPerWeek,
+    dayParts: vacancy.dayParts,
+    minimumAge: vacancy.minimumAge,
+    vogRequired: vacancy.vogRequired,
+    suitableFor: vacancy.suitableFor,
+    languages: vacancy.languages,
+    places: vacancy.places,
+    publishedAt: vacancy.publishedAt?.toISOString() ?? null,
+    expiresOn: vacancy.expiresOn,
+    organizationId: String(vacancy.organizationId),
+    organizationName: result.organizationName,
+    categories: tagsOfKind(result, 'category'),
+    skills: tagsOfKind(result, 'skill'),
+    targetGroups: tagsOfKind(result, 'target_group'),
+    distanceKm: result.distanceKm,
+  });
+}
+
+type CountedName = { id: string; name: string; count: number };
+
+/** `meta.facets`: how the results spread over tags, organisations and the vacancy's own kinds. */
+export function presentFacets(facets: VacancySearchPage['facets']): Record<string, unknown> {
+  const tagsOf = (kind: TagKind): CountedName[] =>
+    facets.tags
+      .filter((tag) => tag.kind === kind)
+      .map((tag) => ({ id: String(tag.id), name: tag.name, count: tag.count }));
+  return {
+    category: tagsOf('category'),
+    skill: tagsOf('skill'),
+    targetGroup: tagsOf('target_group'),
+    organization: facets.organizations.map((item) => ({ id: String(item.id), name: item.name, count: item.count })),
+    locationKind: facets.locationKind,
+    commitment: facets.commitment,
+    suitableFor: facets.suitableFor,
+    vogRequired: facets.vogRequired,
+  };
+}
+
+/** `meta.origin`: the position searched from. */
+export function presentOrigin(origin: SearchOrigin): Record<string, unknown> {
+  return { latitude: origin.latitude, longitude: origin.longitude, postcode: origin.postcode };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { postcodeField } from '@volunteerly/contracts/users-schemas';
+import {
+  isoDateField,
+  vacancyCommitmentKinds,
+  vacancyLimits,
+  vacancyLocationKinds,
+  vacancySearchSorts,
+  vacancySuitableFor,
+} from '@volunteerly/contracts/vacancies';
+
+// The query of GET /api/v1/vacancies/search (snake_case, JSON:API brackets).
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const idList = z
+  .string()
+  .trim()
+  .regex(/^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15}){0,49}$/)
+  .transform((value) => [...new Set(commaList(value).map(Number))]);
+
+// A pattern rather than an array of enums, so an error names the parameter itself.
+const enumList = <const Values extends readonly [string, ...string[]]>(values: Values) => {
+  const one = `(${values.join('|')})`;
+  return z
+    .string()
+    .trim()
+    .regex(new RegExp(`^${one}(,${one})*$`))
+    .transform((value) => [...new Set(commaList(value))] as Values[number][]);
+};
+
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** GET /api/v1/vacancies/search: text, place, filters, sort and page. */
+export const vacancySearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  postcode: postcodeField.optional(),
+  latitude: z.coerce.number().min(-90).max(90).optional(),
+  longitude: z.coerce.number().min(-180).max(180).optional(),
+  distance: z.coerce.number().min(1).max(vacancyLimits.distanceMaxKm).optional(),
+  'filter[category]': idList.optional(),
+  'filter[skill]': idList.optional(),
+  'filter[target_group]': idList.optional(),
+  'filter[organization_id]': idList.optional(),
+  'filter[remote]': booleanFlag.optional(),
+  'filter[location_kind]': enumList(vacancyLocationKinds).optional(),
+  'filter[commitment]': enumList(vacancyCommitmentKinds).optional(),
+  'filter[suitable_for]': enumList(vacancySuitableFor).optional(),
+  'filter[vog_required]': booleanFlag.optional(),
+  'filter[date]': isoDateField.optional(),
+  sort: z.enum(vacancySearchSorts).optional(),
+  'page[number]': z.coerce.number().int().min(1).max(10_000).default(1),
+  'page[size]': z.coerce.number().int().min(1).max(vacancyLimits.searchPageSizeMax).default(20),
+});
+export type VacancySearchQuery = z.infer<typeof vacancySearchQuerySchema>;
+
+/** The parameters the pagination links carry over (everything the search understands). */
+export const vacancySearchParameters = [
+  'q',
+  'postcode',
+  'latitude',
+  'longitude',
+  'distance',
+  'filter[category]',
+  'filter[skill]',
+  'filter[target_group]',
+  'filter[organization_id]',
+  'filter[remote]',
+  'filter[location_kind]',
+  'filter[commitment]',
+  'filter[suitable_for]',
+  'filter[vog_required]',
+  'filter[date]',
+  'sort',
+] as const;
