@@ -69,6 +69,7 @@ export const accountAbilityNames = [
   'grantSuperAdmin',
   'viewDevMail',
   'manageCenter',
+  'manageVacancies',
 ] as const;
 export type AccountAbilityName = (typeof accountAbilityNames)[number];
 export type AccountAbilities = Record<AccountAbilityName, boolean>;

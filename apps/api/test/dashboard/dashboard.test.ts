@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
+import { createApplication } from '../../src/factories/application-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
+import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
 
 type Included = { type: string; id: string; attributes: Record<string, unknown> };
@@ -48,8 +50,36 @@ describe('GET /api/v1/dashboard', () => {
     const { data } = response.json() as { data: { attributes: Record<string, unknown> } };
     expect(data.attributes['center']).toBeNull();
     expect(data.attributes['organization_todos']).toEqual([
-      { organization_id: String(world.organization.id), todos: ['description', 'logo', 'address', 'kvk_number'] },
+      {
+        organization_id: String(world.organization.id),
+        todos: ['description', 'logo', 'address', 'kvk_number'],
+        vacancy_counts: { draft: 0, published: 0, closed: 0, archived: 0 },
+        new_applications: 0,
+      },
     ]);
+  });
+
+  it("counts an organisation's vacancies per status and its confirmed new applications", async () => {
+    const { database } = world.testApp;
+    const published = await createVacancy(database, world.organization);
+    await createVacancy(database, world.organization, { status: 'draft', publishedAt: null });
+    await createVacancy(database, world.otherOrganization);
+    await createApplication(database, published, { userId: world.volunteer.id, confirmedAt: new Date() });
+    // A guest who has not confirmed yet is not the organisation's business.
+    await createApplication(database, published, { guestName: 'Gast', guestEmail: 'gast@example.org' });
+
+    const mine = await world.request(world.orgAdmin, 'GET', '/api/v1/dashboard');
+    expect(mine.json().data.attributes.organization_todos[0]).toMatchObject({
+      vacancy_counts: { draft: 1, published: 1, closed: 0, archived: 0 },
+      new_applications: 1,
+    });
+    const center = await world.request(world.centerAdmin, 'GET', '/api/v1/dashboard');
+    expect(center.json().data.attributes.center).toMatchObject({
+      vacancy_counts: { draft: 1, published: 2 },
+      new_applications: 1,
+    });
+    const volunteer = await world.request(world.volunteer, 'GET', '/api/v1/dashboard');
+    expect(volunteer.json().data.attributes.volunteer.application_counts).toMatchObject({ new: 1, accepted: 0 });
   });
 
   it('asks a lone admin to add a second one, and a placed address is no to-do', async () => {
@@ -72,8 +102,9 @@ describe('GET /api/v1/dashboard', () => {
 
   it('gives a volunteer the next steps for their profile', async () => {
     const response = await world.request(world.volunteer, 'GET', '/api/v1/dashboard');
-    expect(response.json().data.attributes.volunteer).toEqual({
+    expect(response.json().data.attributes.volunteer).toMatchObject({
       todos: ['postcode', 'about_me', 'availability', 'skills'],
+      favorites: 0,
     });
   });
 

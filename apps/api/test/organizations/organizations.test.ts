@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
+import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../../src/modules/audit/audit.repository.ts';
 import { lastMailTo, linkIn, readMailbox } from '../support/mailbox.ts';
@@ -83,12 +84,31 @@ describe('organisations API', () => {
       expect(paged.json().meta.pagination).toMatchObject({ page: 2, page_size: 1 });
     });
 
-    it('refuses an unknown status, type or sort with 422 and includes empty vacancies', async () => {
+    it('refuses an unknown status, type or sort with 422', async () => {
       expect((await world.request(null, 'GET', '/api/v1/organizations?filter[status]=gone')).statusCode).toBe(422);
       expect((await world.request(null, 'GET', '/api/v1/organizations?filter[type]=Club')).statusCode).toBe(422);
       expect((await world.request(null, 'GET', '/api/v1/organizations?sort=size')).statusCode).toBe(422);
-      const withVacancies = await world.request(null, 'GET', '/api/v1/organizations?include=vacancies');
-      expect(withVacancies.json().data[0].relationships.vacancies).toEqual({ data: [] });
+    });
+
+    it('includes the published vacancies of each organisation, and drafts only for who manages it', async () => {
+      const { database } = world.testApp;
+      const published = await createVacancy(database, world.organization, { title: 'Gastvrouw in het buurthuis' });
+      const draft = await createVacancy(database, world.organization, { status: 'draft', publishedAt: null });
+      const url = `/api/v1/organizations?include=vacancies&filter[search]=${encodeURIComponent('De Brug')}`;
+
+      const visitor = (await world.request(null, 'GET', url)).json();
+      expect(visitor.data[0].relationships.vacancies.data).toEqual([{ type: 'vacancies', id: String(published.id) }]);
+      expect(visitor.included).toContainEqual(
+        expect.objectContaining({
+          type: 'vacancies',
+          id: String(published.id),
+          attributes: expect.objectContaining({ title: 'Gastvrouw in het buurthuis' }),
+        }),
+      );
+      const admin = (await world.request(world.orgAdmin, 'GET', url)).json();
+      expect(admin.data[0].relationships.vacancies.data.map((item: { id: string }) => item.id).sort()).toEqual(
+        [String(published.id), String(draft.id)].sort(),
+      );
     });
   });
 

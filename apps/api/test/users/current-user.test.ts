@@ -25,6 +25,7 @@ describe('GET and PATCH /api/v1/current_user', () => {
           grant_super_admin: false,
           view_dev_mail: false,
           manage_center: true,
+          manage_vacancies: true,
         },
         impersonated_by: null,
       },
@@ -52,6 +53,7 @@ describe('GET and PATCH /api/v1/current_user', () => {
       grant_super_admin: false,
       view_dev_mail: false,
       manage_center: false,
+      manage_vacancies: false,
     });
     expect(response.json().included).toEqual([]);
   });

@@ -44,22 +44,50 @@ describe('users policy: general abilities', () => {
     [
       'super admin',
       'superAdmin',
-      { listUsers: true, createUsers: true, grantSuperAdmin: true, viewDevMail: true, manageCenter: true },
+      {
+        listUsers: true,
+        createUsers: true,
+        grantSuperAdmin: true,
+        viewDevMail: true,
+        manageCenter: true,
+        manageVacancies: true,
+      },
     ],
     [
       'centre admin',
       'centerAdmin',
-      { listUsers: true, createUsers: true, grantSuperAdmin: false, viewDevMail: false, manageCenter: true },
+      {
+        listUsers: true,
+        createUsers: true,
+        grantSuperAdmin: false,
+        viewDevMail: false,
+        manageCenter: true,
+        manageVacancies: true,
+      },
     ],
     [
       'organisation admin',
       'orgAdmin',
-      { listUsers: true, createUsers: false, grantSuperAdmin: false, viewDevMail: false, manageCenter: false },
+      {
+        listUsers: true,
+        createUsers: false,
+        grantSuperAdmin: false,
+        viewDevMail: false,
+        manageCenter: false,
+        manageVacancies: true,
+      },
     ],
     [
       'volunteer',
       'volunteer',
-      { listUsers: false, createUsers: false, grantSuperAdmin: false, viewDevMail: false, manageCenter: false },
+      {
+        listUsers: false,
+        createUsers: false,
+        grantSuperAdmin: false,
+        viewDevMail: false,
+        manageCenter: false,
+        manageVacancies: false,
+      },
     ],
   ] as const)('a %s has these account abilities', (_name, person, expected) => {
     const actor = people[person as Person];

@@ -20,6 +20,8 @@ export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor
   };
   const center = dashboard.center && {
     statusCounts: dashboard.center.statusCounts,
+    vacancyCounts: dashboard.center.vacancyCounts,
+    newApplications: dashboard.center.newApplications,
     activity: dashboard.center.activity.map((event) => ({
       id: String(event.id),
       action: event.action,
@@ -36,9 +38,11 @@ export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor
     'current',
     {
       center,
-      organizationTodos: dashboard.organizations.map(({ record, todos }) => ({
+      organizationTodos: dashboard.organizations.map(({ record, todos, vacancyCounts, newApplications }) => ({
         organizationId: String(record.organization.id),
         todos,
+        vacancyCounts,
+        newApplications,
       })),
       volunteer: dashboard.volunteer,
     },

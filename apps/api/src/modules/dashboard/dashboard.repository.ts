@@ -1,8 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus } from '@volunteerly/contracts/applications';
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { auditEvents } from '../audit/audit.schema.ts';
+import { applications } from '../applications/applications.schema.ts';
 import { userRoles, users } from '../users/users.schema.ts';
+import { vacancies, vacancyFavorites } from '../vacancies/vacancies.schema.ts';
 
 /** The audit actions a centre's activity feed shows (sign-ins are left out: too many, and private). */
 export const activityActions = [
@@ -85,4 +89,85 @@ export async function countAdminsOfOrganizations(
   for (const row of rows)
     if (row.organizationId !== null) counts.set(row.organizationId, (counts.get(row.organizationId) ?? 0) + 1);
   return counts;
+}
+
+/** Vacancies per status, of the whole tenant or of some organisations. */
+export async function countVacanciesByStatus(
+  scope: TenantScope,
+  organizationIds?: number[],
+): Promise<Map<number | 'tenant', Record<VacancyStatus, number>>> {
+  const rows = await scope.transaction
+    .select({ organizationId: vacancies.organizationId, status: vacancies.status, total: count() })
+    .from(vacancies)
+    .where(
+      and(ofTenant(vacancies, scope), ...(organizationIds ? [inArray(vacancies.organizationId, organizationIds)] : [])),
+    )
+    .groupBy(vacancies.organizationId, vacancies.status);
+  const counts = new Map<number | 'tenant', Record<VacancyStatus, number>>();
+  const empty = (): Record<VacancyStatus, number> => ({ draft: 0, published: 0, closed: 0, archived: 0 });
+  for (const row of rows) {
+    for (const key of [row.organizationId, 'tenant'] as const) {
+      const entry = counts.get(key) ?? empty();
+      entry[row.status] += row.total;
+      counts.set(key, entry);
+    }
+  }
+  if (!counts.has('tenant')) counts.set('tenant', empty());
+  return counts;
+}
+
+/** Confirmed applications still waiting for a first answer ('new'), per organisation and for the tenant. */
+export async function countNewApplications(
+  scope: TenantScope,
+  organizationIds?: number[],
+): Promise<Map<number | 'tenant', number>> {
+  const rows = await scope.transaction
+    .select({ organizationId: applications.organizationId, total: count() })
+    .from(applications)
+    .where(
+      and(
+        ofTenant(applications, scope),
+        eq(applications.status, 'new'),
+        isNotNull(applications.confirmedAt),
+        ...(organizationIds ? [inArray(applications.organizationId, organizationIds)] : []),
+      ),
+    )
+    .groupBy(applications.organizationId);
+  const counts = new Map<number | 'tenant', number>([['tenant', 0]]);
+  for (const row of rows) {
+    counts.set(row.organizationId, row.total);
+    counts.set('tenant', (counts.get('tenant') ?? 0) + row.total);
+  }
+  return counts;
+}
+
+/** A volunteer's own applications per status. */
+export async function countApplicationsOfUser(
+  scope: TenantScope,
+  userId: number,
+): Promise<Record<ApplicationStatus, number>> {
+  const rows = await scope.transaction
+    .select({ status: applications.status, total: count() })
+    .from(applications)
+    .where(and(ofTenant(applications, scope), eq(applications.userId, userId)))
+    .groupBy(applications.status);
+  const counts: Record<ApplicationStatus, number> = {
+    new: 0,
+    waitlisted: 0,
+    in_progress: 0,
+    accepted: 0,
+    rejected: 0,
+    withdrawn: 0,
+  };
+  for (const row of rows) counts[row.status] = row.total;
+  return counts;
+}
+
+/** How many vacancies a user saved. */
+export async function countFavoritesOfUser(scope: TenantScope, userId: number): Promise<number> {
+  const [row] = await scope.transaction
+    .select({ total: count() })
+    .from(vacancyFavorites)
+    .where(and(ofTenant(vacancyFavorites, scope), eq(vacancyFavorites.userId, userId)));
+  return row?.total ?? 0;
 }

@@ -1,4 +1,6 @@
+import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
@@ -12,7 +14,15 @@ import {
 } from '../organizations/organizations.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
-import { countAdminsOfOrganizations, findRecentActivity, type ActivityRow } from './dashboard.repository.ts';
+import {
+  countAdminsOfOrganizations,
+  countApplicationsOfUser,
+  countFavoritesOfUser,
+  countNewApplications,
+  countVacanciesByStatus,
+  findRecentActivity,
+  type ActivityRow,
+} from './dashboard.repository.ts';
 
 /** What an organisation admin still has to do for their organisation. */
 export const organizationTodos = [
@@ -34,20 +44,33 @@ export interface CenterDashboard {
   statusCounts: Record<OrganizationStatus, number>;
   pending: OrganizationRecord[];
   activity: ActivityRow[];
+  vacancyCounts: Record<VacancyStatus, number>;
+  newApplications: number;
 }
 
 /** One of the user's organisations with its to-dos. */
 export interface OrganizationDashboard {
   record: OrganizationRecord;
   todos: OrganizationTodo[];
+  vacancyCounts: Record<VacancyStatus, number>;
+  newApplications: number;
+}
+
+/** A volunteer's part: next steps, their applications per status and how many vacancies they saved. */
+export interface VolunteerDashboard {
+  todos: VolunteerTodo[];
+  applicationCounts: Record<ApplicationStatus, number>;
+  favorites: number;
 }
 
 /** The role-aware start page's data: each part only for whom it concerns. */
 export interface Dashboard {
   center: CenterDashboard | null;
   organizations: OrganizationDashboard[];
-  volunteer: { todos: VolunteerTodo[] } | null;
+  volunteer: VolunteerDashboard | null;
 }
+
+const noVacancies: Record<VacancyStatus, number> = { draft: 0, published: 0, closed: 0, archived: 0 };
 
 function todosOf(record: OrganizationRecord, adminCount: number): OrganizationTodo[] {
   const todos: OrganizationTodo[] = [];
@@ -91,6 +114,8 @@ export async function loadDashboard(
         statusCounts: await countOrganizationsByStatus(scope),
         pending: await loadOrganizationRecords(scope, pending.rows),
         activity: await findRecentActivity(scope, 10),
+        vacancyCounts: (await countVacanciesByStatus(scope)).get('tenant') ?? noVacancies,
+        newApplications: (await countNewApplications(scope)).get('tenant') ?? 0,
       };
     }
     const administeredIds = actor.roles
@@ -101,16 +126,26 @@ export async function loadDashboard(
       await findOrganizationsInScope(scope, { kind: 'administered', organizationIds: administeredIds }),
     );
     const adminCounts = await countAdminsOfOrganizations(scope, administeredIds);
+    const vacancyCounts = await countVacanciesByStatus(scope, administeredIds);
+    const newApplications = await countNewApplications(scope, administeredIds);
     const organizations = administered.map((record) => ({
       record,
       todos: todosOf(record, adminCounts.get(record.organization.id) ?? 0),
+      vacancyCounts: vacancyCounts.get(record.organization.id) ?? noVacancies,
+      newApplications: newApplications.get(record.organization.id) ?? 0,
     }));
     const isVolunteer = !managesCenter && administeredIds.length === 0;
     const user = isVolunteer ? await findUserById(scope, actor.id) : undefined;
     return {
       center,
       organizations,
-      volunteer: user ? { todos: volunteerTodosOf(user, options.volunteerProfiles) } : null,
+      volunteer: user
+        ? {
+            todos: volunteerTodosOf(user, options.volunteerProfiles),
+            applicationCounts: await countApplicationsOfUser(scope, user.id),
+            favorites: await countFavoritesOfUser(scope, user.id),
+          }
+        : null,
     };
   });
 }

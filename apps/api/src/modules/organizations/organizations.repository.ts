@@ -81,22 +81,21 @@ export async function loadOrganizationRecords(
 ): Promise<OrganizationRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [profiles, addresses, groups] = await Promise.all([
-    scope.transaction
-      .select()
-      .from(organizationProfiles)
-      .where(and(ofTenant(organizationProfiles, scope), inArray(organizationProfiles.organizationId, ids))),
-    scope.transaction
-      .select()
-      .from(organizationAddresses)
-      .where(and(ofTenant(organizationAddresses, scope), inArray(organizationAddresses.organizationId, ids))),
-    scope.transaction
-      .select({ organizationId: organizationTags.organizationId, id: tags.id, name: tags.name })
-      .from(organizationTags)
-      .innerJoin(tags, eq(tags.id, organizationTags.tagId))
-      .where(and(ofTenant(organizationTags, scope), inArray(organizationTags.organizationId, ids)))
-      .orderBy(asc(tags.name)),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it.
+  const profiles = await scope.transaction
+    .select()
+    .from(organizationProfiles)
+    .where(and(ofTenant(organizationProfiles, scope), inArray(organizationProfiles.organizationId, ids)));
+  const addresses = await scope.transaction
+    .select()
+    .from(organizationAddresses)
+    .where(and(ofTenant(organizationAddresses, scope), inArray(organizationAddresses.organizationId, ids)));
+  const groups = await scope.transaction
+    .select({ organizationId: organizationTags.organizationId, id: tags.id, name: tags.name })
+    .from(organizationTags)
+    .innerJoin(tags, eq(tags.id, organizationTags.tagId))
+    .where(and(ofTenant(organizationTags, scope), inArray(organizationTags.organizationId, ids)))
+    .orderBy(asc(tags.name));
   return rows.map((organization) => ({
     organization,
     profile: profiles.find((profile) => profile.organizationId === organization.id),

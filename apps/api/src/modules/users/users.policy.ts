@@ -169,6 +169,10 @@ export function accountAbilities(actor: PolicyActor): AccountAbilities {
     grantSuperAdmin: canGrantSuperAdmin(actor),
     viewDevMail: canViewDevMail(actor),
     manageCenter: actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin'),
+    // Organisation admins and the centre write and follow up vacancies.
+    manageVacancies: actor.roles.some(
+      (role) => role.name === 'super_admin' || role.name === 'center_admin' || role.name === 'admin',
+    ),
   };
 }
 

@@ -77,6 +77,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database)
+  // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
+  pool.on('error', () => undefined);
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -11,6 +11,8 @@ import {
 import { presentOrganizationRecord } from '../organizations.presenter.ts';
 import { organizationSorts } from '../organizations.repository.ts';
 import { listOrganizations } from '../organizations.service.ts';
+import { presentVacancyList } from '../../vacancies/vacancies.presenter.ts';
+import { listVacanciesOfOrganizations } from '../../vacancies/vacancies.service.ts';
 
 const statusList = z
   .string()
@@ -64,14 +66,31 @@ export function registerListOrganizations(app: AppInstance): void {
       const presented = records.map((record) =>
         presentOrganizationRecord(record, actor, { profile: include.has('profile'), address: include.has('address') }),
       );
+      // Published vacancies for everyone; every status for who manages the organisation.
+      const vacancies = include.has('vacancies')
+        ? await listVacanciesOfOrganizations(
+            app.database,
+            request.tenant.id,
+            actor,
+            records.map((record) => record.organization.id),
+          )
+        : undefined;
       const document = listDocument(
-        presented.map((entry) =>
-          // Vacancies arrive with the vacancies issue; until then the relationship is empty.
-          include.has('vacancies')
-            ? { ...entry.data, relationships: { ...entry.data.relationships, vacancies: { data: [] } } }
-            : entry.data,
-        ),
-        { query, total, path: '/api/v1/organizations', included: presented.flatMap((entry) => entry.included) },
+        presented.map((entry) => {
+          if (!vacancies) return entry.data;
+          const related = vacancies.get(Number(entry.data.id)) ?? [];
+          const data = related.map((record) => ({ type: 'vacancies', id: String(record.vacancy.id) }));
+          return { ...entry.data, relationships: { ...entry.data.relationships, vacancies: { data } } };
+        }),
+        {
+          query,
+          total,
+          path: '/api/v1/organizations',
+          included: [
+            ...presented.flatMap((entry) => entry.included),
+            ...(vacancies ? presentVacancyList([...vacancies.values()].flat(), actor) : []),
+          ],
+        },
       );
       const status = query['filter[status]']?.join(',');
       return sendDocument(reply, {
