@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
+
+/** A guest's details: someone applying without an account, who confirms by mail. */
+export interface GuestApplicant {
+  name: string;
+  email: string;
+  phone: string;
+  locale: UserLocale;
+}
+
+/** What an application sends: the answers in the order of the vacancy's questions. */
+export interface ApplicationInput {
+  vacancyId: string;
+  motivation: string;
+  answers: string[];
+  guest?: GuestApplicant;
+}
+
+/** How an application landed: a guest must still confirm by mail; a full vacancy puts it on the waiting list. */
+export interface ApplicationOutcome {
+  id: string;
+  confirmationRequired: boolean;
+  waitlisted: boolean;
+}
+
+/** POST /api/v1/applications: applies as the signed-in user, or as a guest when `guest` is given. */
+export async function applyToVacancy(input: ApplicationInput): Promise<ApplicationOutcome> {
+  const document = await apiRequestDocument('/api/v1/applications', {
+    method: 'POST',
+    body: {
+      application: {
+        vacancyId: input.vacancyId,
+        motivation: input.motivation,
+        answers: input.answers,
+        // An empty phone number is left out rather than sent as ''.
+        ...(input.guest ? { guest: { ...input.guest, phone: input.guest.phone || undefined } } : {}),
+      },
+    },
+  });
+  const data = document.data as { id?: string; status?: string } | null;
+  return {
+    id: data?.id ?? '',
+    confirmationRequired: document.meta['confirmationRequired'] === true,
+    waitlisted: document.meta['waitlisted'] === true || data?.status === 'waitlisted',
+  };
+}
+
+/** Applying as a mutation; a signed-in applicant's vacancy is marked applied. */
+export function useApplyToVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToVacancy,
+    onSuccess: (_outcome, input) => {
+      if (input.guest) return;
+      queryClient.setQueryData<Vacancy>(vacancySearchQueryKeys.detail(input.vacancyId), (vacancy) =>
+        vacancy ? { ...vacancy, hasApplied: true } : vacancy,
+      );
+    },
+  });
+}

@@ -1,0 +1,240 @@
+import {
+  vacancyCommitmentKinds,
+  vacancySuitableFor,
+  type VacancyCommitmentKind,
+  type VacancySuitableFor,
+} from '@volunteerly/contracts/vacancies';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import type { FacetOption, VacancySearchFacets, VacancySearchQuery, VogFilter } from '../api/vacancy-search-types.ts';
+
+/** A URL parameter → value change ('' removes it). */
+export type SearchChanges = Record<string, string>;
+
+const optionClasses = 'flex items-center gap-2 text-text';
+const checkClasses = 'size-4 shrink-0 accent-primary-700';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 font-semibold text-text">{legend}</legend>
+      <div className="flex flex-col gap-1.5">{children}</div>
+    </fieldset>
+  );
+}
+
+function Count({ count }: { count: number | undefined }) {
+  return <span className="text-sm text-muted-700 dark:text-muted-300">({count ?? 0})</span>;
+}
+
+function toggled(values: readonly string[], value: string, on: boolean): string {
+  return (on ? [...values, value] : values.filter((item) => item !== value)).join(',');
+}
+
+/** Tag options from the facets, plus chosen ones the facets no longer list (so they can be unticked). */
+function TagGroup({
+  legend,
+  parameter,
+  options,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  parameter: string;
+  options: FacetOption[];
+  chosen: string[];
+  onChange: (changes: SearchChanges) => void;
+}) {
+  const { t } = useTranslation('vacancy-search');
+  const missing = chosen.filter((id) => !options.some((option) => option.id === id));
+  const all = [...options, ...missing.map((id) => ({ id, name: t('filters.unknownTag', { id }), count: 0 }))];
+  if (all.length === 0) return null;
+  return (
+    <Group legend={legend}>
+      {all.map((option) => (
+        <label key={option.id} className={optionClasses}>
+          <input
+            type="checkbox"
+            className={checkClasses}
+            checked={chosen.includes(option.id)}
+            onChange={(event) => onChange({ [parameter]: toggled(chosen, option.id, event.target.checked) })}
+          />
+          <span>
+            {option.name} <Count count={option.count} />
+          </span>
+        </label>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The filter panel: tags, place, time, whom it suits, VOG and date, each option
+ * with how many results have it. On small screens it folds away behind a
+ * 'Filters' button.
+ */
+export function SearchFilters({
+  query,
+  facets,
+  open,
+  onToggle,
+  onChange,
+  onClear,
+}: {
+  query: VacancySearchQuery;
+  facets: VacancySearchFacets | undefined;
+  open: boolean;
+  onToggle: () => void;
+  onChange: (changes: SearchChanges) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('vacancy-search');
+  const panelId = useId();
+  const headingId = useId();
+  const dateId = useId();
+  const vogName = useId();
+  const remoteCount = (facets?.locationKind.remote ?? 0) + (facets?.locationKind.at_home ?? 0);
+  const vogOptions: { value: VogFilter; count?: number }[] = [
+    { value: '' },
+    { value: 'true', count: facets?.vogRequired.true },
+    { value: 'false', count: facets?.vogRequired.false },
+  ];
+
+  return (
+    <div>
+      <Button
+        size="md"
+        variant="outline"
+        className="mb-4 md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+      >
+        {t('filters.toggle')}
+      </Button>
+      <section
+        id={panelId}
+        aria-labelledby={headingId}
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-6 md:flex`}
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="font-heading text-xl font-semibold text-text">
+            {t('filters.title')}
+          </h2>
+          <Button size="sm" variant="link" color="primary" onClick={onClear}>
+            {t('filters.clear')}
+          </Button>
+        </div>
+        <TagGroup
+          legend={t('filters.categories')}
+          parameter="category"
+          options={facets?.category ?? []}
+          chosen={query.categoryIds}
+          onChange={onChange}
+        />
+        <Group legend={t('filters.place')}>
+          <label className={optionClasses}>
+            <input
+              type="checkbox"
+              className={checkClasses}
+              checked={query.remote}
+              onChange={(event) => onChange({ remote: event.target.checked ? 'true' : '' })}
+            />
+            <span>
+              {t('filters.remote')} <Count count={remoteCount} />
+            </span>
+          </label>
+        </Group>
+        <Group legend={t('filters.commitment')}>
+          {vacancyCommitmentKinds.map((kind: VacancyCommitmentKind) => (
+            <label key={kind} className={optionClasses}>
+              <input
+                type="checkbox"
+                className={checkClasses}
+                checked={query.commitments.includes(kind)}
+                onChange={(event) => onChange({ commitment: toggled(query.commitments, kind, event.target.checked) })}
+              />
+              <span>
+                {t(`commitments.${kind}`)} <Count count={facets?.commitment[kind]} />
+              </span>
+            </label>
+          ))}
+        </Group>
+        <TagGroup
+          legend={t('filters.skills')}
+          parameter="skill"
+          options={facets?.skill ?? []}
+          chosen={query.skillIds}
+          onChange={onChange}
+        />
+        <TagGroup
+          legend={t('filters.targetGroups')}
+          parameter="target_group"
+          options={facets?.targetGroup ?? []}
+          chosen={query.targetGroupIds}
+          onChange={onChange}
+        />
+        <TagGroup
+          legend={t('filters.organizations')}
+          parameter="organization"
+          options={facets?.organization ?? []}
+          chosen={query.organizationIds}
+          onChange={onChange}
+        />
+        <Group legend={t('filters.suitableFor')}>
+          {vacancySuitableFor.map((group: VacancySuitableFor) => (
+            <label key={group} className={optionClasses}>
+              <input
+                type="checkbox"
+                className={checkClasses}
+                checked={query.suitableFor.includes(group)}
+                onChange={(event) =>
+                  onChange({ suitable_for: toggled(query.suitableFor, group, event.target.checked) })
+                }
+              />
+              <span>
+                {t(`suitableFor.${group}`)} <Count count={facets?.suitableFor[group]} />
+              </span>
+            </label>
+          ))}
+        </Group>
+        <Group legend={t('filters.vog')}>
+          {vogOptions.map((option) => (
+            <label key={option.value || 'any'} className={optionClasses}>
+              <input
+                type="radio"
+                name={vogName}
+                className={checkClasses}
+                checked={query.vogRequired === option.value}
+                onChange={() => onChange({ vog: option.value })}
+              />
+              <span>
+                {t(`filters.vogOptions.${option.value || 'any'}`)}
+                {option.value && (
+                  <>
+                    {' '}
+                    <Count count={option.count} />
+                  </>
+                )}
+              </span>
+            </label>
+          ))}
+        </Group>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={dateId} className="font-semibold text-text">
+            {t('filters.date')}
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            value={query.date}
+            onChange={(event) => onChange({ date: event.target.value })}
+            className={`${fieldControlLook} px-3 py-2`}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+
+/** A calendar date (YYYY-MM-DD) written out in the interface language, e.g. '12 december 2026'. */
+export function formatDay(isoDate: string, language: string): string {
+  // Read as UTC midnight and written in UTC, so no time zone moves it to the day before.
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** A distance in km with one decimal in the interface language ('3,2 km'). */
+export function formatDistance(km: number, language: string): string {
+  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km)} km`;
+}
+
+/** Where the work is, in a few words: the city, 'remote' or 'at home'. */
+export function placeOf(vacancy: Vacancy, t: TFunction<'vacancy-search'>): string {
+  if (vacancy.locationKind === 'remote') return t('where.remote');
+  if (vacancy.locationKind === 'at_home') return t('where.atHome');
+  return vacancy.city ?? t('where.unknownCity');
+}
+
+/** How much time it asks, in a few words: the date, the period or the hours per week. */
+export function commitmentOf(vacancy: Vacancy, t: TFunction<'vacancy-search'>, language: string): string {
+  if (vacancy.commitmentKind === 'one_off') {
+    return vacancy.startsOn
+      ? t('when.oneOffOn', { date: formatDay(vacancy.startsOn, language) })
+      : t('commitments.one_off');
+  }
+  if (vacancy.commitmentKind === 'period') {
+    if (vacancy.startsOn && vacancy.endsOn) {
+      return t('when.period', {
+        from: formatDay(vacancy.startsOn, language),
+        to: formatDay(vacancy.endsOn, language),
+      });
+    }
+    return t('commitments.period');
+  }
+  return vacancy.hoursPerWeek ? t('when.hoursPerWeek', { count: vacancy.hoursPerWeek }) : t('commitments.recurring');
+}

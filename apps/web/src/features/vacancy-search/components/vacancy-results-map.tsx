@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
+import { useAppConfig } from '../../../lib/tenant/app-config.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+
+/** The results on a map; a marker opens its vacancy. Remote and at-home vacancies have no place on it. */
+export function VacancyResultsMap({
+  vacancies,
+  origin,
+}: {
+  vacancies: Vacancy[];
+  origin: { latitude: number; longitude: number } | null;
+}) {
+  const { t } = useTranslation('vacancy-search');
+  const navigate = useNavigate();
+  const { data: config } = useAppConfig();
+  const placed = vacancies.filter((vacancy) => vacancy.latitude != null && vacancy.longitude != null);
+  const unplaced = vacancies.length - placed.length;
+  return (
+    <>
+      <p className="mb-3 text-sm text-muted-700 dark:text-muted-300">
+        {t('results.onMap', { count: placed.length })}
+        {unplaced > 0 && ` ${t('results.notOnMap', { count: unplaced })}`}
+      </p>
+      <LazySimpleMap
+        markers={placed.map((vacancy) => ({
+          id: vacancy.id,
+          latitude: vacancy.latitude!,
+          longitude: vacancy.longitude!,
+          label: `${vacancy.title} (${vacancy.organizationName})`,
+        }))}
+        center={origin && placed.length === 0 ? [origin.latitude, origin.longitude] : undefined}
+        tileUrl={config?.mapTileUrl}
+        attribution={config?.mapAttribution}
+        label={t('results.mapLabel')}
+        className="h-[32rem]"
+        onMarkerClick={(id) => void navigate(`/vacancies/${id}`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { toast } from '../../../lib/toast/toast-store.ts';
+import { currentUserDocument, json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
+import { vacancyResource } from '../test/vacancy-document.ts';
+
+afterEach(() => {
+  clearSession();
+  toast.clear();
+  vi.unstubAllGlobals();
+});
+
+function signIn(): Record<string, ApiHandler> {
+  setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
+  return {
+    'GET /api/v1/current_user': () => json(currentUserDocument()),
+    'GET /api/v1/current_organizations': () => json({ data: [] }),
+  };
+}
+
+const noSimilar = { 'GET /api/v1/vacancies/5/similar': () => json({ data: [] }) };
+
+function vacancyAnswer(attributes: Record<string, unknown> = {}, abilities: Record<string, boolean> = {}) {
+  return () => json({ data: vacancyResource('5', attributes, { abilities }) });
+}
+
+describe('a vacancy (/vacancies/{id})', () => {
+  it('shows everything about the vacancy, with its organisation, facts, map and similar vacancies', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/5': vacancyAnswer({
+        title: 'Koken voor ouderen',
+        description_html:
+          '<p>Samen <strong>koken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+        suitable_for: ['students', 'seniors'],
+      }),
+      'GET /api/v1/vacancies/5/similar': () => json({ data: [vacancyResource('8', { title: 'Boodschappen doen' })] }),
+    });
+    renderApp('/vacancies/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Koken voor ouderen' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/v1/vacancies/5')?.query.get('include')).toBe('organization,tags');
+    expect(screen.getByRole('link', { name: 'Voedselbank Utrecht' })).toHaveAttribute('href', '/organizations/7');
+    const about = screen.getByRole('region', { name: 'Over deze vacature' });
+    expect(within(about).getByText('koken', { selector: 'strong' })).toBeInTheDocument();
+    expect(about.querySelector('script, [onerror]')).toBeNull();
+
+    const facts = screen.getByRole('complementary', { name: 'Praktisch' });
+    expect(within(facts).getByText('3511 AB Utrecht')).toBeInTheDocument();
+    expect(within(facts).getByText('4 uur per week')).toBeInTheDocument();
+    expect(
+      within(within(facts).getByRole('list', { name: 'Dagdelen' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Maandag: ochtend, middag', 'Zaterdag: avond']);
+    expect(within(facts).getByText('16 jaar')).toBeInTheDocument();
+    expect(within(facts).getByText('VOG verplicht')).toBeInTheDocument();
+    expect(within(facts).getByText('Studenten, Senioren')).toBeInTheDocument();
+    expect(within(facts).getByText('Nederlands, Engels')).toBeInTheDocument();
+    expect(within(facts).getByText('Nog 2 van de 3 plaatsen vrij')).toBeInTheDocument();
+    expect(within(facts).getByRole('link', { name: 'piet@voedselbank.example' })).toHaveAttribute(
+      'href',
+      'mailto:piet@voedselbank.example',
+    );
+    expect(within(screen.getByRole('list', { name: 'Vaardigheden' })).getByText('Koken')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Doelgroepen' })).getByText('Ouderen')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Kaart met de locatie van Koken voor ouderen' }),
+    ).toBeInTheDocument();
+
+    const similar = await screen.findByRole('region', { name: 'Vergelijkbare vacatures' });
+    expect(within(similar).getByRole('link', { name: 'Boodschappen doen' })).toHaveAttribute('href', '/vacancies/8');
+    expect(screen.queryByRole('link', { name: 'Bewerken' })).toBeNull();
+  });
+
+  it('describes itself to search engines as a volunteer JobPosting, with `<` escaped', async () => {
+    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({ title: 'Koken </script><b>x</b>' }) });
+    renderApp('/vacancies/5');
+    await screen.findByRole('heading', { level: 1 });
+    const script = document.querySelector('script[type="application/ld+json"]')!;
+    expect(script.textContent).not.toContain('<');
+    expect(JSON.parse(script.textContent!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      employmentType: 'VOLUNTEER',
+      title: 'Koken </script><b>x</b>',
+      datePosted: '2026-11-01T10:00:00Z',
+      validThrough: '2026-12-31',
+      hiringOrganization: { '@type': 'Organization', name: 'Voedselbank Utrecht' },
+      jobLocation: { '@type': 'Place', address: { postalCode: '3511 AB', addressLocality: 'Utrecht' } },
+    });
+  });
+
+  it('marks a remote vacancy as telecommuting in its JobPosting', async () => {
+    stubApi({
+      ...noSimilar,
+      'GET /api/v1/vacancies/5': vacancyAnswer({ location_kind: 'remote', latitude: null, longitude: null }),
+    });
+    renderApp('/vacancies/5');
+    await screen.findByRole('heading', { level: 1 });
+    const posting = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<
+      string,
+      unknown
+    >;
+    expect(posting['jobLocationType']).toBe('TELECOMMUTE');
+    expect(posting['jobLocation']).toBeUndefined();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Praktisch' })).getByText('Op afstand'),
+    ).toBeInTheDocument();
+  });
+
+  it('saves and unsaves the vacancy for a signed-in user', async () => {
+    const calls = stubApi({
+      ...signIn(),
+      ...noSimilar,
+      'GET /api/v1/vacancies/5': vacancyAnswer(),
+      'POST /api/v1/vacancies/5/favorite': () => new Response(null, { status: 204 }),
+      'DELETE /api/v1/vacancies/5/favorite': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/vacancies/5');
+    const save = await screen.findByRole('button', { name: 'Bewaren' });
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Bewaren' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Bewaren' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(calls.filter((call) => call.path === '/api/v1/vacancies/5/favorite').map((call) => call.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('asks a visitor to sign in to save, coming back here afterwards', async () => {
+    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer() });
+    renderApp('/vacancies/5');
+    expect(await screen.findByRole('link', { name: 'Log in om te bewaren' })).toHaveAttribute(
+      'href',
+      '/auth/login-1?redirect=%2Fvacancies%2F5',
+    );
+    expect(screen.queryByRole('button', { name: 'Bewaren' })).toBeNull();
+  });
+
+  it('copies the link when the browser cannot share, and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer() });
+    renderApp('/vacancies/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delen' }));
+    expect(await screen.findAllByText('Link gekopieerd')).not.toHaveLength(0);
+    expect(writeText).toHaveBeenCalledWith('https://volunteerly.test/vacancies/5');
+  });
+
+  it('offers an edit link to those who may edit it', async () => {
+    stubApi({ ...signIn(), ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({}, { update: true }) });
+    renderApp('/vacancies/5');
+    expect(await screen.findByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/vacancies/5/edit');
+  });
+
+  it('shows the not-found state when the vacancy does not exist or is not public', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/5': () =>
+        json({ errors: [{ status: '404', code: 'vacancy_not_found', title: 'Niet gevonden' }] }, 404),
+    });
+    renderApp('/vacancies/5');
+    expect(await screen.findByRole('heading', { name: 'Vacature niet gevonden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zoek vrijwilligerswerk' })).toHaveAttribute('href', '/vacancies/search');
+  });
+});

@@ -1,0 +1,142 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api/api-error.ts';
+import { useAppConfig } from '../../../lib/tenant/app-config.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import { useVacancy } from '../api/get-vacancy.ts';
+import { ApplySection } from '../components/apply-section.tsx';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { ShareButton } from '../components/share-button.tsx';
+import { SimilarVacancies } from '../components/similar-vacancies.tsx';
+import { TagList } from '../components/tag-list.tsx';
+import { VacancyFacts } from '../components/vacancy-facts.tsx';
+import { VacancyJsonLd } from '../components/vacancy-json-ld.tsx';
+import { placeOf } from '../components/vacancy-labels.ts';
+
+const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200';
+
+/** /vacancies/{id} (public): everything about one vacancy, sharing, saving and applying. */
+export function VacancyPage() {
+  const { t } = useTranslation('vacancy-search');
+  const { id = '' } = useParams();
+  const vacancy = useVacancy(id);
+
+  if (vacancy.isPending) return <Spinner label={t('detail.loading')} showLabel />;
+  if (vacancy.isError) {
+    if (isApiError(vacancy.error) && vacancy.error.statusCode === 404) {
+      return (
+        <EmptyState
+          headingLevel={2}
+          title={t('detail.notFoundTitle')}
+          description={t('detail.notFoundText')}
+          action={
+            <ButtonLink to="/vacancies/search" size="lg" variant="outline">
+              {t('detail.toSearch')}
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    return (
+      <LoadFailedAlert title={t('detail.loadFailed')} error={vacancy.error} onRetry={() => void vacancy.refetch()} />
+    );
+  }
+  return <VacancyView vacancy={vacancy.data} />;
+}
+
+function VacancyView({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('vacancy-search');
+  const { data: config } = useAppConfig();
+  // The API sanitises already; sanitising again here means a mistake there can never run script here.
+  const description = useMemo(() => DOMPurify.sanitize(vacancy.descriptionHtml ?? ''), [vacancy.descriptionHtml]);
+  const hasPosition = vacancy.locationKind === 'address' && vacancy.latitude != null && vacancy.longitude != null;
+  const tagGroups = [
+    { key: 'categories', label: t('detail.categories'), tags: vacancy.categories ?? [] },
+    { key: 'skills', label: t('detail.skills'), tags: vacancy.skills ?? [] },
+    { key: 'targetGroups', label: t('detail.targetGroups'), tags: vacancy.targetGroups ?? [] },
+  ].filter((group) => group.tags.length > 0);
+
+  return (
+    <>
+      <VacancyJsonLd vacancy={vacancy} />
+      <div className="mb-8 flex flex-wrap items-start justify-between gap-6">
+        <div className="max-w-3xl">
+          <h1 className="font-heading text-3xl font-bold tracking-tight text-text sm:text-4xl">{vacancy.title}</h1>
+          <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">
+            <Link to={`/organizations/${vacancy.organizationId}`} className={linkClasses}>
+              {vacancy.organizationName}
+            </Link>
+            {' · '}
+            {placeOf(vacancy, t)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {vacancy.meta?.abilities?.update && (
+            <ButtonLink to={`/vacancies/${vacancy.id}/edit`} size="md" color="primary">
+              {t('detail.edit')}
+            </ButtonLink>
+          )}
+          <ShareButton title={vacancy.title} path={`/vacancies/${vacancy.id}`} />
+          <FavoriteButton vacancy={vacancy} />
+        </div>
+      </div>
+      {vacancy.imageUrl && (
+        <img
+          src={vacancy.imageUrl}
+          alt=""
+          className="mb-8 max-h-96 w-full rounded-ui-lg object-cover"
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-lg text-text">{vacancy.summary}</p>
+          <section aria-labelledby="vacancy-about" className="mt-8">
+            <h2 id="vacancy-about" className="font-heading text-xl font-semibold text-text">
+              {t('detail.about')}
+            </h2>
+            <div
+              className="vacancy-description mt-3 space-y-3 text-text [&_a]:font-semibold [&_a]:text-primary-800 [&_a]:underline dark:[&_a]:text-primary-200 [&_h2]:text-lg [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5"
+              dangerouslySetInnerHTML={{ __html: description }}
+            />
+          </section>
+          {tagGroups.map((group) => (
+            <div key={group.key} className="mt-6">
+              <h3 className="mb-2 font-semibold text-text">{group.label}</h3>
+              <TagList tags={group.tags} label={group.label} />
+            </div>
+          ))}
+        </div>
+        <aside aria-labelledby="vacancy-facts">
+          <h2 id="vacancy-facts" className="font-heading text-xl font-semibold text-text">
+            {t('detail.facts')}
+          </h2>
+          <VacancyFacts vacancy={vacancy} />
+          {hasPosition && (
+            <LazySimpleMap
+              markers={[
+                { id: vacancy.id, latitude: vacancy.latitude!, longitude: vacancy.longitude!, label: vacancy.title },
+              ]}
+              center={[vacancy.latitude!, vacancy.longitude!]}
+              zoom={14}
+              tileUrl={config?.mapTileUrl}
+              attribution={config?.mapAttribution}
+              label={t('detail.mapLabel', { title: vacancy.title })}
+              className="mt-6 h-64"
+            />
+          )}
+          <ApplySection vacancy={vacancy} />
+        </aside>
+      </div>
+      <SimilarVacancies vacancyId={vacancy.id} />
+    </>
+  );
+}

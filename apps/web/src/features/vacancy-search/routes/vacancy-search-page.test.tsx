@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { searchDocument, vacancyResource } from '../test/vacancy-document.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const searches = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/v1/vacancies/search');
+const lastSearch = (calls: RecordedCall[]) => searches(calls).at(-1)!.query;
+
+describe('searching vacancies (/vacancies/search)', () => {
+  it('lists the results as cards with place, distance, time, summary and tags, and announces their number', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(
+          searchDocument([
+            vacancyResource('5', { title: 'Koken voor ouderen', distance_km: 3.24 }),
+            vacancyResource('6', { title: 'Online bijles', location_kind: 'remote', latitude: null, longitude: null }),
+          ]),
+        ),
+    });
+    renderApp('/vacancies/search');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vrijwilligerswerk zoeken' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Koken voor ouderen' })).toHaveAttribute('href', '/vacancies/5');
+    expect(screen.getByText('2 vacatures gevonden')).toHaveAttribute('aria-live', 'polite');
+    const card = screen.getByRole('link', { name: 'Koken voor ouderen' }).closest('article')!;
+    expect(within(card).getByText('Voedselbank Utrecht')).toBeInTheDocument();
+    expect(within(card).getByText('Utrecht')).toBeInTheDocument();
+    expect(within(card).getByText('Op 3,2 km afstand')).toBeInTheDocument();
+    expect(within(card).getByText('4 uur per week')).toBeInTheDocument();
+    expect(within(card).getByText('Help mee in de buurt.')).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Labels van Koken voor ouderen' })).toHaveTextContent('Zorg');
+    const remote = screen.getByRole('link', { name: 'Online bijles' }).closest('article')!;
+    expect(within(remote).getByText('Op afstand')).toBeInTheDocument();
+  });
+
+  it('restores a shared search from the address: words, filters, sort and page', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(
+          searchDocument([vacancyResource('5')], {
+            total: 60,
+            page: 2,
+            totalPages: 3,
+            facets: { category: [{ id: 1, name: 'Zorg', count: 4 }] },
+          }),
+        ),
+    });
+    renderApp('/vacancies/search?q=koken&category=1&commitment=recurring&vog=true&sort=-published_at&page=2');
+    expect(await screen.findByRole('link', { name: 'Vacature 5' })).toBeInTheDocument();
+    const query = lastSearch(calls);
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'koken',
+      'filter[category]': '1',
+      'filter[commitment]': 'recurring',
+      'filter[vog_required]': 'true',
+      sort: '-published_at',
+      'page[number]': '2',
+      'page[size]': '25',
+    });
+    expect(screen.getByLabelText('Waar ben je naar op zoek?')).toHaveValue('koken');
+    expect(screen.getByLabelText('Zorg (4)')).toBeChecked();
+    expect(screen.getByLabelText('Doorlopend (0)')).toBeChecked();
+    expect(screen.getByLabelText('VOG verplicht (0)')).toBeChecked();
+    expect(screen.getByLabelText('Sorteren')).toHaveValue('-published_at');
+    expect(screen.getByText('Pagina 2 van 3')).toBeInTheDocument();
+  });
+
+  it('shows how many results each filter option has, and filters when one is ticked', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(
+          searchDocument([vacancyResource('5')], {
+            facets: {
+              category: [{ id: 1, name: 'Zorg', count: 4 }],
+              skill: [{ id: 2, name: 'Koken', count: 2 }],
+              target_group: [{ id: 3, name: 'Ouderen', count: 1 }],
+              location_kind: { address: 3, remote: 2, at_home: 1 },
+              commitment: { one_off: 2, recurring: 5 },
+              suitable_for: { people_with_disability: 1 },
+              vog_required: { true: 3, false: 5 },
+            },
+          }),
+        ),
+    });
+    const { router } = renderApp('/vacancies/search');
+    expect(await screen.findByLabelText('Zorg (4)')).not.toBeChecked();
+    expect(screen.getByLabelText('Koken (2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Ouderen (1)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Op afstand of thuis (3)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Eenmalig (2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mensen met een beperking (1)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Geen VOG nodig (5)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByLabelText('Zorg (4)'));
+    await userEvent.click(screen.getByLabelText('Eenmalig (2)'));
+    await waitFor(() => expect(lastSearch(calls).get('filter[commitment]')).toBe('one_off'));
+    expect(lastSearch(calls).get('filter[category]')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe('1');
+    expect(new URLSearchParams(router.state.location.search).get('commitment')).toBe('one_off');
+  });
+
+  it('puts typed words in the address after a pause, and the back button brings the earlier search back', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(searchDocument([vacancyResource('5')], { facets: { category: [{ id: 1, name: 'Zorg', count: 4 }] } })),
+    });
+    const { router } = renderApp('/vacancies/search');
+    const box = await screen.findByLabelText('Waar ben je naar op zoek?');
+    await userEvent.type(box, 'tuin');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tuin'));
+    await waitFor(() => expect(lastSearch(calls).get('q')).toBe('tuin'));
+
+    await userEvent.click(await screen.findByLabelText('Zorg (4)'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tuin&category=1'));
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Zorg (4)')).not.toBeChecked());
+    expect(router.state.location.search).toBe('?q=tuin');
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Waar ben je naar op zoek?')).toHaveValue(''));
+    expect(lastSearch(calls).get('q')).toBeNull();
+  });
+
+  it('folds the filters behind a Filters button on small screens', async () => {
+    stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    renderApp('/vacancies/search');
+    const toggle = await screen.findByRole('button', { name: 'Filters' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(panel).toHaveAccessibleName('Filters');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveClass('md:hidden');
+    // Folded on small screens, always shown from the md breakpoint (768 px).
+    expect(panel).toHaveClass('hidden', 'md:flex');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+  });
+
+  it('searches around a postcode within the chosen distance, and offers sorting by distance', async () => {
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    const { router } = renderApp('/vacancies/search');
+    await userEvent.type(await screen.findByLabelText('Postcode'), '3511 ab{Enter}');
+    await waitFor(() => expect(lastSearch(calls).get('postcode')).toBe('3511AB'));
+    expect(lastSearch(calls).get('distance')).toBe('25');
+    await userEvent.selectOptions(screen.getByLabelText('Afstand'), '10');
+    await userEvent.selectOptions(screen.getByLabelText('Sorteren'), 'distance');
+    await waitFor(() => expect(lastSearch(calls).get('sort')).toBe('distance'));
+    expect(lastSearch(calls).get('distance')).toBe('10');
+    expect(router.state.location.search).toBe('?postcode=3511AB&distance=10&sort=distance');
+  });
+
+  it('does not offer sorting by distance without a place', async () => {
+    stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    renderApp('/vacancies/search');
+    const sort = await screen.findByLabelText('Sorteren');
+    expect(within(sort).queryByRole('option', { name: 'Dichtstbij eerst' })).toBeNull();
+    expect(within(sort).getByRole('option', { name: 'Nieuwste eerst' })).toBeInTheDocument();
+  });
+
+  it('shows a postcode the API does not know as an error on the postcode field', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'postcode_unknown',
+                title: 'Onbekende postcode',
+                source: { parameter: 'postcode' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/vacancies/search?postcode=9999ZZ');
+    const field = await screen.findByLabelText('Postcode');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Deze postcode kennen we niet/);
+    expect(screen.queryByText('De vacatures konden niet worden geladen')).toBeNull();
+  });
+
+  it('searches from the browser’s position, and says so clearly when the visitor refuses', async () => {
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    let answer: 'allow' | 'refuse' = 'refuse';
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) => {
+          if (answer === 'allow')
+            success({ coords: { latitude: 52.090_737, longitude: 5.121_42 } } as GeolocationPosition);
+          else failure({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+        },
+      },
+    });
+    const { router } = renderApp('/vacancies/search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Gebruik mijn locatie' }));
+    expect(await screen.findByText(/Je hebt geen toestemming gegeven om je locatie te gebruiken/)).toBeInTheDocument();
+
+    answer = 'allow';
+    await userEvent.click(screen.getByRole('button', { name: 'Gebruik mijn locatie' }));
+    await waitFor(() => expect(lastSearch(calls).get('latitude')).toBe('52.0907'));
+    expect(lastSearch(calls).get('longitude')).toBe('5.1214');
+    expect(router.state.location.search).toBe('?lat=52.0907&lon=5.1214');
+    expect(screen.getByRole('button', { name: 'Mijn locatie niet meer gebruiken' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches and clears the filters on request', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        json(searchDocument(call.query.get('q') ? [] : [vacancyResource('5', { title: 'Tuinieren' })])),
+    });
+    const { router } = renderApp('/vacancies/search?q=zzz&remote=true');
+    const heading = await screen.findByRole('heading', { name: 'Geen vacatures gevonden' });
+    expect(screen.getByText('0 vacatures gevonden')).toBeInTheDocument();
+    await userEvent.click(within(heading.parentElement!).getByRole('button', { name: 'Filters wissen' }));
+    expect(await screen.findByRole('link', { name: 'Tuinieren' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Waar ben je naar op zoek?')).toHaveValue('');
+    expect(lastSearch(calls).get('filter[remote]')).toBeNull();
+  });
+
+  it('offers to try again when the search fails', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json({ errors: [{ status: '500', code: 'internal', title: 'Kapot' }] }, 500),
+    });
+    renderApp('/vacancies/search');
+    expect(await screen.findByText('De vacatures konden niet worden geladen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('pages through the results and changes the page size through the address', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        json(
+          searchDocument([vacancyResource('5')], {
+            total: 60,
+            page: Number(call.query.get('page[number]')),
+            totalPages: 3,
+          }),
+        ),
+    });
+    const { router } = renderApp('/vacancies/search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
+    await waitFor(() => expect(lastSearch(calls).get('page[number]')).toBe('2'));
+    expect(router.state.location.search).toBe('?page=2');
+    await userEvent.selectOptions(await screen.findByLabelText('Vacatures per pagina'), '50');
+    await waitFor(() => expect(lastSearch(calls).get('page[size]')).toBe('50'));
+    expect(router.state.location.search).toBe('?per_page=50');
+  });
+
+  it('shows the results on a map, saying which are remote', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': () =>
+        json(
+          searchDocument([
+            vacancyResource('5'),
+            vacancyResource('6', { location_kind: 'at_home', latitude: null, longitude: null }),
+          ]),
+        ),
+    });
+    const { router } = renderApp('/vacancies/search');
+    await userEvent.click(await screen.findByRole('button', { name: 'Kaart' }));
+    expect(await screen.findByText(/1 vacature op de kaart\. 1 vacature is op afstand of thuis/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=map');
+    expect(lastSearch(calls).get('page[size]')).toBe('100');
+  });
+});
