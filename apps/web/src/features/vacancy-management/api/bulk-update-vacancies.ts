@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { vacancyQueryKeys } from './vacancy-query-keys.ts';
+
+/** The changes a bulk update makes to every chosen vacancy; left-out fields stay as they are. */
+export interface VacancyBulkChanges {
+  status?: VacancyStatus;
+  addTagIds?: string[];
+  removeTagIds?: string[];
+  startsOn?: string | null;
+  endsOn?: string | null;
+  expiresOn?: string | null;
+  contactName?: string | null;
+  contactEmail?: string | null;
+  contactPhone?: string | null;
+}
+
+/** PUT /api/v1/vacancies/bulk_update: all or nothing; answers how many vacancies changed. */
+export async function bulkUpdateVacancies({
+  ids,
+  vacancy,
+}: {
+  ids: string[];
+  vacancy: VacancyBulkChanges;
+}): Promise<{ updated: number }> {
+  const document = await apiRequestDocument('/api/v1/vacancies/bulk_update', {
+    method: 'PUT',
+    body: { ids, vacancy },
+  });
+  return { updated: Array.isArray(document.data) ? document.data.length : ids.length };
+}
+
+/** A bulk update as a mutation; every vacancy query reloads (lists and the details of the changed ones). */
+export function useBulkUpdateVacancies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdateVacancies,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.details }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancyInput } from './vacancy-input.ts';
+import { vacancyQueryKeys } from './vacancy-query-keys.ts';
+
+/** What adding a vacancy sends: its fields, the organisation (centre admins choose) and draft or published. */
+export interface VacancyCreateInput extends VacancyInput {
+  organizationId?: string;
+  status: 'draft' | 'published';
+}
+
+/** POST /api/v1/vacancies. */
+export async function createVacancy(vacancy: VacancyCreateInput): Promise<Vacancy> {
+  const document = await apiRequestDocument('/api/v1/vacancies', { method: 'POST', body: { vacancy } });
+  return document.data as unknown as Vacancy;
+}
+
+/** Adding a vacancy as a mutation; the lists reload. */
+export function useCreateVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVacancy,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import { vacancyQueryKeys } from './vacancy-query-keys.ts';
+
+/** GET /api/v1/vacancies/{id}?include=organization,tags. */
+export async function getVacancy(id: string, signal?: AbortSignal): Promise<Vacancy> {
+  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+    query: { include: 'organization,tags' },
+    signal,
+  });
+  return document.data as unknown as Vacancy;
+}
+
+/** Query options of one vacancy. */
+export function vacancyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: vacancyQueryKeys.detail(id),
+    queryFn: ({ signal }) => getVacancy(id, signal),
+  });
+}
+
+/** One vacancy as a query (idle without an id). */
+export function useVacancy(id: string) {
+  return useQuery({ ...vacancyQueryOptions(id), enabled: id !== '' });
+}

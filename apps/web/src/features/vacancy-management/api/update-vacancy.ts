@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancyInput } from './vacancy-input.ts';
+import { vacancyQueryKeys } from './vacancy-query-keys.ts';
+
+/** An edit: the fields and, when a draft is published with it, the status. */
+export interface VacancyUpdate extends VacancyInput {
+  status?: 'published';
+}
+
+/** PATCH /api/v1/vacancies/{id}: all or nothing. */
+export async function updateVacancy({ id, vacancy }: { id: string; vacancy: VacancyUpdate }): Promise<Vacancy> {
+  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { vacancy },
+  });
+  return document.data as unknown as Vacancy;
+}
+
+/** Editing a vacancy as a mutation: its detail reloads, and so do the lists. */
+export function useUpdateVacancy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVacancy,
+    onSuccess: async (_vacancy, { id }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import type { Vacancy, VacancyAbilities } from '../../../lib/vacancies/vacancy-types.ts';
+
+/** Query keys of the vacancy back office: every list, one vacancy, the tag and organisation options. */
+export const vacancyQueryKeys = {
+  all: ['vacancy-management'] as const,
+  lists: ['vacancy-management', 'list'] as const,
+  details: ['vacancy-management', 'detail'] as const,
+  detail: (id: string) => ['vacancy-management', 'detail', id] as const,
+  tags: ['vacancy-management', 'tags'] as const,
+  organizations: ['vacancy-management', 'organizations'] as const,
+};
+
+/** A vacancy's abilities (`meta.abilities`), every one false unless the API grants it. */
+export function abilitiesOf(vacancy: Pick<Vacancy, 'meta'>): Required<VacancyAbilities> {
+  const abilities = vacancy.meta?.abilities ?? {};
+  return {
+    update: abilities.update === true,
+    publish: abilities.publish === true,
+    close: abilities.close === true,
+    reopen: abilities.reopen === true,
+    archive: abilities.archive === true,
+    restore: abilities.restore === true,
+    delete: abilities.delete === true,
+    apply: abilities.apply === true,
+    viewApplications: abilities.viewApplications === true,
+  };
+}

@@ -1,0 +1,135 @@
+import { vacancyLanguages, vacancyLimits, vacancySuitableFor } from '@volunteerly/contracts/vacancies';
+import { useRef } from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { CheckboxGroup } from './checkbox-group.tsx';
+import { FormSection } from './form-section.tsx';
+import type { VacancyAppForm } from './vacancy-form-types.ts';
+
+/** Minimum age, VOG, whom it suits, languages and the number of places. */
+export function VacancyRequirementFields({ form }: { form: VacancyAppForm }) {
+  const { t } = useTranslation('vacancy-management');
+  const { register } = form;
+  const errors = form.formState.errors;
+  return (
+    <FormSection title={t('form.requirements')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t('fields.minimumAge')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={vacancyLimits.minimumAgeMax}
+          error={errors.minimumAge?.message}
+          {...register('minimumAge')}
+        />
+        <TextField
+          label={t('fields.places')}
+          hint={t('form.placesHint')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={vacancyLimits.placesMax}
+          required
+          error={errors.places?.message}
+          {...register('places')}
+        />
+      </div>
+      <label className="inline-flex items-center gap-2">
+        <input type="checkbox" className="size-4 accent-primary-700" {...register('vogRequired')} />
+        {t('fields.vogRequired')}
+      </label>
+      <Controller
+        control={form.control}
+        name="suitableFor"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={t('fields.suitableFor')}
+            options={vacancySuitableFor.map((value) => ({ value, label: t(`suitableFor.${value}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="languages"
+        render={({ field }) => (
+          <CheckboxGroup
+            legend={t('fields.languages')}
+            options={vacancyLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            columns="grid-cols-2 sm:grid-cols-3"
+          />
+        )}
+      />
+    </FormSection>
+  );
+}
+
+/**
+ * The questions an applicant answers (up to ten). Adding one moves focus to
+ * its box; removing one moves focus to the add button, so keyboard users keep
+ * their place.
+ */
+export function VacancyQuestionFields({ form }: { form: VacancyAppForm }) {
+  const { t } = useTranslation('vacancy-management');
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'questions' });
+  const addRef = useRef<HTMLButtonElement>(null);
+  const errors = form.formState.errors.questions;
+  const full = fields.length >= vacancyLimits.questionsMax;
+
+  const handleRemove = (index: number) => {
+    remove(index);
+    addRef.current?.focus();
+  };
+
+  return (
+    <FormSection title={t('form.questions')}>
+      <p className="text-sm text-muted-700 dark:text-muted-300">
+        {t('form.questionsHint', { max: vacancyLimits.questionsMax })}
+      </p>
+      {fields.length > 0 && (
+        <ol className="grid gap-4">
+          {fields.map((item, index) => (
+            <li key={item.id} className="flex flex-wrap items-end gap-3">
+              <TextField
+                label={t('form.question', { number: index + 1 })}
+                className="min-w-0 flex-1"
+                maxLength={vacancyLimits.questionMax}
+                error={errors?.[index]?.text?.message}
+                {...form.register(`questions.${index}.text`)}
+              />
+              <Button size="md" variant="outline" onClick={() => handleRemove(index)}>
+                {t('form.removeQuestion', { number: index + 1 })}
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div>
+        <Button
+          ref={addRef}
+          size="md"
+          variant="outline"
+          disabled={full}
+          onClick={() => append({ text: '' }, { shouldFocus: true })}
+        >
+          {t('form.addQuestion')}
+        </Button>
+        {full && (
+          <p className="mt-1 text-sm text-muted-700 dark:text-muted-300">
+            {t('form.questionsFull', { max: vacancyLimits.questionsMax })}
+          </p>
+        )}
+      </div>
+    </FormSection>
+  );
+}

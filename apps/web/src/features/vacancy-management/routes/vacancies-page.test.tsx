@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { vacancyList, vacancyResource } from '../test/vacancy-document.ts';
+
+beforeAll(() => polyfillDialog());
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const organizationAdmin = {
+  'GET /api/v1/current_user': () =>
+    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
+  'GET /api/v1/current_organizations': () =>
+    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
+};
+
+const threeVacancies = [
+  vacancyResource('1', { title: 'Maatje voor ouderen', status: 'published', published_at: '2026-11-02T09:00:00Z' }),
+  vacancyResource('2', { title: 'Kok in het buurthuis', status: 'published' }),
+  vacancyResource('3', { title: 'Voorlezer', status: 'published' }),
+];
+
+const listCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((call) => call.path === '/api/v1/vacancies');
+
+describe('managing vacancies (/vacancies)', () => {
+  it('lists the vacancies in a table with their status and the counts per status', async () => {
+    stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () =>
+        json(vacancyList(threeVacancies, { statusCounts: { draft: 4, published: 3, closed: 1, archived: 0 } })),
+    });
+    renderApp('/vacancies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vacatures' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Vacatures' });
+    expect(within(table).getByRole('columnheader', { name: 'Titel' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Organisatie' })).toBeNull();
+    expect(within(table).getByRole('link', { name: 'Maatje voor ouderen' })).toHaveAttribute(
+      'href',
+      '/vacancies/1/edit',
+    );
+    expect(within(table).getByRole('link', { name: 'Aanmeldingen voor ‘Maatje voor ouderen’' })).toHaveAttribute(
+      'href',
+      '/applications?vacancy_id=1',
+    );
+    expect(within(table).getAllByText('Gepubliceerd')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Alle (8)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Concept (4)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Gesloten (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps the search, status, sort and page size in the address bar and asks the API for them', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+    });
+    const { router } = renderApp('/vacancies');
+    await screen.findByRole('table', { name: 'Vacatures' });
+
+    await userEvent.type(screen.getByLabelText('Zoeken op titel'), 'kok');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('filter[search]')).toBe('kok'));
+    // Each change waits for the page to show it: the shared list hook builds on the parameters of the last render.
+    await userEvent.click(screen.getByRole('button', { name: /^Concept/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Concept/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sorteren'), 'title');
+    await waitFor(() => expect(screen.getByLabelText('Sorteren')).toHaveValue('title'));
+    await userEvent.selectOptions(screen.getByLabelText(/per pagina/i), '50');
+
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ status: 'draft', search: 'kok', sort: 'title', per_page: '50' });
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('page[size]')).toBe('50'));
+    const last = listCalls(calls).at(-1)!;
+    expect(last.query.get('filter[status]')).toBe('draft');
+    expect(last.query.get('sort')).toBe('title');
+    expect(last.query.get('page[size]')).toBe('50');
+  });
+
+  it('closes three selected vacancies with one bulk update after confirmation', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+      'PUT /api/v1/vacancies/bulk_update': () =>
+        json({
+          data: threeVacancies.map((vacancy) => ({
+            ...vacancy,
+            attributes: { ...vacancy.attributes, status: 'closed' },
+          })),
+        }),
+    });
+    renderApp('/vacancies');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Alle vacatures op deze pagina selecteren' }));
+    const toolbar = screen.getByRole('region', { name: 'Geselecteerde vacatures' });
+    expect(within(toolbar).getByText('3 geselecteerd')).toBeInTheDocument();
+
+    await userEvent.click(within(toolbar).getByRole('button', { name: 'Sluiten' }));
+    const dialog = await screen.findByRole('dialog', { name: '3 vacatures sluiten?' });
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: '3 vacatures sluiten' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/v1/vacancies/bulk_update')).toHaveLength(1));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ids: ['1', '2', '3'],
+      vacancy: { status: 'closed' },
+    });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Geselecteerde vacatures' })).toBeNull());
+  });
+
+  it('names the vacancy that blocked a bulk update', async () => {
+    stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+      'PUT /api/v1/vacancies/bulk_update': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'invalid_transition',
+                title: 'Deze statuswijziging kan niet',
+                detail: 'Een concept kan niet worden gesloten.',
+                source: { pointer: '/ids/1' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/vacancies');
+    await userEvent.click(await screen.findByRole('checkbox', { name: '‘Maatje voor ouderen’ selecteren' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '‘Kok in het buurthuis’ selecteren' }));
+    expect(screen.getByRole('checkbox', { name: 'Alle vacatures op deze pagina selecteren' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Archiveren' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '2 vacatures archiveren' }),
+    );
+    expect(await screen.findByText('Kok in het buurthuis: Een concept kan niet worden gesloten.')).toBeInTheDocument();
+  });
+
+  it('edits the selected vacancies together on the bulk edit page', async () => {
+    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)) });
+    const { router } = renderApp('/vacancies');
+    await userEvent.click(await screen.findByRole('checkbox', { name: '‘Maatje voor ouderen’ selecteren' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '‘Voorlezer’ selecteren' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Samen bewerken' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies/bulk-edit'));
+    expect(router.state.location.search).toBe('?ids=1,3');
+  });
+
+  it('offers the status moves a vacancy allows and asks before deleting a draft', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () =>
+        json(
+          vacancyList([
+            vacancyResource(
+              '7',
+              { title: 'Tuinman', status: 'draft' },
+              { update: true, publish: true, archive: true, delete: true },
+            ),
+          ]),
+        ),
+      'PUT /api/v1/vacancies/7/status': () => json({ data: vacancyResource('7', { status: 'published' }) }),
+      'DELETE /api/v1/vacancies/7': () => json(undefined, 204),
+    });
+    renderApp('/vacancies');
+    await userEvent.click(await screen.findByRole('button', { name: 'Publiceren: Tuinman' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'published' }));
+    expect(screen.queryByRole('button', { name: 'Sluiten: Tuinman' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen: Tuinman' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Concept verwijderen?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Concept verwijderen' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'DELETE' && call.path === '/api/v1/vacancies/7')).toBe(true),
+    );
+  });
+
+  it('gives a centre admin the organisation column and filter', async () => {
+    const calls = stubApi({
+      'GET /api/v1/current_user': () =>
+        json(
+          currentUserDocument({
+            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }],
+          }),
+        ),
+      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/organizations': () =>
+        json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug' } }], meta: {} }),
+      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+    });
+    renderApp('/vacancies');
+    expect(await screen.findByRole('columnheader', { name: 'Organisatie' })).toBeInTheDocument();
+    await userEvent.selectOptions(await screen.findByLabelText('Organisatie'), '5');
+    await waitFor(() => expect(listCalls(calls).at(-1)!.query.get('filter[organization_id]')).toBe('5'));
+  });
+
+  it('invites to add the first vacancy when there are none', async () => {
+    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyList([])) });
+    renderApp('/vacancies');
+    expect(await screen.findByRole('heading', { name: 'Nog geen vacatures' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Vacature toevoegen' }).at(-1)).toHaveAttribute(
+      'href',
+      '/vacancies/add',
+    );
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () => json({ errors: [{ status: '500', code: 'internal', title: 'Kapot' }] }, 500),
+    });
+    renderApp('/vacancies');
+    expect(await screen.findByText('De vacatures konden niet worden geladen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+  });
+
+  it('tells a volunteer without an organisation that vacancies are managed by organisations', async () => {
+    const calls = stubApi({
+      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/vacancies': () => json(vacancyList([])),
+    });
+    renderApp('/vacancies');
+    expect(await screen.findByText('Je mag geen vacatures beheren')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Vacatures' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/v1/organizations')).toBe(false);
+  });
+});

@@ -1,0 +1,210 @@
+import type { Editor } from '@tiptap/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { tagsDocument, vacancyResource } from '../test/vacancy-document.ts';
+
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const organizationAdmin = {
+  'GET /api/v1/current_user': () =>
+    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
+  'GET /api/v1/current_organizations': () =>
+    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
+  'GET /api/v1/tags': (call: RecordedCall) => json(tagsDocument(call.query.get('filter[kind]'))),
+};
+
+/** The description editor's TipTap instance (ProseMirror's contenteditable does not take typing in jsdom). */
+async function descriptionEditor(): Promise<Editor> {
+  const area = await screen.findByRole('textbox', { name: 'Beschrijving' });
+  return (area as HTMLElement & { editor: Editor }).editor;
+}
+
+async function fillInBasics() {
+  await userEvent.type(await screen.findByLabelText(/^Titel/), 'Maatje voor ouderen');
+  await userEvent.type(screen.getByLabelText('Korte samenvatting'), 'Eén middag per week een kopje koffie.');
+}
+
+describe('adding a vacancy (/vacancies/add)', () => {
+  it('checks a field when it loses focus, not while typing', async () => {
+    stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    const title = await screen.findByLabelText(/^Titel/);
+    await userEvent.type(title, 'Kok');
+    expect(title).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await waitFor(() => expect(title).toHaveAttribute('aria-invalid', 'true'));
+    expect(title).toHaveAccessibleDescription(expect.stringContaining('Titel'));
+  });
+
+  it('saves a draft with the description, tags and availability grid', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9', { title: 'Maatje voor ouderen' }) }, 201),
+      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+    });
+    const { router } = renderApp('/vacancies/add');
+    await fillInBasics();
+    const editor = await descriptionEditor();
+    act(() => {
+      editor.commands.setContent('<h2>Wat ga je doen?</h2><ul><li>Koffie drinken</li></ul>', { emitUpdate: true });
+    });
+    expect(
+      within(screen.getByRole('complementary', { name: 'Voorbeeld' })).getByRole('heading', {
+        name: 'Wat ga je doen?',
+      }),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Uren per week'), '3');
+    const tuesday = screen.getByRole('group', { name: 'Dinsdag' });
+    await userEvent.click(within(tuesday).getByRole('checkbox', { name: 'Middag' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Zorg' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Koken' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Ouderen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vraag toevoegen' }));
+    await userEvent.type(screen.getByLabelText('Vraag 1'), 'Heb je een fiets?');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies'));
+    const body = calls.find((call) => call.method === 'POST')?.body as { vacancy: Record<string, unknown> };
+    expect(body.vacancy).toMatchObject({
+      status: 'draft',
+      organization_id: '5',
+      title: 'Maatje voor ouderen',
+      summary: 'Eén middag per week een kopje koffie.',
+      description_html: '<h2>Wat ga je doen?</h2><ul><li><p>Koffie drinken</p></li></ul>',
+      location_kind: 'address',
+      commitment_kind: 'recurring',
+      hours_per_week: 3,
+      day_parts: { tuesday: ['afternoon'] },
+      starts_on: null,
+      questions: ['Heb je een fiets?'],
+      category_ids: ['11'],
+      skill_ids: ['21'],
+      target_group_ids: ['31'],
+      languages: ['nl'],
+      places: 1,
+    });
+    // A toast shows its text twice: visibly and in the live region that reads it out.
+    expect(await screen.findAllByText('‘Maatje voor ouderen’ is opgeslagen als concept.')).not.toHaveLength(0);
+  });
+
+  it('publishes a remote one-off vacancy without sending an address', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9', { status: 'published' }) }, 201),
+      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+    });
+    const { router } = renderApp('/vacancies/add');
+    await fillInBasics();
+    await userEvent.click(screen.getByRole('radio', { name: 'Op afstand (online)' }));
+    expect(screen.queryByLabelText('Straat')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Eenmalig' }));
+    await userEvent.type(screen.getByLabelText('Datum'), '2026-12-12');
+    await userEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies'));
+    const body = calls.find((call) => call.method === 'POST')?.body as { vacancy: Record<string, unknown> };
+    expect(body.vacancy).toMatchObject({
+      status: 'published',
+      location_kind: 'remote',
+      street: null,
+      city: null,
+      commitment_kind: 'one_off',
+      starts_on: '2026-12-12',
+      ends_on: null,
+      hours_per_week: null,
+      day_parts: {},
+    });
+  });
+
+  it('shows what publishing still needs on the fields, focusing the first', async () => {
+    stubApi({
+      ...organizationAdmin,
+      'POST /api/v1/vacancies': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'required_to_publish',
+                title: 'Nodig om te publiceren',
+                detail: 'Een beschrijving is nodig om te publiceren.',
+                source: { pointer: '/vacancy/description_html' },
+              },
+              {
+                status: '422',
+                code: 'required_to_publish',
+                title: 'Nodig om te publiceren',
+                detail: 'Een plaats is nodig om te publiceren.',
+                source: { pointer: '/vacancy/city' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/vacancies/add');
+    await fillInBasics();
+    await userEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
+    const description = await screen.findByRole('textbox', { name: 'Beschrijving' });
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription(
+        expect.stringContaining('Een beschrijving is nodig om te publiceren.'),
+      ),
+    );
+    expect(screen.getByLabelText('Plaats')).toHaveAccessibleDescription('Een plaats is nodig om te publiceren.');
+    expect(screen.getByText(/Controleer de gemarkeerde velden\./)).toBeInTheDocument();
+    await waitFor(() => expect(description).toHaveFocus());
+  });
+
+  it('formats the description with the toolbar', async () => {
+    stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    const editor = await descriptionEditor();
+    act(() => {
+      editor.commands.setContent('<p>Hallo</p>', { emitUpdate: true });
+      editor.commands.selectAll();
+    });
+    const toolbar = screen.getByRole('toolbar', { name: 'Opmaak van de beschrijving' });
+    const bold = within(toolbar).getByRole('button', { name: 'Vet' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bold);
+    await waitFor(() => expect(bold).toHaveAttribute('aria-pressed', 'true'));
+    expect(editor.getHTML()).toBe('<p><strong>Hallo</strong></p>');
+  });
+
+  it('lets a centre admin choose the organisation, which is required', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/current_user': () =>
+        json(
+          currentUserDocument({
+            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }],
+          }),
+        ),
+      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/organizations': () =>
+        json({ data: [{ type: 'organizations', id: '8', attributes: { name: 'Voedselbank' } }], meta: {} }),
+      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9') }, 201),
+      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+    });
+    const { router } = renderApp('/vacancies/add');
+    const organization = await screen.findByLabelText(/^Organisatie/);
+    await fillInBasics();
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(() => expect(organization).toHaveAttribute('aria-invalid', 'true'));
+    expect(organization).toHaveFocus();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.selectOptions(organization, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ vacancy: { organization_id: '8' } });
+    expect(calls.find((call) => call.path === '/api/v1/organizations')?.query.get('filter[status]')).toBe('approved');
+  });
+});
