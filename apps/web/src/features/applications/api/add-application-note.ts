@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { applicationsQueryKeys, type ApplicationNote } from './application-types.ts';
+
+/** A note of the organisation side on one application. */
+export interface NewApplicationNote {
+  applicationId: string;
+  body: string;
+}
+
+/** POST /api/v1/applications/{id}/notes with {note: {body}}. */
+export async function addApplicationNote({ applicationId, body }: NewApplicationNote): Promise<ApplicationNote> {
+  const document = await apiRequestDocument(`/api/v1/applications/${encodeURIComponent(applicationId)}/notes`, {
+    method: 'POST',
+    body: { note: { body } },
+  });
+  return document.data as unknown as ApplicationNote;
+}
+
+/** Adding a note as a mutation; the application reloads with the new note. */
+export function useAddApplicationNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addApplicationNote,
+    onSuccess: (_note, { applicationId }) =>
+      queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.detail(applicationId) }),
+  });
+}

@@ -1,0 +1,94 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationStatuses, type ApplicationStatus } from '@volunteerly/contracts/applications';
+import { toCamelCase } from '@volunteerly/contracts/casing';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { applicationsQueryKeys, type Application } from './application-types.ts';
+
+/** The sort orders the list offers (decision 007). */
+export const applicationListSorts = ['-created_at', 'created_at', '-status_changed_at'] as const;
+export type ApplicationListSort = (typeof applicationListSorts)[number];
+
+/** The filters the list and the CSV export share. */
+export interface ApplicationFilter {
+  /** Empty: every status. */
+  statuses: ApplicationStatus[];
+  /** A vacancy id ('' for all). */
+  vacancyId: string;
+  search: string;
+  sort: ApplicationListSort;
+}
+
+/** What the list asks for: 'mine' for one's own applications, 'managed' for the organisation side. */
+export interface ApplicationListQuery extends ApplicationFilter {
+  scope: 'mine' | 'managed';
+  page: number;
+  pageSize: number;
+}
+
+/** One page of applications with the totals and the count per status. */
+export interface ApplicationListPage {
+  applications: Application[];
+  page: number;
+  totalPages: number;
+  total: number;
+  statusCounts: Record<ApplicationStatus, number>;
+}
+
+/** The wire query of the filters, shared with the export so both ask for the same rows. */
+export function filterParameters(filter: ApplicationFilter): Record<string, string | undefined> {
+  return {
+    'filter[status]': filter.statuses.length > 0 ? filter.statuses.join(',') : undefined,
+    'filter[vacancy_id]': filter.vacancyId || undefined,
+    'filter[search]': filter.search || undefined,
+    sort: filter.sort,
+  };
+}
+
+// The client camelCases every key, so `status_counts.in_progress` arrives as `inProgress`.
+function countsByStatus(counts: unknown): Record<ApplicationStatus, number> {
+  const source = (counts ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    applicationStatuses.map((status) => {
+      const count = source[toCamelCase(status)] ?? source[status];
+      return [status, typeof count === 'number' ? count : 0];
+    }),
+  ) as Record<ApplicationStatus, number>;
+}
+
+/** GET /api/v1/applications with filter[scope|status|vacancy_id|search], sort and page. */
+export async function listApplications(
+  query: ApplicationListQuery,
+  signal?: AbortSignal,
+): Promise<ApplicationListPage> {
+  const document = await apiRequestDocument('/api/v1/applications', {
+    query: {
+      'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
+      ...filterParameters(query),
+      'page[number]': query.page,
+      'page[size]': query.pageSize,
+    },
+    signal,
+  });
+  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
+  return {
+    applications: (Array.isArray(document.data) ? document.data : []) as unknown as Application[],
+    page: pagination.page ?? query.page,
+    totalPages: pagination.totalPages ?? 1,
+    total: pagination.total ?? 0,
+    statusCounts: countsByStatus(document.meta['statusCounts']),
+  };
+}
+
+/** Query options of one page of applications. */
+export function applicationsQueryOptions(query: ApplicationListQuery) {
+  return queryOptions({
+    queryKey: [...applicationsQueryKeys.lists, query],
+    queryFn: ({ signal }) => listApplications(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of applications as a query (idle when not enabled). */
+export function useApplications(query: ApplicationListQuery, enabled = true) {
+  return useQuery({ ...applicationsQueryOptions(query), enabled });
+}
