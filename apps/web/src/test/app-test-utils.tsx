@@ -64,7 +64,10 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
 export function currentUserDocument(
   options: {
     abilities?: Partial<
-      Record<'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail' | 'manage_center', boolean>
+      Record<
+        'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail' | 'manage_center' | 'manage_vacancies',
+        boolean
+      >
     >;
     impersonatedBy?: { id: string; full_name: string } | null;
     /** Roles as the API sends them: name, and the centre or organisation they bind to. */
@@ -97,6 +100,7 @@ export function currentUserDocument(
           grant_super_admin: false,
           view_dev_mail: false,
           manage_center: false,
+          manage_vacancies: false,
           ...options.abilities,
         },
         impersonated_by: options.impersonatedBy ?? null,

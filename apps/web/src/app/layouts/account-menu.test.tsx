@@ -11,6 +11,7 @@ const noAbilities: AccountAbilities = {
   grantSuperAdmin: false,
   viewDevMail: false,
   manageCenter: false,
+  manageVacancies: false,
 };
 
 function renderMenu(abilities: Partial<AccountAbilities> = {}) {
@@ -37,6 +38,7 @@ describe('AccountMenu', () => {
     expect(itemNames()).toEqual([
       'Dashboard',
       'Mijn profiel',
+      'Aanmeldingen',
       'Mijn apparaten',
       'Mijn rollen',
       'Instellingen',
@@ -46,12 +48,14 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/uitloggen');
   });
 
-  it('adds Gebruikers and Verstuurde e-mails by the abilities the API sent', async () => {
-    renderMenu({ listUsers: true, viewDevMail: true, manageCenter: true });
+  it('adds Vacatures beheren, Gebruikers and Verstuurde e-mails by the abilities the API sent', async () => {
+    renderMenu({ listUsers: true, viewDevMail: true, manageCenter: true, manageVacancies: true });
     await userEvent.click(screen.getByRole('button', { name: /Anna de Vries/ }));
     expect(itemNames()).toEqual([
       'Dashboard',
       'Mijn profiel',
+      'Aanmeldingen',
+      'Vacatures beheren',
       'Mijn apparaten',
       'Mijn rollen',
       'Instellingen',
@@ -61,6 +65,7 @@ describe('AccountMenu', () => {
       'Uitloggen',
     ]);
     expect(screen.getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/tags');
+    expect(screen.getByRole('link', { name: 'Vacatures beheren' })).toHaveAttribute('href', '/vacancies');
     expect(screen.getByRole('link', { name: 'Gebruikers' })).toHaveAttribute('href', '/users');
     expect(screen.getByRole('link', { name: 'Verstuurde e-mails' })).toHaveAttribute('href', '/dev/mail');
   });

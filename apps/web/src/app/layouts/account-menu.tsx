@@ -15,6 +15,8 @@ export interface AccountMenuItem {
 export const accountMenuItems: AccountMenuItem[] = [
   { to: '/dashboard', labelKey: 'routes.dashboard' },
   { to: '/profiel', labelKey: 'routes.profile' },
+  { to: '/applications', labelKey: 'nav.applications' },
+  { to: '/vacancies', labelKey: 'nav.manageVacancies', ability: 'manageVacancies' },
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },
   { to: '/instellingen', labelKey: 'routes.settings' },

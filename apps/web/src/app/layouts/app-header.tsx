@@ -13,6 +13,7 @@ interface HeaderTab {
 // Only pages that exist get a tab; later features add theirs here.
 const headerTabs: HeaderTab[] = [
   { to: '/', labelKey: 'nav.home' },
+  { to: '/vacancies/search', labelKey: 'nav.vacancies' },
   { to: '/organizations', labelKey: 'nav.organizations' },
   { to: '/partners', labelKey: 'nav.partners' },
 ];

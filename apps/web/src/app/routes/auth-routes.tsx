@@ -67,6 +67,12 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/confirm',
     handle: meta({ isPublic: true, title: 'routes.confirm' }),
-    lazy: authPage(async () => (await import('../../features/auth/routes/confirm-page.tsx')).ConfirmPage),
+    lazy: async () => {
+      const [{ ConfirmRoute }] = await Promise.all([
+        import('./confirm-route.tsx'),
+        i18next.loadNamespaces(['auth', 'applications']).catch(() => undefined),
+      ]);
+      return { Component: ConfirmRoute };
+    },
   },
 ];

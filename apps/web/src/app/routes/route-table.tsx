@@ -10,6 +10,8 @@ import { dashboardRoutes } from './dashboard-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
+import { vacancyRoutes } from './vacancy-routes.tsx';
+import { applicationRoutes } from './application-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageNotFoundError } from './route-error.ts';
 import { testServerErrorLoader } from './test-server-error.ts';
@@ -75,6 +77,8 @@ export const pageRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...settingsRoutes,
   ...partnerRoutes,
+  ...vacancyRoutes,
+  ...applicationRoutes,
   {
     path: '/test/server-error',
     handle: meta({ isPublic: true, title: 'routes.testServerError' }),

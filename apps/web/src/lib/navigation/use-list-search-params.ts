@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 
 const searchDelayMs = 300;
 
@@ -11,22 +11,26 @@ const searchDelayMs = 300;
  */
 export function useListSearchParams(searchParameter = 'search') {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const committedSearch = params.get(searchParameter) ?? '';
   const [searchText, setSearchText] = useState(committedSearch);
+  // The address as last written: two changes before the next render (a filter
+  // picked while the search pause runs out) must build on each other, and the
+  // router hands both the same, older parameters.
+  const latestSearch = useRef(location.search);
+  useLayoutEffect(() => {
+    latestSearch.current = location.search;
+  }, [location.search]);
 
   const update = (changes: Record<string, string>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(latestSearch.current);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!('page' in changes)) next.delete('page');
+    latestSearch.current = `?${next.toString()}`;
+    setParams(next, { replace: true });
   };
 
   useEffect(() => {

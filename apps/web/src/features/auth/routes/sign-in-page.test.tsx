@@ -6,7 +6,7 @@ import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app
 import { safeRedirectTarget } from './sign-in-page.tsx';
 
 const sessionHeaders = { 'access-token': 'token-1', client: 'client-1', uid: 'anna@example.org' };
-const targetPage = { path: '/vacancies', element: <h1>Vacatures</h1> };
+const targetPage = { path: '/test/doel', element: <h1>Doelpagina</h1> };
 
 afterEach(() => {
   clearSession();
@@ -45,12 +45,12 @@ describe('sign-in page', () => {
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
     });
-    const { router } = renderApp('/inloggen?redirect=%2Fvacancies%3Fpage%3D2', [targetPage]);
+    const { router } = renderApp('/inloggen?redirect=%2Ftest%2Fdoel%3Fpage%3D2', [targetPage]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();
     await fillAndSubmit();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vacatures' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/vacancies');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Doelpagina' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/test/doel');
     expect(router.state.location.search).toBe('?page=2');
     expect(getSession()).toEqual({ accessToken: 'token-1', client: 'client-1', uid: 'anna@example.org' });
     expect(calls.find((call) => call.path === '/auth/sign_in')?.body).toEqual({

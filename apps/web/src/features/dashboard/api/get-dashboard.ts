@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** An organisation as the dashboard shows it. */
@@ -29,17 +30,28 @@ export interface ActivityEvent {
   };
 }
 
-/** The to-dos of one of the user's organisations. */
+/** Vacancies per status. */
+export type VacancyCounts = Record<VacancyStatus, number>;
+
+/** The to-dos and work of one of the user's organisations. */
 export interface OrganizationTodos {
   organizationId: string;
   todos: string[];
+  vacancyCounts?: VacancyCounts;
+  newApplications?: number;
 }
 
 /** GET /api/v1/dashboard, deserialized. */
 export interface Dashboard {
-  center: { statusCounts: Record<OrganizationStatus, number>; activity: ActivityEvent[] } | null;
+  center: {
+    statusCounts: Record<OrganizationStatus, number>;
+    activity: ActivityEvent[];
+    vacancyCounts?: VacancyCounts;
+    newApplications?: number;
+  } | null;
   organizationTodos: OrganizationTodos[];
-  volunteer: { todos: string[] } | null;
+  /** Application counts per status; the keys arrive camelCased (inProgress). */
+  volunteer: { todos: string[]; applicationCounts?: Record<string, number>; favorites?: number } | null;
   pendingOrganizations: DashboardOrganization[];
   organizations: DashboardOrganization[];
 }

@@ -131,6 +131,59 @@ describe('the dashboard (/dashboard)', () => {
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("counts a volunteer's open applications and saved vacancies, and leads to the search", async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboard(
+            {
+              volunteer: {
+                todos: [],
+                application_counts: { new: 1, waitlisted: 1, in_progress: 0, accepted: 1, rejected: 4, withdrawn: 2 },
+                favorites: 5,
+              },
+            },
+            { pending_organizations: [], organizations: [] },
+            [],
+          ),
+        ),
+    });
+    renderApp('/dashboard');
+    const list = await screen.findByLabelText('Jouw aanmeldingen en bewaarde vacatures');
+    expect(within(list).getByRole('link', { name: '3' })).toHaveAttribute('href', '/applications');
+    expect(within(list).getByText('5')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vrijwilligerswerk zoeken' })).toHaveAttribute('href', '/vacancies/search');
+  });
+
+  it("shows an organisation's published vacancies and new applications as links", async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboard(
+            {
+              organization_todos: [
+                {
+                  organization_id: '4',
+                  todos: [],
+                  vacancy_counts: { draft: 2, published: 6, closed: 1, archived: 0 },
+                  new_applications: 3,
+                },
+              ],
+            },
+            { pending_organizations: [], organizations: ['4'] },
+            [organization('4', 'Stichting Buurtkracht', 'approved')],
+          ),
+        ),
+    });
+    renderApp('/dashboard');
+    const numbers = await screen.findByLabelText('Vacatures en aanmeldingen in cijfers');
+    expect(within(numbers).getByRole('link', { name: '6' })).toHaveAttribute('href', '/vacancies');
+    expect(within(numbers).getByRole('link', { name: '3' })).toHaveAttribute('href', '/applications');
+    expect(within(numbers).getByText('2')).toBeInTheDocument();
+  });
+
   it('offers to try again when it cannot load', async () => {
     stubApi({
       ...signedIn,

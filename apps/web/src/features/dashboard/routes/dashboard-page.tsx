@@ -7,7 +7,14 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
-import { useDashboard, type ActivityEvent, type Dashboard, type DashboardOrganization } from '../api/get-dashboard.ts';
+import {
+  useDashboard,
+  type ActivityEvent,
+  type Dashboard,
+  type DashboardOrganization,
+  type OrganizationTodos,
+  type VacancyCounts,
+} from '../api/get-dashboard.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 
@@ -30,6 +37,36 @@ function todoLink(todo: string, organizationId?: string): string {
       : `/organizations/${organizationId}/edit`;
   }
   return todo === 'confirm_email' ? '/profile-edit/email' : '/profile-edit';
+}
+
+/** Published vacancies and new applications, each a link to where they are handled. */
+function WorkCounts({ vacancyCounts, newApplications }: { vacancyCounts?: VacancyCounts; newApplications?: number }) {
+  const { t } = useTranslation('dashboard');
+  if (!vacancyCounts) return null;
+  return (
+    <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('work.label')}>
+      <div>
+        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.published')}</dt>
+        <dd className="font-heading text-2xl font-bold">
+          <Link to="/vacancies" className={linkClasses}>
+            {vacancyCounts.published}
+          </Link>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.drafts')}</dt>
+        <dd className="font-heading text-2xl font-bold">{vacancyCounts.draft}</dd>
+      </div>
+      <div>
+        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.newApplications')}</dt>
+        <dd className="font-heading text-2xl font-bold">
+          <Link to="/applications" className={linkClasses}>
+            {newApplications ?? 0}
+          </Link>
+        </dd>
+      </div>
+    </dl>
+  );
 }
 
 function CenterPart({ dashboard }: { dashboard: Dashboard }) {
@@ -79,6 +116,9 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
           ))}
         </dl>
       </Section>
+      <Section id="dashboard-work" title={t('work.title')}>
+        <WorkCounts vacancyCounts={center.vacancyCounts} newApplications={center.newApplications} />
+      </Section>
       <Section id="dashboard-activity" title={t('activity.title')}>
         {center.activity.length === 0 ? (
           <p>{t('activity.empty')}</p>
@@ -99,7 +139,8 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function OrganizationPart({ organization, todos }: { organization: DashboardOrganization; todos: string[] }) {
+function OrganizationPart({ organization, work }: { organization: DashboardOrganization; work?: OrganizationTodos }) {
+  const todos = work?.todos ?? [];
   const { t } = useTranslation('dashboard');
   let body: ReactNode;
   if (organization.status === 'pending') body = <p>{t('organization.pending')}</p>;
@@ -139,6 +180,9 @@ function OrganizationPart({ organization, todos }: { organization: DashboardOrga
         {t('organization.status', { status: t(`statuses.${organization.status}`) })}
       </p>
       {body}
+      {organization.status === 'approved' && (
+        <WorkCounts vacancyCounts={work?.vacancyCounts} newApplications={work?.newApplications} />
+      )}
       <p className="mt-4">
         <Link to={`/organizations/${organization.id}`} className={buttonClasses({ size: 'md', variant: 'outline' })}>
           {t('organization.open')}
@@ -148,8 +192,15 @@ function OrganizationPart({ organization, todos }: { organization: DashboardOrga
   );
 }
 
-function VolunteerPart({ todos }: { todos: string[] }) {
+// Status keys arrive camelCased (in_progress → inProgress) like every key of a response.
+const closedApplicationStatuses = new Set(['rejected', 'withdrawn']);
+
+function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
   const { t } = useTranslation('dashboard');
+  const { todos, applicationCounts, favorites } = volunteer;
+  const active = Object.entries(applicationCounts ?? {})
+    .filter(([status]) => !closedApplicationStatuses.has(status))
+    .reduce((sum, [, total]) => sum + total, 0);
   return (
     <Section id="dashboard-next-steps" title={t('volunteer.title')}>
       {todos.length === 0 ? (
@@ -165,7 +216,24 @@ function VolunteerPart({ todos }: { todos: string[] }) {
           ))}
         </ul>
       )}
-      <p className="mt-4">
+      <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('volunteer.countsLabel')}>
+        <div>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.activeApplications')}</dt>
+          <dd className="font-heading text-2xl font-bold">
+            <Link to="/applications" className={linkClasses}>
+              {active}
+            </Link>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.favorites')}</dt>
+          <dd className="font-heading text-2xl font-bold">{favorites ?? 0}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex flex-wrap gap-2">
+        <Link to="/vacancies/search" className={buttonClasses({ size: 'md', color: 'primary' })}>
+          {t('volunteer.search')}
+        </Link>
         <Link to="/organizations" className={buttonClasses({ size: 'md', variant: 'outline' })}>
           {t('volunteer.browse')}
         </Link>
@@ -189,14 +257,14 @@ export function DashboardPage() {
     );
   } else {
     const data = dashboard.data;
-    const todosOf = (id: string) => data.organizationTodos.find((entry) => entry.organizationId === id)?.todos ?? [];
+    const workOf = (id: string) => data.organizationTodos.find((entry) => entry.organizationId === id);
     content = (
       <div className="grid gap-6 lg:grid-cols-2">
         {data.center && <CenterPart dashboard={data} />}
         {data.organizations.map((organization) => (
-          <OrganizationPart key={organization.id} organization={organization} todos={todosOf(organization.id)} />
+          <OrganizationPart key={organization.id} organization={organization} work={workOf(organization.id)} />
         ))}
-        {data.volunteer && <VolunteerPart todos={data.volunteer.todos} />}
+        {data.volunteer && <VolunteerPart volunteer={data.volunteer} />}
       </div>
     );
   }

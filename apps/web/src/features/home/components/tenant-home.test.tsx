@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { TenantHome } from './tenant-home.tsx';
@@ -32,7 +33,22 @@ describe('the tenant home page', () => {
   it('links into the app', async () => {
     renderHome();
     const links = await screen.findAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/dev/colors', '/dev/components', '/switch']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/vacancies/search',
+      '/organizations',
+      '/partners',
+      '/dev/colors',
+      '/dev/components',
+      '/switch',
+    ]);
     expect(screen.getByRole('link', { name: /Onze huisstijl/ })).toBeInTheDocument();
+  });
+
+  it('sends the words typed in the search box to the vacancy search', async () => {
+    const { router } = renderHome();
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Zoek vrijwilligerswerk' }), 'taalmaatje');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(router.state.location.pathname).toBe('/vacancies/search');
+    expect(router.state.location.search).toBe('?q=taalmaatje');
   });
 });

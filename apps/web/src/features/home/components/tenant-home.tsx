@@ -1,8 +1,14 @@
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 
-// The pages a visitor can go on to; later features put theirs (vacancies, organisations…) first.
+// The pages a visitor can go on to, the product's own first.
 const homeLinks = [
+  { to: '/vacancies/search', key: 'vacancies' },
+  { to: '/organizations', key: 'organizations' },
+  { to: '/partners', key: 'partners' },
   { to: '/dev/colors', key: 'colors' },
   { to: '/dev/components', key: 'components' },
   { to: '/switch', key: 'switch' },
@@ -34,6 +40,7 @@ export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
               {centerName}
             </h1>
             <p className="mt-3 text-xl text-text">{t('home.welcome', { appName })}</p>
+            <VacancySearchForm />
           </div>
         </div>
       </section>
@@ -68,5 +75,36 @@ export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
         </ul>
       </section>
     </div>
+  );
+}
+
+/** The hero's search box: the words go to the vacancy search, which keeps them in its address. */
+function VacancySearchForm() {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const inputId = useId();
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    void navigate(words ? `/vacancies/search?${new URLSearchParams({ q: words }).toString()}` : '/vacancies/search');
+  }
+  return (
+    <form role="search" onSubmit={handleSubmit} className="mt-6 flex max-w-xl flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-text">
+          {t('home.search.label')}
+        </label>
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          placeholder={t('home.search.placeholder')}
+          className={`mt-1 block min-h-12 w-full px-3 ${fieldControlLook}`}
+        />
+      </div>
+      <button type="submit" className={buttonClasses({ color: 'primary' })}>
+        {t('home.search.submit')}
+      </button>
+    </form>
   );
 }

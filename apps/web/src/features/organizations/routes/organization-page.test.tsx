@@ -49,6 +49,44 @@ describe('an organisation (/organizations/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Verwijderen' })).toBeNull();
   });
 
+  it("lists the organisation's open vacancies, newest first, linking to each", async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () => json(organizationResource('7', { name: 'Voedselbank Utrecht' })),
+      'GET /api/v1/vacancies/search': () =>
+        json({
+          data: [
+            {
+              type: 'vacancies',
+              id: '31',
+              attributes: { title: 'Chauffeur voor de bus', summary: 'Rijd mee op zaterdag.', city: 'Utrecht' },
+            },
+          ],
+          meta: { pagination: { page: 1, page_size: 10, total: 1, total_pages: 1 } },
+        }),
+    });
+    renderApp('/organizations/7');
+    const section = await screen.findByRole('region', { name: 'Vacatures' });
+    expect(await within(section).findByRole('link', { name: 'Chauffeur voor de bus' })).toHaveAttribute(
+      'href',
+      '/vacancies/31',
+    );
+    const search = calls.find((call) => call.path === '/api/v1/vacancies/search');
+    expect(search?.query.get('filter[organization_id]')).toBe('7');
+    expect(search?.query.get('sort')).toBe('-published_at');
+  });
+
+  it('says so when the organisation has no open vacancies', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () => json(organizationResource('7', {})),
+      'GET /api/v1/vacancies/search': () =>
+        json({ data: [], meta: { pagination: { page: 1, page_size: 10, total: 0, total_pages: 1 } } }),
+    });
+    renderApp('/organizations/7');
+    expect(await screen.findByText('Deze organisatie heeft nu geen open vacatures.')).toBeInTheDocument();
+  });
+
   it('says when the address could not be placed on the map', async () => {
     stubApi({
       ...signedIn,

@@ -17,6 +17,7 @@ import { useOrganization } from '../api/get-organization.ts';
 import { abilitiesOf, type Organization } from '../api/organization-types.ts';
 import { OrganizationDecisions } from '../components/organization-decisions.tsx';
 import { OrganizationLogo } from '../components/organization-logo.tsx';
+import { OrganizationVacancies } from '../components/organization-vacancies.tsx';
 import { OrganizationMembers } from '../components/organization-members.tsx';
 import { OrganizationStatusBadge } from '../components/organization-status-badge.tsx';
 
@@ -176,6 +177,7 @@ function OrganizationProfileView({ organization }: { organization: Organization 
               </>
             )}
           </section>
+          {organization.status === 'approved' && <OrganizationVacancies organizationId={organization.id} />}
           {abilities.manageMembers && <OrganizationMembers organization={organization} />}
         </div>
         <aside aria-labelledby="organization-contact">

@@ -1,0 +1,161 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { linkPathIn, waitForMail } from '../support/mailbox.ts';
+import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+
+/** A word no other vacancy has, so a text search finds exactly ours. */
+function uniqueWord(prefix: string): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return `${prefix}${letters}`;
+}
+
+async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+  );
+  const page = await context.newPage();
+  await openSignedIn(page, email, path);
+  return page;
+}
+
+/** The demo organisation admin's organisation id, as the web app selects it. */
+async function demoOrganizationId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/v1/organizations?filter[search]=Buurtkracht', { headers: tenantHeaders() });
+  const organization = ((await response.json()) as { data: { id: string }[] }).data[0];
+  if (!organization) throw new Error('no demo organisation');
+  return organization.id;
+}
+
+/** Publishes a complete vacancy of the demo organisation through the API, as its admin; returns its id. */
+async function publishVacancyThroughApi(request: APIRequestContext, title: string): Promise<string> {
+  const session = await signInThroughApi(request, demoLogins.organizationAdmin);
+  const organizationId = await demoOrganizationId(request);
+  const response = await request.post('/api/v1/vacancies', {
+    headers: { ...tenantHeaders(), ...session, 'Current-Organization-Id': organizationId },
+    data: {
+      vacancy: {
+        organization_id: organizationId,
+        title,
+        summary: 'Samen boodschappen doen met buurtbewoners die dat niet meer alleen kunnen.',
+        description_html: '<p>Je helpt een buurtbewoner een ochtend per week met de boodschappen.</p>',
+        location_kind: 'address',
+        street: 'Oudegracht',
+        house_number: '100',
+        postcode: '3511 AB',
+        city: 'Utrecht',
+        commitment_kind: 'recurring',
+        hours_per_week: 3,
+        status: 'published',
+      },
+    },
+  });
+  if (response.status() !== 201) throw new Error(`publishing failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+test.describe('vacancies and applications', () => {
+  test('an organisation publishes a vacancy, a volunteer finds it on a phone and applies, the organisation accepts', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord('Wandelmaatje');
+    const title = `${word} voor ouderen in Lombok`;
+
+    // The organisation writes and publishes the vacancy.
+    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/vacancies/add');
+    await expect(organization.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
+    await organization.getByLabel(/^Titel/).fill(title);
+    await organization
+      .getByLabel(/^Korte samenvatting/)
+      .fill('Maak elke week een wandeling met een oudere buurtbewoner.');
+    const description = organization.getByRole('textbox', { name: /^Beschrijving/ });
+    await description.click();
+    await organization.keyboard.type('Je wandelt een uur met iemand die niet meer alleen op pad gaat.');
+    await organization.getByRole('radio', { name: 'Op een adres' }).check();
+    await organization.getByLabel(/^Straat/).fill('Kanaalstraat');
+    await organization.getByLabel(/^Huisnummer/).fill('20');
+    await organization.getByLabel(/^Postcode/).fill('3531 CM');
+    await organization.getByLabel(/^Plaats/).fill('Utrecht');
+    await organization.getByRole('radio', { name: 'Terugkerend' }).check();
+    await organization.getByLabel(/^Uren per week/).fill('2');
+    await organization.getByRole('button', { name: 'Vraag toevoegen' }).click();
+    await organization.getByLabel(/^Vraag 1/).fill('Op welke dag kun je het best?');
+    await organization.getByRole('button', { name: 'Publiceren', exact: true }).click();
+    await expect(organization.getByRole('status').filter({ hasText: `‘${title}’ is gepubliceerd.` })).toBeVisible();
+
+    // A volunteer on a phone finds it by a word and by distance from a postcode nearby.
+    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/vacancies/search', true);
+    await volunteer.getByLabel(/^Waar ben je naar op zoek/).fill(word.toLowerCase());
+    await volunteer.getByLabel(/^Postcode/).fill('3511 AB');
+    await volunteer.getByLabel(/^Postcode/).press('Enter');
+    await expect(volunteer).toHaveURL(/postcode=3511/);
+    await expect(volunteer.getByText('1 vacature gevonden')).toBeVisible();
+    await volunteer.getByRole('link', { name: title }).click();
+    await expect(volunteer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await volunteer.getByLabel(/^Motivatie/).fill('Ik wandel graag en heb op dinsdag tijd voor een buurtgenoot.');
+    await volunteer.getByLabel(/^Op welke dag kun je het best/).fill('Dinsdagochtend');
+    await volunteer.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    await expect(volunteer.getByText('Je aanmelding is verstuurd')).toBeVisible();
+
+    // The organisation sees the application and accepts it with a message.
+    await organization.goto('/applications');
+    await expect(organization.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
+    const row = organization.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('Vera Vrijwilliger');
+    await row.getByRole('link', { name: /Bekijken/ }).click();
+    await expect(organization.getByRole('heading', { level: 1, name: `Aanmelding voor ${title}` })).toBeVisible();
+    await organization.getByRole('button', { name: 'Accepteren' }).click();
+    const dialog = organization.getByRole('dialog');
+    await dialog.getByLabel(/^Bericht aan de aanmelder/).fill('Welkom! We bellen je deze week.');
+    await dialog.getByRole('button', { name: 'Accepteren' }).click();
+    await expect(organization.getByRole('status').filter({ hasText: 'De aanmelding is geaccepteerd' })).toBeVisible();
+
+    // The volunteer gets the mail and sees the new status.
+    const mail = await waitForMail(volunteer.request, demoLogins.volunteer, new RegExp(`Je aanmelding voor ${word}`));
+    expect(mail.text).toContain('Welkom! We bellen je deze week.');
+    await volunteer.goto('/applications');
+    const mine = volunteer.getByRole('listitem').filter({ hasText: title });
+    await expect(mine).toContainText('Geaccepteerd');
+  });
+
+  test('a guest applies without an account and confirms by mail', async ({ page }) => {
+    const title = `${uniqueWord('Boodschappenhulp')} in de Wijk`;
+    const vacancyId = await publishVacancyThroughApi(page.request, title);
+    const email = `${uniqueWord('gast')}@example.org`;
+
+    await page.goto(`/vacancies/${vacancyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByLabel(/^Naam/).fill('Gerrit Gast');
+    await page.getByLabel(/^E-mailadres/).fill(email);
+    await page.getByLabel(/^Motivatie/).fill('Ik heb een auto en help graag met de boodschappen.');
+    await page.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    await expect(page.getByText('Bijna klaar: check je e-mail')).toBeVisible();
+
+    const confirmation = await waitForMail(page.request, email, /Bevestig je aanmelding/);
+    await page.goto(linkPathIn(confirmation, '/confirm'));
+    await expect(page.getByText(/Je aanmelding voor .* is bevestigd/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Naar de vacature' })).toHaveAttribute(
+      'href',
+      `/vacancies/${vacancyId}`,
+    );
+    // Now the organisation hears of it.
+    await waitForMail(page.request, demoLogins.organizationAdmin, new RegExp(`Nieuwe aanmelding voor ${title}`));
+  });
+
+  test('an organisation closes three vacancies at once', async ({ browser }) => {
+    const prefix = uniqueWord('Bulksluiting');
+    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/dashboard');
+    for (const number of [1, 2, 3])
+      await publishVacancyThroughApi(organization.request, `${prefix} vacature ${number}`);
+
+    await organization.goto(`/vacancies?search=${prefix}`);
+    const table = organization.getByRole('table', { name: /Vacatures/ });
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await organization.getByRole('checkbox', { name: 'Alle vacatures op deze pagina selecteren' }).check();
+    const toolbar = organization.getByRole('region', { name: 'Geselecteerde vacatures' });
+    await expect(toolbar).toContainText('3 geselecteerd');
+    await toolbar.getByRole('button', { name: 'Sluiten' }).click();
+    await organization.getByRole('dialog').getByRole('button', { name: '3 vacatures sluiten' }).click();
+    await expect(organization.getByRole('status').filter({ hasText: '3 vacatures gesloten.' })).toBeVisible();
+    await expect(table.getByText('Gesloten')).toHaveCount(3);
+  });
+});
