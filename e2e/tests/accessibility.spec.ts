@@ -31,11 +31,17 @@ const routes = [
   '/organizations?view=map',
   '/organizations/signup',
   '/organizations/signup/success',
+  '/vacancies/search',
+  '/vacancies/search?view=map',
+  '/vacancies/search?q=maatje&postcode=3511AB&distance=25',
+  '/vacancies/{vacancyId}',
+  '/confirm?application_token=onbekend-token',
 ];
 const languages = ['nl', 'en'] as const;
 
 // Pages behind sign-in, visited as the demo super admin (who may see all of them).
-// `{volunteerId}` is replaced by the id of the demo volunteer, `{organizationId}` by the demo organisation's.
+// `{volunteerId}` is replaced by the id of the demo volunteer, `{organizationId}` by the demo organisation's,
+// `{vacancyId}` by one of its published vacancies, `{applicationId}` by the demo volunteer's application to it.
 const signedInRoutes = [
   '/auth/token',
   '/users',
@@ -64,6 +70,13 @@ const signedInRoutes = [
   '/instellingen/organisatie',
   '/instellingen/contact-person',
   '/tags',
+  '/vacancies',
+  '/vacancies/add',
+  '/vacancies/{vacancyId}',
+  '/vacancies/{vacancyId}/edit',
+  '/vacancies/bulk-edit?ids={vacancyId}',
+  '/applications',
+  '/applications/{applicationId}',
 ];
 
 /** The id of the demo organisation (Stichting Buurtkracht), from the public list. */
@@ -86,12 +99,69 @@ async function demoUserId(request: APIRequestContext, email: string): Promise<st
   return user.id;
 }
 
+/** A published vacancy of the demo organisation, from the public search. */
+async function demoVacancy(request: APIRequestContext): Promise<{ id: string; questions: string[] }> {
+  const organizationId = await demoOrganizationId(request);
+  const response = await request.get(
+    `/api/v1/vacancies/search?filter[organization_id]=${organizationId}&sort=-published_at&page[size]=1`,
+    { headers: tenantHeaders() },
+  );
+  const found = ((await response.json()) as { data: { id: string }[] }).data[0];
+  if (!found) throw new Error('no demo vacancy');
+  const detail = await request.get(`/api/v1/vacancies/${found.id}`, { headers: tenantHeaders() });
+  const { attributes } = ((await detail.json()) as { data: { attributes: { questions: string[] } } }).data;
+  return { id: found.id, questions: attributes.questions };
+}
+
+/** The demo volunteer's application to the demo vacancy, made the first time it is asked for. */
+async function demoApplicationId(request: APIRequestContext, vacancy: { id: string; questions: string[] }) {
+  const session = await signInThroughApi(request, demoLogins.volunteer);
+  const headers = { ...tenantHeaders(), ...session };
+  const findMine = async () => {
+    const response = await request.get(`/api/v1/applications?filter[scope]=mine&filter[vacancy_id]=${vacancy.id}`, {
+      headers,
+    });
+    return ((await response.json()) as { data: { id: string }[] }).data[0]?.id;
+  };
+  const existing = await findMine();
+  if (existing) return existing;
+  await request.post('/api/v1/applications', {
+    headers,
+    data: {
+      application: {
+        vacancy_id: vacancy.id,
+        motivation: 'Ik help graag en heb elke week een ochtend tijd.',
+        answers: vacancy.questions.map(() => 'Ja, dat lukt.'),
+      },
+    },
+  });
+  // Both language runs may apply at once; one wins, the other's duplicate is refused.
+  const created = await findMine();
+  if (!created) throw new Error('no demo application');
+  return created;
+}
+
+/** A route with its placeholders filled in. */
+async function fillRoute(request: APIRequestContext, route: string): Promise<string> {
+  let path = route;
+  if (path.includes('{volunteerId}'))
+    path = path.replace('{volunteerId}', await demoUserId(request, demoLogins.volunteer));
+  if (path.includes('{organizationId}')) path = path.replace('{organizationId}', await demoOrganizationId(request));
+  if (path.includes('{vacancyId}') || path.includes('{applicationId}')) {
+    const vacancy = await demoVacancy(request);
+    path = path.replaceAll('{vacancyId}', vacancy.id);
+    if (path.includes('{applicationId}'))
+      path = path.replace('{applicationId}', await demoApplicationId(request, vacancy));
+  }
+  return path;
+}
+
 test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
   for (const language of languages) {
     for (const route of routes) {
       test(`${route} in ${language}`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-        await page.goto(route);
+        await page.goto(await fillRoute(page.request, route));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         // The UI kit pages show spinners on purpose; elsewhere a spinner means data is still loading.
         if (!route.startsWith('/dev')) await expect(page.locator('[data-loading]')).toHaveCount(0);
@@ -154,14 +224,7 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     for (const route of signedInRoutes) {
       test(`${route} signed in, in ${language}`, async ({ page, context, baseURL }) => {
         await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-        let path = route;
-        if (path.includes('{volunteerId}')) {
-          path = path.replace('{volunteerId}', await demoUserId(page.request, demoLogins.volunteer));
-        }
-        if (path.includes('{organizationId}')) {
-          path = path.replace('{organizationId}', await demoOrganizationId(page.request));
-        }
-        await openSignedIn(page, demoLogins.superAdmin, path);
+        await openSignedIn(page, demoLogins.superAdmin, await fillRoute(page.request, route));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
