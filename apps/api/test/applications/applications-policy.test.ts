@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describePolicyTable } from '../support/policy-table.ts';
 import {
   applicationAbilities,
   applicationListScope,
@@ -53,7 +54,6 @@ const actions = {
   addNote: (actor) => canAddNote(actor, application),
   export: (actor) => canExportApplications(actor, tenant),
 } satisfies Record<string, (actor: ApplicationActor | undefined) => boolean>;
-type ActionName = keyof typeof actions;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                    list show org  acc wdr see add exp
@@ -68,24 +68,7 @@ const expected: Record<ActorName, string> = {
   anonymous: /*                    */ '0    0    0    0   0   0   0   0',
 };
 
-const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
-  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
-  return (Object.keys(actions) as ActionName[]).map(
-    (actionName, index) => [actorName, actionName, answers[index]!] as const,
-  );
-});
-
-describe('applications policy: every role × every action', () => {
-  it('has an answer for every action', () => {
-    for (const answers of Object.values(expected)) {
-      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
-    }
-  });
-
-  it.each(cases)('%s may %s: %s', (actorName, actionName, allowed) => {
-    expect(actions[actionName](actors[actorName])).toBe(allowed);
-  });
-});
+describePolicyTable('applications policy: every role × every action', actors, actions, expected);
 
 describe('applications policy: the finer points', () => {
   it('hides an unconfirmed guest application from the organisation side', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describePolicyTable } from '../support/policy-table.ts';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import {
   canActForOrganization,
@@ -51,7 +51,6 @@ const actions = {
   manageMembers: (actor) => canManageMembers(actor, organization('approved')),
   actFor: (actor) => canActForOrganization(actor, organization('approved')),
 } satisfies Record<string, (actor: OrganizationActor | undefined) => boolean>;
-type ActionName = keyof typeof actions;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                    list show show cre upd app den arc res del mov mem act
@@ -66,21 +65,4 @@ const expected: Record<ActorName, string> = {
   anonymous: /*                    */ '0    0    1    0   0   0   0   0   0   0   0   0   0',
 };
 
-const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
-  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
-  return (Object.keys(actions) as ActionName[]).map(
-    (actionName, index) => [actorName, actionName, answers[index]!] as const,
-  );
-});
-
-describe('organisations policy: every role × every action', () => {
-  it('has an answer for every action', () => {
-    for (const answers of Object.values(expected)) {
-      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
-    }
-  });
-
-  it.each(cases)('%s → %s: %s', (actorName, actionName, allowed) => {
-    expect(actions[actionName](actors[actorName])).toBe(allowed);
-  });
-});
+describePolicyTable('organisations policy: every role × every action', actors, actions, expected);

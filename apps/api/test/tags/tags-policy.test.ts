@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describePolicyTable } from '../support/policy-table.ts';
 import {
   canCreateTag,
   canDeleteTag,
@@ -34,7 +34,6 @@ const actions = {
   delete: (actor) => canDeleteTag(actor, tag),
   merge: (actor) => canMergeTag(actor, tag),
 } satisfies Record<string, (actor: TagActor | undefined) => boolean>;
-type ActionName = keyof typeof actions;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                  list create rename delete merge
@@ -47,21 +46,4 @@ const expected: Record<ActorName, string> = {
   anonymous: /*                  */ '1    0      0      0      0',
 };
 
-const cases = (Object.keys(actors) as ActorName[]).flatMap((actorName) => {
-  const answers = expected[actorName].split(/\s+/).map((answer) => answer === '1');
-  return (Object.keys(actions) as ActionName[]).map(
-    (actionName, index) => [actorName, actionName, answers[index]!] as const,
-  );
-});
-
-describe('tags policy: every role × every action', () => {
-  it('has an answer for every action', () => {
-    for (const answers of Object.values(expected)) {
-      expect(answers.split(/\s+/)).toHaveLength(Object.keys(actions).length);
-    }
-  });
-
-  it.each(cases)('%s → %s: %s', (actorName, actionName, allowed) => {
-    expect(actions[actionName](actors[actorName])).toBe(allowed);
-  });
-});
+describePolicyTable('tags policy: every role × every action', actors, actions, expected);

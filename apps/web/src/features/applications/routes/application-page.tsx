@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { abilitiesOf, type Application } from '../api/application-types.ts';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicationActions } from '../components/application-actions.tsx';
@@ -23,25 +20,17 @@ export function ApplicationPage() {
   if (application.isPending) return <Spinner label={t('detail.loading')} showLabel />;
   if (application.isError) {
     // Someone else's application answers 404 too (decision 007), so both read as not found.
-    if (isApiError(application.error) && application.error.statusCode === 404) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          action={
-            <Link to="/applications" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-              {t('detail.backToList')}
-            </Link>
-          }
-        />
-      );
-    }
     return (
-      <LoadFailedAlert
-        title={t('detail.loadFailed')}
+      <LoadProblem
         error={application.error}
         onRetry={() => void application.refetch()}
+        loadFailedTitle={t('detail.loadFailed')}
+        notFound={{
+          title: t('detail.notFoundTitle'),
+          text: t('detail.notFoundText'),
+          backTo: '/applications',
+          backLabel: t('detail.backToList'),
+        }}
       />
     );
   }

@@ -3,13 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
@@ -40,24 +39,18 @@ export function OrganizationPage() {
 
   if (organization.isPending) return <Spinner label={t('detail.loading')} showLabel />;
   if (organization.isError) {
-    if (isApiError(organization.error) && organization.error.statusCode === 404) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          action={
-            <Link to="/organizations" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
-              {t('detail.backToList')}
-            </Link>
-          }
-        />
-      );
-    }
     return (
-      <Alert color="danger" title={t('detail.loadFailed')}>
-        {organization.error.message}
-      </Alert>
+      <LoadProblem
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+        loadFailedTitle={t('detail.loadFailed')}
+        notFound={{
+          title: t('detail.notFoundTitle'),
+          text: t('detail.notFoundText'),
+          backTo: '/organizations',
+          backLabel: t('detail.backToList'),
+        }}
+      />
     );
   }
   return <OrganizationProfileView organization={organization.data} />;

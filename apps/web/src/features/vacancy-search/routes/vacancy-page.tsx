@@ -3,11 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api/api-error.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useVacancy } from '../api/get-vacancy.ts';
@@ -30,22 +28,18 @@ export function VacancyPage() {
 
   if (vacancy.isPending) return <Spinner label={t('detail.loading')} showLabel />;
   if (vacancy.isError) {
-    if (isApiError(vacancy.error) && vacancy.error.statusCode === 404) {
-      return (
-        <EmptyState
-          headingLevel={2}
-          title={t('detail.notFoundTitle')}
-          description={t('detail.notFoundText')}
-          action={
-            <ButtonLink to="/vacancies/search" size="lg" variant="outline">
-              {t('detail.toSearch')}
-            </ButtonLink>
-          }
-        />
-      );
-    }
     return (
-      <LoadFailedAlert title={t('detail.loadFailed')} error={vacancy.error} onRetry={() => void vacancy.refetch()} />
+      <LoadProblem
+        error={vacancy.error}
+        onRetry={() => void vacancy.refetch()}
+        loadFailedTitle={t('detail.loadFailed')}
+        notFound={{
+          title: t('detail.notFoundTitle'),
+          text: t('detail.notFoundText'),
+          backTo: '/vacancies/search',
+          backLabel: t('detail.toSearch'),
+        }}
+      />
     );
   }
   return <VacancyView vacancy={vacancy.data} />;
