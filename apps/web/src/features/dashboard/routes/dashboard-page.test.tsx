@@ -148,8 +148,24 @@ describe('the dashboard (/dashboard)', () => {
             [],
           ),
         ),
+      'GET /api/v1/vacancies': ({ query }) =>
+        query.get('filter[favorite]') === 'true'
+          ? json({
+              data: [
+                {
+                  type: 'vacancies',
+                  id: '12',
+                  attributes: { title: 'Gastvrouw in het buurthuis', organization_name: 'Buurthuis De Brug' },
+                },
+              ],
+            })
+          : undefined,
     });
     renderApp('/dashboard');
+    expect(await screen.findByRole('link', { name: 'Gastvrouw in het buurthuis' })).toHaveAttribute(
+      'href',
+      '/vacancies/12',
+    );
     const list = await screen.findByLabelText('Jouw aanmeldingen en bewaarde vacatures');
     expect(within(list).getByRole('link', { name: '3' })).toHaveAttribute('href', '/applications');
     expect(within(list).getByText('5')).toBeInTheDocument();

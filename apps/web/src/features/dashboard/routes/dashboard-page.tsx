@@ -15,6 +15,7 @@ import {
   type OrganizationTodos,
   type VacancyCounts,
 } from '../api/get-dashboard.ts';
+import { useSavedVacancies } from '../api/list-saved-vacancies.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 
@@ -193,6 +194,29 @@ function OrganizationPart({ organization, work }: { organization: DashboardOrgan
 }
 
 // Status keys arrive camelCased (in_progress → inProgress) like every key of a response.
+/** The vacancies a volunteer saved, as links (only asked for when the count says there are some). */
+function SavedVacancies() {
+  const { t } = useTranslation('dashboard');
+  const saved = useSavedVacancies(true);
+  if (saved.isPending) return <Spinner label={t('volunteer.savedLoading')} />;
+  if (saved.isError || saved.data.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 font-semibold text-text">{t('volunteer.savedTitle')}</h3>
+      <ul className="mt-2 grid gap-1">
+        {saved.data.map((vacancy) => (
+          <li key={vacancy.id}>
+            <Link to={`/vacancies/${vacancy.id}`} className={linkClasses}>
+              {vacancy.title}
+            </Link>
+            <span className="text-sm text-muted-700 dark:text-muted-300"> · {vacancy.organizationName}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const closedApplicationStatuses = new Set(['rejected', 'withdrawn']);
 
 function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
@@ -230,6 +254,7 @@ function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunt
           <dd className="font-heading text-2xl font-bold">{favorites ?? 0}</dd>
         </div>
       </dl>
+      {(favorites ?? 0) > 0 && <SavedVacancies />}
       <p className="mt-4 flex flex-wrap gap-2">
         <Link to="/vacancies/search" className={buttonClasses({ size: 'md', color: 'primary' })}>
           {t('volunteer.search')}
