@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -110,65 +111,56 @@ export function SessionsPage() {
       ) : list.length === 0 ? (
         <EmptyState title={t('sessions.emptyTitle')} description={t('sessions.emptyText')} />
       ) : (
-        <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('sessions.caption')}</caption>
-            <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('sessions.device')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('sessions.createdAt')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('sessions.lastUsedAt')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-end font-semibold">
-                  <span className="sr-only">{t('sessions.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
-              {list.map((session) => (
-                <tr key={session.id} data-session-id={session.id}>
-                  <th scope="row" className="max-w-md px-4 py-3 text-start font-normal">
-                    <span className="block break-words">{deviceName(session)}</span>
-                    <span className="mt-1 flex flex-wrap gap-1">
-                      {session.current && (
-                        <span
-                          className={`${badgeClasses} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}
-                        >
-                          {t('sessions.thisDevice')}
-                        </span>
-                      )}
-                      {session.impersonated && (
-                        <span
-                          className={`${badgeClasses} bg-warning-100 text-warning-900 dark:bg-warning-900 dark:text-warning-100`}
-                        >
-                          {t('sessions.impersonated')}
-                        </span>
-                      )}
-                    </span>
-                  </th>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(session.createdAt)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(session.lastUsedAt)}</td>
-                  <td className="px-4 py-3 text-end">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      color="danger"
-                      aria-label={t('sessions.signOutDeviceLabel', { device: deviceName(session) })}
-                      onClick={() => setEnding(session)}
+        <DataTable
+          caption={t('sessions.caption')}
+          columns={
+            <>
+              <ColumnHeader>{t('sessions.device')}</ColumnHeader>
+              <ColumnHeader>{t('sessions.createdAt')}</ColumnHeader>
+              <ColumnHeader>{t('sessions.lastUsedAt')}</ColumnHeader>
+              <ColumnHeader align="end">
+                <span className="sr-only">{t('sessions.actions')}</span>
+              </ColumnHeader>
+            </>
+          }
+        >
+          {list.map((session) => (
+            <tr key={session.id} data-session-id={session.id}>
+              <th scope="row" className="max-w-md px-4 py-3 text-start font-normal">
+                <span className="block break-words">{deviceName(session)}</span>
+                <span className="mt-1 flex flex-wrap gap-1">
+                  {session.current && (
+                    <span
+                      className={`${badgeClasses} bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100`}
                     >
-                      {t('sessions.signOutDevice')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                      {t('sessions.thisDevice')}
+                    </span>
+                  )}
+                  {session.impersonated && (
+                    <span
+                      className={`${badgeClasses} bg-warning-100 text-warning-900 dark:bg-warning-900 dark:text-warning-100`}
+                    >
+                      {t('sessions.impersonated')}
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(session.createdAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(session.lastUsedAt)}</td>
+              <td className="px-4 py-3 text-end">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  color="danger"
+                  aria-label={t('sessions.signOutDeviceLabel', { device: deviceName(session) })}
+                  onClick={() => setEnding(session)}
+                >
+                  {t('sessions.signOutDevice')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={ending !== undefined}

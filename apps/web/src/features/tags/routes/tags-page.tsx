@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
@@ -70,29 +71,20 @@ export function TagsPage() {
         <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
           {t('list.total', { count: total })}
         </p>
-        <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{kinds}</caption>
-            <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.usage')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
-              {tags.data.tags.map((tag) => (
-                <TagRow key={tag.id} tag={tag} onDelete={setDeleting} onMerge={setMerging} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={kinds}
+          columns={
+            <>
+              <ColumnHeader>{t('fields.name')}</ColumnHeader>
+              <ColumnHeader>{t('fields.usage')}</ColumnHeader>
+              <ColumnHeader>{t('fields.actions')}</ColumnHeader>
+            </>
+          }
+        >
+          {tags.data.tags.map((tag) => (
+            <TagRow key={tag.id} tag={tag} onDelete={setDeleting} onMerge={setMerging} />
+          ))}
+        </DataTable>
         <Pagination
           label={t('list.pagination')}
           page={page}

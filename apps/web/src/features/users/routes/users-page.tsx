@@ -9,6 +9,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
@@ -67,48 +68,37 @@ export function UsersPage() {
         <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
           {t('list.total', { count: total })}
         </p>
-        <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('list.caption')}</caption>
-            <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
-              <tr>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.name')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.email')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  {t('fields.organizations')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
-              {users.data.users.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" className="px-4 py-3 text-start font-normal">
-                    <Link
-                      to={`/users/${user.id}`}
-                      className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
-                    >
-                      {user.fullName || user.email}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 break-all">{user.email}</td>
-                  <td className="px-4 py-3">
-                    <UserStatusBadge status={user.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    {(user.organizations ?? []).map((organization) => organization.name).join(', ') || '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('list.caption')}
+          columns={
+            <>
+              <ColumnHeader>{t('fields.name')}</ColumnHeader>
+              <ColumnHeader>{t('fields.email')}</ColumnHeader>
+              <ColumnHeader>{t('fields.status')}</ColumnHeader>
+              <ColumnHeader>{t('fields.organizations')}</ColumnHeader>
+            </>
+          }
+        >
+          {users.data.users.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className="px-4 py-3 text-start font-normal">
+                <Link
+                  to={`/users/${user.id}`}
+                  className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
+                >
+                  {user.fullName || user.email}
+                </Link>
+              </th>
+              <td className="px-4 py-3 break-all">{user.email}</td>
+              <td className="px-4 py-3">
+                <UserStatusBadge status={user.status} />
+              </td>
+              <td className="px-4 py-3">
+                {(user.organizations ?? []).map((organization) => organization.name).join(', ') || '—'}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <Pagination
           label={t('list.pagination')}
           page={page}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useFormatDate } from './use-format-date.ts';
 import { VacancyStatusActions } from './vacancy-status-actions.tsx';
 import { VacancyStatusBadge } from './vacancy-status-badge.tsx';
 
-const headerCell = 'px-4 py-3 text-start font-semibold';
 const cell = 'px-4 py-3 align-top';
 
 /** The back-office table of vacancies with a checkbox per row and one for the whole page. */
@@ -33,92 +33,73 @@ export function VacancyTable({
   };
 
   return (
-    <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
-      <table className="w-full text-start text-sm">
-        <caption className="sr-only">{t('list.caption')}</caption>
-        <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">
-          <tr>
-            <td className="w-10 px-4 py-3">
-              <input
-                type="checkbox"
-                aria-label={t('list.selectPage')}
-                checked={allSelected}
-                ref={(input) => {
-                  if (input) input.indeterminate = someSelected;
-                }}
-                onChange={(event) =>
-                  onSelectedChange(event.target.checked ? new Set(vacancies.map((vacancy) => vacancy.id)) : new Set())
-                }
-                className="size-4 accent-primary-700"
-              />
-            </td>
-            <th scope="col" className={headerCell}>
-              {t('fields.title')}
-            </th>
-            {showOrganization && (
-              <th scope="col" className={headerCell}>
-                {t('fields.organizationId')}
-              </th>
-            )}
-            <th scope="col" className={headerCell}>
-              {t('fields.status')}
-            </th>
-            <th scope="col" className={headerCell}>
-              {t('fields.publishedAt')}
-            </th>
-            <th scope="col" className={headerCell}>
-              {t('fields.expiresOn')}
-            </th>
-            <th scope="col" className={headerCell}>
+    <DataTable
+      caption={t('list.caption')}
+      columns={
+        <>
+          <td className="w-10 px-4 py-3">
+            <input
+              type="checkbox"
+              aria-label={t('list.selectPage')}
+              checked={allSelected}
+              ref={(input) => {
+                if (input) input.indeterminate = someSelected;
+              }}
+              onChange={(event) =>
+                onSelectedChange(event.target.checked ? new Set(vacancies.map((vacancy) => vacancy.id)) : new Set())
+              }
+              className="size-4 accent-primary-700"
+            />
+          </td>
+          <ColumnHeader>{t('fields.title')}</ColumnHeader>
+          {showOrganization && <ColumnHeader>{t('fields.organizationId')}</ColumnHeader>}
+          <ColumnHeader>{t('fields.status')}</ColumnHeader>
+          <ColumnHeader>{t('fields.publishedAt')}</ColumnHeader>
+          <ColumnHeader>{t('fields.expiresOn')}</ColumnHeader>
+          <ColumnHeader>{t('list.applications')}</ColumnHeader>
+          <ColumnHeader>{t('list.actions')}</ColumnHeader>
+        </>
+      }
+    >
+      {vacancies.map((vacancy) => (
+        <tr key={vacancy.id}>
+          <td className={cell}>
+            <input
+              type="checkbox"
+              aria-label={t('list.select', { title: vacancy.title })}
+              checked={selected.has(vacancy.id)}
+              onChange={(event) => handleToggle(vacancy.id, event.target.checked)}
+              className="size-4 accent-primary-700"
+            />
+          </td>
+          <th scope="row" className={`${cell} text-start font-normal`}>
+            <Link
+              to={`/vacancies/${vacancy.id}/edit`}
+              className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
+            >
+              {vacancy.title}
+            </Link>
+          </th>
+          {showOrganization && <td className={cell}>{vacancy.organizationName}</td>}
+          <td className={cell}>
+            <VacancyStatusBadge status={vacancy.status} />
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.publishedAt)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.expiresOn)}</td>
+          <td className={cell}>
+            <Link
+              to={`/applications?vacancy_id=${encodeURIComponent(vacancy.id)}`}
+              aria-label={t('list.applicationsOf', { title: vacancy.title })}
+              className="text-primary-700 underline underline-offset-2 dark:text-primary-300"
+            >
               {t('list.applications')}
-            </th>
-            <th scope="col" className={headerCell}>
-              {t('list.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-muted-200 dark:divide-muted-800">
-          {vacancies.map((vacancy) => (
-            <tr key={vacancy.id}>
-              <td className={cell}>
-                <input
-                  type="checkbox"
-                  aria-label={t('list.select', { title: vacancy.title })}
-                  checked={selected.has(vacancy.id)}
-                  onChange={(event) => handleToggle(vacancy.id, event.target.checked)}
-                  className="size-4 accent-primary-700"
-                />
-              </td>
-              <th scope="row" className={`${cell} text-start font-normal`}>
-                <Link
-                  to={`/vacancies/${vacancy.id}/edit`}
-                  className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
-                >
-                  {vacancy.title}
-                </Link>
-              </th>
-              {showOrganization && <td className={cell}>{vacancy.organizationName}</td>}
-              <td className={cell}>
-                <VacancyStatusBadge status={vacancy.status} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.publishedAt)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.expiresOn)}</td>
-              <td className={cell}>
-                <Link
-                  to={`/applications?vacancy_id=${encodeURIComponent(vacancy.id)}`}
-                  aria-label={t('list.applicationsOf', { title: vacancy.title })}
-                  className="text-primary-700 underline underline-offset-2 dark:text-primary-300"
-                >
-                  {t('list.applications')}
-                </Link>
-              </td>
-              <td className={cell}>
-                <VacancyStatusActions vacancy={vacancy} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </Link>
+          </td>
+          <td className={cell}>
+            <VacancyStatusActions vacancy={vacancy} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
