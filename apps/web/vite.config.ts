@@ -32,7 +32,7 @@ export default defineConfig({
   plugins: [reactRouterProductionBuild(), react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': proxied, '/auth': proxiedAuth, '/app-config.json': proxied },
+    proxy: { '/api': proxied, '/auth': proxiedAuth, '/app-config.json': proxied, '/uploads': proxied },
   },
   build: {
     outDir: 'dist',

@@ -14,11 +14,14 @@ import { createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { requireTenancy } from './platform/tenancy/tenancy-plugin.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
+import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes/index.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
+import { registerFileUploadRoutes } from './modules/file-uploads/routes/index.ts';
+import { registerServeUpload } from './modules/file-uploads/routes/serve-upload.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
 import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
@@ -69,6 +72,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
   const backgroundTasks = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
   // Pending background work (mail) finishes before the mailer closes.
@@ -92,6 +96,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await registerOpenApi(app);
 
   registerGetHealth(app);
+  registerServeUpload(app);
   registerPublicTenantRoutes(app);
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
@@ -104,6 +109,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerTagRoutes(tenantScope);
     registerVacancySearchRoutes(tenantScope);
     registerVacancyRoutes(tenantScope);
+    registerFileUploadRoutes(tenantScope);
     registerApplicationRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);
     registerDashboardRoutes(tenantScope);

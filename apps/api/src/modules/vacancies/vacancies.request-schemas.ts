@@ -34,6 +34,9 @@ function clearable<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), schema.nullable());
 }
 
+/** A vacancy image: a web address, or the site path of an uploaded image (`POST /api/v1/file_uploads`). */
+const imageUrlField = z.union([webUrlField, z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/)]);
+
 const optionalText = (max: number) => clearable(z.string().trim().max(max)).optional();
 const tagIds = z.array(idField).max(50);
 
@@ -42,7 +45,7 @@ const vacancyFields = {
   title: vacancyTitleField,
   summary: clearable(vacancySummaryField).optional(),
   description_html: clearable(z.string().max(vacancyLimits.descriptionMax)).optional(),
-  image_url: clearable(webUrlField).optional(),
+  image_url: clearable(imageUrlField).optional(),
   location_kind: z.enum(vacancyLocationKinds),
   street: optionalText(120),
   house_number: clearable(houseNumberField).optional(),

@@ -12,6 +12,8 @@ const environmentSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  UPLOADS_DIR: z.string().optional(),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(5_242_880),
   SEED: z.enum(['demo', 'none', '']).optional(),
   DEFAULT_TENANT: z.string().default('demo'),
   STAGING: booleanFlag,
@@ -42,6 +44,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where uploaded files are stored (default `<DATA_DIR>/uploads`). */
+  uploadsDir: string;
+  /** The largest file an upload may be. */
+  uploadLimitBytes: number;
   seedDemo: boolean | undefined;
   defaultTenant: string;
   staging: boolean;
@@ -84,6 +90,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    uploadsDir: path.resolve(values.UPLOADS_DIR || path.join(values.DATA_DIR, 'uploads')),
+    uploadLimitBytes: values.UPLOAD_LIMIT_BYTES,
     // The embedded database gets demo data on first start; a server only when asked.
     seedDemo: values.SEED === undefined || values.SEED === '' ? undefined : values.SEED === 'demo',
     defaultTenant: values.DEFAULT_TENANT,

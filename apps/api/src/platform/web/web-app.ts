@@ -4,11 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-envelope.ts';
 
-const apiPaths = /^\/api(\/|$|\?)/;
+// /uploads holds files only: a miss there is a 404, never the app's index.html.
+const apiPaths = /^\/(api|uploads)(\/|$|\?)/;
 const authPaths = /^\/auth(\/|$|\?)/;
 
 /**
- * Whether a GET that matched no route asks for a page. /api never serves pages.
+ * Whether a GET that matched no route asks for a page. /api and /uploads never serve pages.
  * /auth holds both the API's devise endpoints and the spec's pages
  * (/auth/login-1, /auth/reset, …): there only a browser navigation, which
  * accepts HTML, gets the app; API clients keep the JSON 404.

@@ -61,6 +61,16 @@ describe('apiRequest', () => {
     expect(result).toEqual({ appName: 'Demo', nested: { primaryColor: 'green' } });
   });
 
+  it('sends form data (a file upload) as it is, leaving the multipart Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { type: 'file_uploads', id: '1', attributes: {} } }, 201));
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'foto.png');
+    await apiRequest('/api/v1/file_uploads', { method: 'POST', body: form });
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe(form);
+    expect(sentHeaders().has('Content-Type')).toBe(false);
+    expect(sentHeaders().get('X-Tenant')).toBe('demo');
+  });
+
   it('throws an ApiError with status and the errors array for a non-2xx answer', async () => {
     const errors = [{ status: '404', code: 'tenant_unknown', title: 'Unknown tenant' }];
     fetchMock.mockResolvedValue(jsonResponse({ errors }, 404));

@@ -86,7 +86,10 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     signal: options.signal,
     credentials: 'same-origin',
   };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // A file upload: the browser writes the multipart Content-Type, boundary included.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(toSnakeCaseKeys(options.body));
   }

@@ -1,6 +1,6 @@
 import { vacancyLimits } from '@volunteerly/contracts/vacancies';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
@@ -8,6 +8,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { VacancyOrganizationOption } from '../api/list-vacancy-organizations.ts';
 import { FormSection } from './form-section.tsx';
+import { ImageUploadField } from './image-upload-field.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import type { VacancyAppForm } from './vacancy-form-types.ts';
 
@@ -67,6 +68,7 @@ export function VacancyBasicsFields({
   const { t } = useTranslation('vacancy-management');
   const { register } = form;
   const errors = form.formState.errors;
+  const [title, imageUrl] = useWatch({ control: form.control, name: ['title', 'imageUrl'] });
   return (
     <FormSection title={t('form.basics')}>
       {organizations && (
@@ -114,6 +116,11 @@ export function VacancyBasicsFields({
         placeholder="https://"
         error={errors.imageUrl?.message}
         {...register('imageUrl')}
+      />
+      <ImageUploadField
+        imageUrl={imageUrl}
+        title={title}
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
       />
     </FormSection>
   );

@@ -15,6 +15,9 @@ import { z } from 'zod';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from '../api/vacancy-input.ts';
 
+/** An uploaded image's site path (POST /api/v1/file_uploads answers it), which the API takes besides web addresses. */
+const uploadedImagePath = z.string().regex(/^\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/);
+
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
 const optionalNumber = (min: number, max: number) =>
   z.union([z.literal(''), z.coerce.number().int().min(min).max(max)]);
@@ -30,7 +33,7 @@ export const vacancyFormSchema = z
     title: vacancyTitleField,
     summary: optional(vacancySummaryField),
     descriptionHtml: z.string().max(vacancyLimits.descriptionMax),
-    imageUrl: optional(webUrlField),
+    imageUrl: optional(z.union([webUrlField, uploadedImagePath])),
     locationKind: z.enum(vacancyLocationKinds),
     street: z.string().trim().max(120),
     houseNumber: optional(houseNumberField),

@@ -31,7 +31,9 @@ export function VacancyPreview({ form }: { form: VacancyAppForm }) {
         {t('preview.title')}
       </h2>
       <article className="overflow-hidden rounded-ui-lg border border-muted-200 bg-white dark:border-muted-800 dark:bg-muted-950">
-        {/^https?:\/\//i.test(imageUrl) && <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />}
+        {/^(https?:\/\/|\/uploads\/)/i.test(imageUrl) && (
+          <img src={imageUrl} alt="" className="aspect-video w-full object-cover" />
+        )}
         <div className="grid gap-3 p-5">
           <h3 className="font-heading text-xl font-bold text-text">{title.trim() || t('preview.untitled')}</h3>
           <p className="text-sm text-muted-700 dark:text-muted-300">

@@ -1,0 +1,59 @@
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+// Registers the module's texts (a type-only import would not load them).
+import './file-uploads.messages.ts';
+import type { FileUploadsMessageKey } from './file-uploads.messages.ts';
+
+/** 403: the signed-in user does not manage vacancies, so has nothing to upload images for. */
+export function uploadsForbidden(): ApiError {
+  return new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'file_uploads.errors.forbidden' });
+}
+
+/** 415: the request is not a multipart form. */
+export function uploadNotMultipart(): ApiError {
+  return new ApiError({
+    statusCode: 415,
+    code: 'unsupported_media_type',
+    titleKey: 'errors.unsupported_media_type.title',
+    detailKey: 'file_uploads.errors.not_multipart',
+    source: { header: 'Content-Type' },
+  });
+}
+
+function fileProblem(code: string, messageKey: FileUploadsMessageKey): FieldValidationError {
+  return new FieldValidationError([{ pointer: '/file', code, messageKey }]);
+}
+
+/** 422 on the file: the form holds no `file` field. */
+export function uploadMissing(): FieldValidationError {
+  return fileProblem('file_missing', 'file_uploads.errors.missing');
+}
+
+/** 422 on the file: its bytes are not a PNG, JPEG, WebP or GIF image (whatever its name or declared type). */
+export function uploadTypeNotAllowed(): FieldValidationError {
+  return fileProblem('file_type_not_allowed', 'file_uploads.errors.type_not_allowed');
+}
+
+/** 413: the file is larger than UPLOAD_LIMIT_BYTES. */
+export function uploadTooLarge(limitBytes: number): ApiError {
+  return new ApiError({
+    statusCode: 413,
+    code: 'file_too_large',
+    titleKey: 'file_uploads.errors.too_large.title',
+    detailKey: 'file_uploads.errors.too_large.detail',
+    values: { limit: readableSize(limitBytes) },
+    source: { pointer: '/file' },
+  });
+}
+
+/** 404: no stored file has this name. */
+export function uploadNotFound(): ApiError {
+  return new ApiError({ statusCode: 404, code: 'file_not_found', titleKey: 'file_uploads.errors.not_found' });
+}
+
+/** A size as people read it: '5 MB', '800 kB', '512 bytes'. */
+function readableSize(bytes: number): string {
+  const mebibyte = 1024 * 1024;
+  if (bytes >= mebibyte) return `${Number((bytes / mebibyte).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} kB`;
+  return `${bytes} bytes`;
+}

@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { StoredImageExtension } from '../../platform/storage/file-storage.ts';
+
+/** The images the API accepts, by their extension in storage. */
+const imageContentTypes: Record<StoredImageExtension, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** An accepted image kind: the extension it is stored under and its content type. */
+export interface ImageType {
+  extension: StoredImageExtension;
+  contentType: string;
+}
+
+function isAcceptedExtension(extension: string): extension is StoredImageExtension {
+  return Object.hasOwn(imageContentTypes, extension);
+}
+
+/**
+ * What image the bytes are, judged by their signature alone: the declared
+ * content type and the file name are the sender's word and are ignored.
+ * Undefined for anything but PNG, JPEG, WebP and GIF (SVG included: it can carry script).
+ */
+export async function detectImageType(bytes: Uint8Array): Promise<ImageType | undefined> {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (!detected || !isAcceptedExtension(detected.ext)) return undefined;
+  return { extension: detected.ext, contentType: imageContentTypes[detected.ext] };
+}
+
+/** The content type a stored file is served with, from its storage key's extension. */
+export function contentTypeOfStorageKey(key: string): string | undefined {
+  const extension = key.slice(key.lastIndexOf('.') + 1);
+  return isAcceptedExtension(extension) ? imageContentTypes[extension] : undefined;
+}
+
+/** The extension a stored file of this content type has. */
+export function extensionOfContentType(contentType: string): StoredImageExtension | undefined {
+  return (Object.keys(imageContentTypes) as StoredImageExtension[]).find(
+    (extension) => imageContentTypes[extension] === contentType,
+  );
+}

@@ -1,0 +1,26 @@
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+
+// Who may upload files. Pure functions: no I/O. Images are uploaded for
+// vacancies, so whoever manages vacancies of the tenant uploads: organisation
+// admins, the centre (centre admins) and super admins. Reading an uploaded file
+// is public (it is shown on public vacancy pages) and needs no policy.
+
+/** The signed-in user as the uploads policy sees them (undefined: signed out). */
+export interface UploadActor {
+  tenantId: number;
+  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
+}
+
+/** Organisation admins, centre admins and super admins of the tenant upload images. */
+export function canUploadFiles(actor: UploadActor | undefined, tenantId: number): boolean {
+  return (
+    actor !== undefined &&
+    actor.tenantId === tenantId &&
+    actor.roles.some(
+      (role) =>
+        role.name === 'super_admin' ||
+        role.name === 'center_admin' ||
+        (role.name === 'admin' && role.resourceType === 'Organization'),
+    )
+  );
+}

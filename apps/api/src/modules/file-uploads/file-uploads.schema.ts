@@ -1,0 +1,27 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants } from '../tenants/tenants.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * A file someone uploaded (a vacancy image). The bytes live in file storage
+ * under `<id>.<extension>`; the row records whose it is and what it is.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    // The file outlives its uploader's account: vacancies keep showing it.
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    originalName: text('original_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('file_uploads_tenant_index').on(table.tenantId, table.createdAt)],
+);
+
+export type FileUploadRow = typeof fileUploads.$inferSelect;
+export type NewFileUploadRow = typeof fileUploads.$inferInsert;

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant } from '../../platform/database/tenant-scope.ts';
+import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import { uploadsForbidden, uploadTypeNotAllowed } from './file-uploads.errors.ts';
+import { detectImageType } from './file-uploads.image-types.ts';
+import { canUploadFiles } from './file-uploads.policy.ts';
+import { insertFileUpload } from './file-uploads.repository.ts';
+import type { FileUploadRow } from './file-uploads.schema.ts';
+
+/** A file as it arrived: its bytes and the name the sender gave it. */
+export interface IncomingFile {
+  bytes: Uint8Array;
+  originalName: string | undefined;
+}
+
+const originalNameMax = 255;
+
+/** The sender's file name, kept for display only: no folders, no control characters, not too long. */
+function cleanOriginalName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return (
+    base
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, originalNameMax)
+  );
+}
+
+/** Refuses (403) anyone who does not manage vacancies, before their upload is even read. */
+export function ensureMayUpload(actor: SignedInUser): void {
+  if (!canUploadFiles(actor, actor.tenantId)) throw uploadsForbidden();
+}
+
+/**
+ * Stores an image for the actor's tenant under a fresh `<uuid>.<ext>` and
+ * records it. The type comes from the bytes; anything but PNG, JPEG, WebP or
+ * GIF is a 422 on the file.
+ */
+export async function uploadImage(
+  dependencies: { database: Database; storage: FileStorage },
+  actor: SignedInUser,
+  file: IncomingFile,
+): Promise<FileUploadRow> {
+  ensureMayUpload(actor);
+  const imageType = await detectImageType(file.bytes);
+  if (!imageType) throw uploadTypeNotAllowed();
+  const id = randomUUID();
+  // Bytes first: a failed insert leaves an unreferenced file (harmless), never a row without bytes.
+  await dependencies.storage.save(`${id}.${imageType.extension}`, file.bytes, imageType.contentType);
+  return withTenant(dependencies.database, actor.tenantId, (scope) =>
+    insertFileUpload(scope, {
+      id,
+      userId: actor.id,
+      contentType: imageType.contentType,
+      byteSize: file.bytes.byteLength,
+      originalName: cleanOriginalName(file.originalName),
+    }),
+  );
+}

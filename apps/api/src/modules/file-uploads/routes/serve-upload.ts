@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { isStorageKey } from '../../../platform/storage/file-storage.ts';
+import { uploadNotFound } from '../file-uploads.errors.ts';
+import { contentTypeOfStorageKey } from '../file-uploads.image-types.ts';
+
+const serveUploadParamsSchema = z.object({ name: z.string() });
+
+/**
+ * GET /uploads/{name}: an uploaded image, public (vacancy pages show it to
+ * anyone) and outside the tenant scope, like /api/health: the name is an
+ * unguessable UUID. Files never change, so they are cached for a year.
+ */
+export function registerServeUpload(app: AppInstance): void {
+  app.get(
+    '/uploads/:name',
+    { schema: { tags: ['file_uploads'], summary: 'An uploaded image', params: serveUploadParamsSchema } },
+    async function handleServeUpload(request, reply) {
+      const { name } = request.params;
+      const contentType = contentTypeOfStorageKey(name);
+      const stored = isStorageKey(name) && contentType ? await app.fileStorage.open(name) : undefined;
+      if (!stored || !contentType) throw uploadNotFound();
+      return (
+        reply
+          .header('Content-Type', contentType)
+          .header('Content-Length', stored.size)
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          // An image never runs as a page, even when opened directly or if a browser were to sniff it.
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'")
+          .send(stored.stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { sendDocument } from '../../../platform/http/json-api.ts';
+import { uploadMissing, uploadNotMultipart, uploadTooLarge } from '../file-uploads.errors.ts';
+import { presentFileUpload } from '../file-uploads.presenter.ts';
+import { ensureMayUpload, uploadImage, type IncomingFile } from '../file-uploads.service.ts';
+
+/** POST /api/v1/file_uploads: an organisation admin or the centre uploads an image (multipart, field `file`). */
+export function registerUploadFile(app: AppInstance): void {
+  app.post(
+    '/api/v1/file_uploads',
+    {
+      schema: {
+        tags: ['file_uploads'],
+        summary: 'Upload an image (PNG, JPEG, WebP or GIF) as multipart/form-data in the field "file"',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async function handleUploadFile(request, reply) {
+      const actor = requireSignedIn(request);
+      ensureMayUpload(actor);
+      const file = await readFileField(request, app.config.uploadLimitBytes);
+      const upload = await uploadImage({ database: app.database, storage: app.fileStorage }, actor, file);
+      return sendDocument(reply, { data: presentFileUpload(upload) }, 201);
+    },
+  );
+}
+
+/** The form's `file` field in memory; 415 when not a form, 422 without the field, 413 past the limit. */
+async function readFileField(request: FastifyRequest, limitBytes: number): Promise<IncomingFile> {
+  if (!request.isMultipart()) throw uploadNotMultipart();
+  const part: MultipartFile | undefined = await request.file();
+  if (!part) throw uploadMissing();
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw uploadMissing();
+  }
+  try {
+    return { bytes: await part.toBuffer(), originalName: part.filename };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(limitBytes);
+    throw error;
+  }
+}

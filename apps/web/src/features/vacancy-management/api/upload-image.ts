@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+
+/** The images the API accepts (it checks the bytes; this only narrows the file picker). */
+export const acceptedImageTypes = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** An uploaded image as POST /api/v1/file_uploads answers it. */
+export interface UploadedImage {
+  id: string;
+  /** The site path it is served at (`/uploads/<uuid>.<ext>`), which a vacancy's image address takes. */
+  url: string;
+  contentType: string;
+  byteSize: number;
+  originalName: string;
+}
+
+/**
+ * POST /api/v1/file_uploads with the image as multipart form data, through the
+ * API client (tenancy and session headers, errors as ApiError).
+ */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('file', file);
+  const document = await apiRequestDocument('/api/v1/file_uploads', { method: 'POST', body: form });
+  return document.data as unknown as UploadedImage;
+}
+
+/** Uploading an image as a mutation (its pending and error states drive the upload field). */
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}
