@@ -22,6 +22,8 @@ export interface VacancySearchCriteria {
   /** Today in the Netherlands (YYYY-MM-DD): expired vacancies are never shown. */
   today: string;
   text: string | undefined;
+  /** Also match the text to titles through trigrams (typos); the search asks only when the words find nothing. */
+  typoTolerant: boolean;
   origin: GeoPosition | undefined;
   radiusKm: number;
   categoryIds: number[] | undefined;
@@ -41,10 +43,12 @@ export interface VacancySearchCriteria {
 
 const textQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`;
 
-function textMatches(text: string): SQL {
-  // Words through the stemmed vector, typos through trigrams on the title
+function textMatches(text: string, typoTolerant: boolean): SQL {
+  // Words through the stemmed vector; typos through trigrams on the title
   // (`%>` is word_similarity ≥ pg_trgm.word_similarity_threshold, and uses the trigram index).
-  return sql`(${vacancies.searchVector} @@ ${textQuery(text)} or lower(${vacancies.title}) %> lower(${text}))`;
+  return typoTolerant
+    ? sql`(${vacancies.searchVector} @@ ${textQuery(text)} or lower(${vacancies.title}) %> lower(${text}))`
+    : sql`${vacancies.searchVector} @@ ${textQuery(text)}`;
 }
 
 const originPoint = (origin: GeoPosition) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
@@ -112,7 +116,7 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${criteria.today}::date)`,
     centerCondition(scope, criteria),
   ];
-  if (criteria.text) conditions.push(textMatches(criteria.text));
+  if (criteria.text) conditions.push(textMatches(criteria.text, criteria.typoTolerant));
   if (criteria.origin) {
     const radius = criteria.radiusKm * 1000;
     conditions.push(

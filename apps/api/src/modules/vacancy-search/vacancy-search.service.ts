@@ -111,6 +111,7 @@ export function publicCriteria(audience: SearchAudience): VacancySearchCriteria 
     includeShared: audience.tenant.features.centerSharing,
     today: todayInNetherlands(),
     text: undefined,
+    typoTolerant: false,
     origin: undefined,
     radiusKm: defaultDistanceKm,
     categoryIds: undefined,
@@ -165,7 +166,12 @@ export async function searchVacancies(
 ): Promise<VacancySearchPage> {
   const { criteria, origin } = await searchCriteria(geocoder, audience, query);
   return withPublicSearchScope(database, audience.tenant.id, async (scope) => {
-    const matches = await findSearchMatches(scope, criteria, window);
+    // The stemmed words first; only when they find nothing are titles matched for typos too. The
+    // trigram scan costs more than the word index, and a typo rarely comes with matching words.
+    let matches = await findSearchMatches(scope, criteria, window);
+    if (matches.total === 0 && criteria.text) {
+      matches = await findSearchMatches(scope, { ...criteria, typoTolerant: true }, window);
+    }
     const found = await loadSearchedVacancies(
       scope,
       matches.page.map((item) => item.id),
