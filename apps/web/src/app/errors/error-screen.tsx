@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
-import { titlePriority, useDocumentTitle } from '../document/use-document-title.ts';
+import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
 import { describeError } from './describe-error.ts';
 import { StacktraceToggle } from './stacktrace-toggle.tsx';
 

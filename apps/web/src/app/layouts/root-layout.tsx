@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { setMetaDescription } from '../document/head-tags.ts';
-import { titlePriority, useDocumentTitle } from '../document/use-document-title.ts';
+import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
 import { mergeRouteHandles } from '../routes/route-handle.ts';
 import { useRouteFocus } from '../scroll/use-route-focus.ts';
 import { useScrollManagement } from '../scroll/use-scroll-management.ts';

@@ -4,7 +4,7 @@ import { startCenterAnalytics } from '../../lib/analytics/gtag.ts';
 import { applyTheme } from '../../lib/theme/apply-theme.ts';
 import type { CurrentTenant } from '../../features/tenancy/api/current-tenant.ts';
 import { setFavicon } from '../document/head-tags.ts';
-import { useAppNameInTitle } from '../document/use-document-title.ts';
+import { useAppNameInTitle } from '../../lib/document/use-document-title.ts';
 
 /**
  * App start after mounting (spec §4): theme (reapplied whenever the profile or

@@ -9,6 +9,7 @@ import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document/use-document-title.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
@@ -58,6 +59,7 @@ export function OrganizationPage() {
 
 function OrganizationProfileView({ organization }: { organization: Organization }) {
   const { t } = useTranslation('organizations');
+  useDocumentTitle(organization.name);
   const navigate = useNavigate();
   const { data: config } = useAppConfig();
   const abilities = abilitiesOf(organization);

@@ -39,6 +39,7 @@ describe('a vacancy (/vacancies/{id})', () => {
     });
     renderApp('/vacancies/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Koken voor ouderen' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Koken voor ouderen/));
     expect(calls.find((call) => call.path === '/api/v1/vacancies/5')?.query.get('include')).toBe('organization,tags');
     expect(screen.getByRole('link', { name: 'Voedselbank Utrecht' })).toHaveAttribute('href', '/organizations/7');
     const about = screen.getByRole('region', { name: 'Over deze vacature' });

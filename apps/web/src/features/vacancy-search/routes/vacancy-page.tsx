@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../../lib/document/use-document-title.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useVacancy } from '../api/get-vacancy.ts';
@@ -48,6 +49,7 @@ export function VacancyPage() {
 function VacancyView({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('vacancy-search');
   const { data: config } = useAppConfig();
+  useDocumentTitle(vacancy.title);
   // The API sanitises already; sanitising again here means a mistake there can never run script here.
   const description = useMemo(() => DOMPurify.sanitize(vacancy.descriptionHtml ?? ''), [vacancy.descriptionHtml]);
   const hasPosition = vacancy.locationKind === 'address' && vacancy.latitude != null && vacancy.longitude != null;
