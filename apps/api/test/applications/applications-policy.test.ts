@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePolicyTable } from '../support/policy-table.ts';
+import { describePolicyTable, policyRole, policyTenant } from '../support/policy-table.ts';
 import {
   applicationAbilities,
   applicationListScope,
@@ -16,12 +16,8 @@ import {
 
 // Tenant 1 holds organisation 100 (the vacancy's) and 200 (another one); tenant 2 is another partner.
 // User 7 applied; user 8 is another volunteer.
-const tenant = 1;
-const role = {
-  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
-  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
-  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
-} as const;
+const tenant = policyTenant;
+const role = policyRole;
 
 const actors = {
   superAdmin: { id: 1, tenantId: tenant, roles: [role.superAdmin] },

@@ -1,4 +1,4 @@
-import { describePolicyTable } from '../support/policy-table.ts';
+import { describePolicyTable, policyTenant, standardPolicyActors } from '../support/policy-table.ts';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import {
   canActForOrganization,
@@ -15,22 +15,9 @@ import {
 } from '../../src/modules/organizations/organizations.policy.ts';
 
 // Tenant 1 holds organisation 100 (ours) and 200 (another one); tenant 2 is another partner.
-const tenant = 1;
-const role = {
-  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
-  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
-  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
-} as const;
+const tenant = policyTenant;
 
-const actors = {
-  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
-  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
-  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
-  orgAdmin: { tenantId: tenant, roles: [role.adminOf(100)] },
-  otherOrgAdmin: { tenantId: tenant, roles: [role.adminOf(200)] },
-  volunteer: { tenantId: tenant, roles: [] },
-  anonymous: undefined,
-} satisfies Record<string, OrganizationActor | undefined>;
+const actors = standardPolicyActors satisfies Record<string, OrganizationActor | undefined>;
 type ActorName = keyof typeof actors;
 
 const organization = (status: OrganizationStatus): OrganizationSubject => ({ id: 100, tenantId: tenant, status });

@@ -27,3 +27,24 @@ export function describePolicyTable<Actor, ActorName extends string, ActionName 
     });
   });
 }
+
+/** The tenant the policy tables play in; organisation 100 is 'ours', 200 another one, tenant 2 another partner. */
+export const policyTenant = 1;
+
+/** The roles the policy tables give their actors. */
+export const policyRole = {
+  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
+} as const;
+
+/** One actor of each kind most policies are asked about (anonymous: signed out). */
+export const standardPolicyActors = {
+  superAdmin: { tenantId: policyTenant, roles: [policyRole.superAdmin] },
+  centerAdmin: { tenantId: policyTenant, roles: [policyRole.centerAdmin] },
+  foreignCenterAdmin: { tenantId: 2, roles: [policyRole.centerAdmin] },
+  orgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(100)] },
+  otherOrgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(200)] },
+  volunteer: { tenantId: policyTenant, roles: [] },
+  anonymous: undefined,
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describePolicyTable } from '../support/policy-table.ts';
+import { describePolicyTable, policyRole, policyTenant, standardPolicyActors } from '../support/policy-table.ts';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import {
   canApplyToVacancy,
@@ -19,22 +19,9 @@ import {
 } from '../../src/modules/vacancies/vacancies.policy.ts';
 
 // Tenant 1 holds organisation 100 (ours) and 200 (another one); tenant 2 is another partner.
-const tenant = 1;
-const role = {
-  superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
-  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
-  adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
-} as const;
+const tenant = policyTenant;
 
-const actors = {
-  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
-  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
-  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
-  orgAdmin: { tenantId: tenant, roles: [role.adminOf(100)] },
-  otherOrgAdmin: { tenantId: tenant, roles: [role.adminOf(200)] },
-  volunteer: { tenantId: tenant, roles: [] },
-  anonymous: undefined,
-} satisfies Record<string, VacancyActor | undefined>;
+const actors = standardPolicyActors satisfies Record<string, VacancyActor | undefined>;
 type ActorName = keyof typeof actors;
 
 const vacancy = (status: VacancyStatus, organizationId = 100): VacancySubject => ({
@@ -94,7 +81,7 @@ describe('vacancies policy: the back-office list scope', () => {
   });
 
   it('is the administered organisations, narrowed to the selected one', () => {
-    const admin = { tenantId: tenant, roles: [role.adminOf(100), role.adminOf(300)] };
+    const admin = { tenantId: tenant, roles: [policyRole.adminOf(100), policyRole.adminOf(300)] };
     expect(vacancyListScope(admin, undefined)).toEqual({ kind: 'organizations', organizationIds: [100, 300] });
     expect(vacancyListScope(admin, 300)).toEqual({ kind: 'organizations', organizationIds: [300] });
   });
