@@ -88,6 +88,42 @@ describe('tenancy headers on tenant-scoped endpoints', () => {
     expect(matching.statusCode).toBe(200);
   });
 
+  it.each([
+    ['a trailing dot', 'rivierstad.example.'],
+    ['two trailing dots', 'rivierstad.example..'],
+    ['a trailing dot and a port', 'rivierstad.example.:3000'],
+    ['upper case', 'RivierStad.EXAMPLE'],
+    ['a port', 'rivierstad.example:8443'],
+    ['a wildcard subdomain with a trailing dot', 'x.heuvelrug.example.'],
+  ])('refuses another tenant on a host spelled with %s', async (_spelling, host) => {
+    const otherTenant = host.includes('heuvelrug') ? 'rivierstad' : 'heuvelrug';
+    const response = await current({ ...tenantHeaders(otherTenant), host });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('tenant_host_mismatch');
+  });
+
+  it('serves the tenant itself on every spelling of its host', async () => {
+    for (const host of ['rivierstad.example.', 'RIVIERSTAD.example:443', 'rivierstad.example.:3000']) {
+      const response = await current({ ...tenantHeaders('rivierstad'), host });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it.each([
+    ['a path', 'rivierstad.example/evil'],
+    ['an empty label', 'rivierstad..example'],
+    ['a port that is not a number', 'rivierstad.example:abc'],
+    ['user info', 'heuvelrug@rivierstad.example'],
+  ])('answers 400 to a malformed host with %s', async (_problem, host) => {
+    const response = await current({ ...tenantHeaders('heuvelrug'), host, 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'host_invalid',
+      title: 'Invalid host',
+      source: { header: 'Host' },
+    });
+  });
+
   it('lets any known tenant through on a host that is not configured (tenant cookie, /switch)', async () => {
     const response = await current({ ...tenantHeaders('heuvelrug'), host: 'localhost:3000' });
     expect(response.statusCode).toBe(200);

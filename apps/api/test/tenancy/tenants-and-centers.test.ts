@@ -91,6 +91,14 @@ describe('current tenant, volunteer centres and the app configuration', () => {
     expect(response.json().included[0].type).toBe('volunteer_center_profiles');
   });
 
+  it('picks the centre for every spelling of its host', async () => {
+    const response = await get('/api/v1/volunteer_centers/current', {
+      ...tenantHeaders('rivierstad'),
+      host: 'Noord.Rivierstad.Example.:3000',
+    });
+    expect(response.json().data).toMatchObject({ id: String(northCenterId) });
+  });
+
   it('picks the centre named in Volunteer-Center-Id over the host', async () => {
     const response = await get('/api/v1/volunteer_centers/current', {
       ...tenantHeaders('rivierstad', { 'volunteer-center-id': String(defaultCenterId) }),

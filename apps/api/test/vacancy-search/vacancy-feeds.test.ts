@@ -48,6 +48,14 @@ describe('the vacancy feeds', () => {
     expect(response.body).not.toContain('Wandeling met ouderen');
   });
 
+  it('reads the host in its one spelling: a trailing dot and upper case name the same site, and links use it', async () => {
+    const response = await fetchFeed('rss', { host: 'HEUVELLAND.example.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Wandeling in Heuvelland');
+    expect(response.body).toContain('<link>http://heuvelland.example/vacancies/');
+    expect(response.body).not.toContain('heuvelland.example./');
+  });
+
   it('also works with the tenant headers the web app sends', async () => {
     const response = await fetchFeed('atom', { 'x-tenant': world.tenantKey, 'app-context': 'main' });
     expect(response.statusCode).toBe(200);

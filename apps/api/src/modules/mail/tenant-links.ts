@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { normalizeHost } from '@volunteerly/contracts/hosts';
 
 /**
  * An absolute link into the tenant's own site. The request's own origin when
@@ -9,8 +10,8 @@ export function tenantLink(request: FastifyRequest, path: string, query: Record<
   const hosts = request.tenant.hosts;
   const port = request.port ? `:${request.port}` : '';
   const origin =
-    hosts.length === 0 || hosts.includes(request.hostname)
-      ? `${request.protocol}://${request.hostname}${port}`
+    hosts.length === 0 || hosts.includes(request.siteHost)
+      ? `${request.protocol}://${request.siteHost}${port}`
       : `${request.protocol}://${hosts[0]}${port}`;
   const url = new URL(path, origin);
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
@@ -26,5 +27,6 @@ export function isTenantUrl(request: FastifyRequest, candidate: string): boolean
     return false;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
-  return url.hostname === request.hostname || request.tenant.hosts.includes(url.hostname);
+  const host = normalizeHost(url.host);
+  return host !== undefined && (host === request.siteHost || request.tenant.hosts.includes(host));
 }

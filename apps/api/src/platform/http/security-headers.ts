@@ -28,7 +28,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (!localHosts.test(request.hostname)) {
+    if (!localHosts.test(request.siteHost)) {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }
     reply.header('X-Request-Id', request.id);

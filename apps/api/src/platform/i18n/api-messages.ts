@@ -3,6 +3,8 @@ export const apiLocales = ['nl', 'en'] as const;
 export type ApiLocale = (typeof apiLocales)[number];
 
 const english = {
+  'errors.host_invalid.title': 'Invalid host',
+  'errors.host_invalid.detail': 'The Host header does not name a valid website.',
   'errors.tenant_missing.title': 'Tenant missing',
   'errors.tenant_missing.detail': 'Every request must name its tenant in the X-Tenant header.',
   'errors.tenant_unknown.title': 'Unknown tenant',
@@ -39,6 +41,8 @@ export type PlatformMessageKey = keyof typeof english;
 export type ApiMessageKey = string;
 
 const dutch: Record<PlatformMessageKey, string> = {
+  'errors.host_invalid.title': 'Ongeldige host',
+  'errors.host_invalid.detail': 'De Host-header noemt geen geldige website.',
   'errors.tenant_missing.title': 'Tenant ontbreekt',
   'errors.tenant_missing.detail': 'Elk verzoek moet zijn tenant noemen in de X-Tenant-header.',
   'errors.tenant_unknown.title': 'Onbekende tenant',

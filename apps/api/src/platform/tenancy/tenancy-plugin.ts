@@ -51,7 +51,7 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 export async function resolveRequestTenancy(request: FastifyRequest, directory: TenantDirectory): Promise<void> {
   const hostOnly = request.routeOptions.config.tenantFromHost === true && !headerValue(request, requestHeaders.tenant);
   const key = hostOnly
-    ? await directory.findTenantKeyForHost(request.hostname.toLowerCase())
+    ? await directory.findTenantKeyForHost(request.siteHost)
     : headerValue(request, requestHeaders.tenant);
   if (!key) {
     throw new ApiError({
@@ -73,7 +73,7 @@ export async function resolveRequestTenancy(request: FastifyRequest, directory: 
       source: { header: requestHeaders.tenant },
     });
   }
-  const hostTenant = await directory.findTenantKeyForHost(request.hostname.toLowerCase());
+  const hostTenant = await directory.findTenantKeyForHost(request.siteHost);
   if (hostTenant !== undefined && hostTenant !== tenant.key) {
     throw new ApiError({
       statusCode: 403,

@@ -1,3 +1,4 @@
+import { normalizeHost } from '@volunteerly/contracts/hosts';
 import { isNativeAppWrapper } from './native-wrapper.ts';
 import { readTenantCookie, readVolunteerCenterCookie } from './tenancy-cookies.ts';
 
@@ -12,7 +13,8 @@ export interface TenancyEnvironment {
 /** Reads the tenancy inputs from the current window. */
 export function readTenancyEnvironment(): TenancyEnvironment {
   return {
-    host: window.location.hostname,
+    // The API reads the host in the same one spelling (no port, no trailing dot, lower case).
+    host: normalizeHost(window.location.host) ?? window.location.hostname,
     cookieTenant: readTenantCookie(),
     cookieCenterId: readVolunteerCenterCookie(),
     isNativeApp: isNativeAppWrapper(window),

@@ -16,7 +16,7 @@ export function registerCreateOrganization(app: AppInstance): void {
       const actor = requireSignedIn(request);
       const { organization } = request.body;
       const requestCenter = await withTenant(app.database, request.tenant.id, (scope) =>
-        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
       );
       const record = await createOrganization(app.database, app.geocoder, actor, {
         name: organization.name,

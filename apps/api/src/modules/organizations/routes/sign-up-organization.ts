@@ -21,7 +21,7 @@ export function registerSignUpOrganization(app: AppInstance): void {
     async function handleSignUpOrganization(request, reply) {
       const { organization, user } = request.body;
       const center = await withTenant(app.database, request.tenant.id, (scope) =>
-        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
       );
       const { record, mails } = await signUpOrganization(app.database, app.geocoder, request.tenant.id, {
         organization: {

@@ -35,7 +35,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
           : parseInclude(request.query.include, includable);
       const tenant = await findTenantByKey(app.database, request.tenant.key);
       const current = await withTenant(app.database, request.tenant.id, (scope) =>
-        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
       );
       if (!tenant) throw new Error('tenant vanished during the request');
       const included = [];

@@ -16,7 +16,7 @@ export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
     async function handleGetCurrentVolunteerCenter(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);
       const current = await withTenant(app.database, request.tenant.id, (scope) =>
-        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.hostname }),
+        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
       );
       if (!current) throw centerNotFound();
       const { center, profile } = current;

@@ -21,7 +21,7 @@ export function registerUpdateCurrentCenterProfile(app: AppInstance): void {
       const profile = await updateCurrentCenterProfile(
         app.database,
         actor,
-        { requestedCenterId: request.requestedCenterId, host: request.hostname },
+        { requestedCenterId: request.requestedCenterId, host: request.siteHost },
         request.body.profile,
       );
       return sendDocument(reply, { data: presentVolunteerCenterProfile(profile) });
