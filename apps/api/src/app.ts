@@ -8,6 +8,7 @@ import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
 import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSiteHost } from './platform/http/site-host.ts';
+import { registerTextInputGuard } from './platform/http/text-input-guard.ts';
 import { registerAuthentication } from './platform/auth/authentication.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
 import { startMailCapture } from './platform/mail/mail-capture-server.ts';
@@ -93,6 +94,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
 
   registerErrorEnvelope(app, { bodyLimit: config.bodyLimitBytes });
   registerSiteHost(app);
+  registerTextInputGuard(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
   await registerOpenApi(app);

@@ -5,6 +5,9 @@ export type ApiLocale = (typeof apiLocales)[number];
 const english = {
   'errors.host_invalid.title': 'Invalid host',
   'errors.host_invalid.detail': 'The Host header does not name a valid website.',
+  'errors.text_invalid.title': 'Invalid characters',
+  'errors.text_invalid.detail':
+    'This text contains a NUL character or a broken character (a lone surrogate) that cannot be stored. Remove it and try again.',
   'errors.tenant_missing.title': 'Tenant missing',
   'errors.tenant_missing.detail': 'Every request must name its tenant in the X-Tenant header.',
   'errors.tenant_unknown.title': 'Unknown tenant',
@@ -43,6 +46,9 @@ export type ApiMessageKey = string;
 const dutch: Record<PlatformMessageKey, string> = {
   'errors.host_invalid.title': 'Ongeldige host',
   'errors.host_invalid.detail': 'De Host-header noemt geen geldige website.',
+  'errors.text_invalid.title': 'Ongeldige tekens',
+  'errors.text_invalid.detail':
+    'Deze tekst bevat een NUL-teken of een kapot teken (een losse surrogaat) dat niet kan worden opgeslagen. Haal het weg en probeer het opnieuw.',
   'errors.tenant_missing.title': 'Tenant ontbreekt',
   'errors.tenant_missing.detail': 'Elk verzoek moet zijn tenant noemen in de X-Tenant-header.',
   'errors.tenant_unknown.title': 'Onbekende tenant',
