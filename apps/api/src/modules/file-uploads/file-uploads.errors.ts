@@ -19,6 +19,16 @@ export function uploadNotMultipart(): ApiError {
   });
 }
 
+/** 400: the multipart body cannot be parsed (no boundary, cut off, garbage). */
+export function uploadUnreadable(): ApiError {
+  return new ApiError({
+    statusCode: 400,
+    code: 'multipart_invalid',
+    titleKey: 'errors.multipart_invalid.title',
+    detailKey: 'errors.multipart_invalid.detail',
+  });
+}
+
 function fileProblem(code: string, messageKey: FileUploadsMessageKey): FieldValidationError {
   return new FieldValidationError([{ pointer: '/file', code, messageKey }]);
 }

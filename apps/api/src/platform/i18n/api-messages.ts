@@ -8,6 +8,9 @@ const english = {
   'errors.text_invalid.title': 'Invalid characters',
   'errors.text_invalid.detail':
     'This text contains a NUL character or a broken character (a lone surrogate) that cannot be stored. Remove it and try again.',
+  'errors.multipart_invalid.title': 'Unreadable form',
+  'errors.multipart_invalid.detail':
+    'The multipart/form-data body could not be read: it lacks a boundary, is cut off, or is not a form.',
   'errors.tenant_missing.title': 'Tenant missing',
   'errors.tenant_missing.detail': 'Every request must name its tenant in the X-Tenant header.',
   'errors.tenant_unknown.title': 'Unknown tenant',
@@ -49,6 +52,9 @@ const dutch: Record<PlatformMessageKey, string> = {
   'errors.text_invalid.title': 'Ongeldige tekens',
   'errors.text_invalid.detail':
     'Deze tekst bevat een NUL-teken of een kapot teken (een losse surrogaat) dat niet kan worden opgeslagen. Haal het weg en probeer het opnieuw.',
+  'errors.multipart_invalid.title': 'Onleesbaar formulier',
+  'errors.multipart_invalid.detail':
+    'De multipart/form-data-inhoud kon niet worden gelezen: er ontbreekt een boundary, hij is afgebroken of het is geen formulier.',
   'errors.tenant_missing.title': 'Tenant ontbreekt',
   'errors.tenant_missing.detail': 'Elk verzoek moet zijn tenant noemen in de X-Tenant-header.',
   'errors.tenant_unknown.title': 'Onbekende tenant',

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { uploadMissing, uploadNotMultipart, uploadTooLarge } from '../file-uploads.errors.ts';
+import { FieldValidationError } from '../../../platform/http/api-error.ts';
+import { uploadMissing, uploadNotMultipart, uploadTooLarge, uploadUnreadable } from '../file-uploads.errors.ts';
 import { presentFileUpload } from '../file-uploads.presenter.ts';
 import { ensureMayUpload, uploadImage, type IncomingFile } from '../file-uploads.service.ts';
 
@@ -28,19 +29,25 @@ export function registerUploadFile(app: AppInstance): void {
   );
 }
 
-/** The form's `file` field in memory; 415 when not a form, 422 without the field, 413 past the limit. */
+/**
+ * The form's `file` field in memory; 415 when not a form, 422 without the field, 413 past the
+ * limit, 400 when the form cannot be read (no boundary, cut off, not multipart inside).
+ */
 async function readFileField(request: FastifyRequest, limitBytes: number): Promise<IncomingFile> {
   if (!request.isMultipart()) throw uploadNotMultipart();
-  const part: MultipartFile | undefined = await request.file();
-  if (!part) throw uploadMissing();
-  if (part.fieldname !== 'file') {
-    part.file.resume();
-    throw uploadMissing();
-  }
+  let part: MultipartFile | undefined;
   try {
+    part = await request.file();
+    if (!part) throw uploadMissing();
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw uploadMissing();
+    }
     return { bytes: await part.toBuffer(), originalName: part.filename };
   } catch (error) {
+    if (error instanceof FieldValidationError) throw error;
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploadTooLarge(limitBytes);
-    throw error;
+    // Everything else here comes from reading the body: the client sent a form we cannot parse.
+    throw uploadUnreadable();
   }
 }
