@@ -8,6 +8,7 @@ import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
 import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSiteHost } from './platform/http/site-host.ts';
+import { loggerOptions } from './platform/logging/log-redaction.ts';
 import { registerTextInputGuard } from './platform/http/text-input-guard.ts';
 import { registerAuthentication } from './platform/auth/authentication.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
@@ -17,6 +18,7 @@ import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { requireTenancy } from './platform/tenancy/tenancy-plugin.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
+import { openSharedState } from './platform/shared-state/shared-state.ts';
 import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
@@ -59,7 +61,7 @@ const acceptedRequestId = /^[A-Za-z0-9._-]{8,128}$/;
 export async function buildApp(dependencies: AppDependencies): Promise<AppInstance> {
   const { config, database } = dependencies;
   const app = Fastify({
-    logger: dependencies.logger ?? { level: config.logLevel },
+    logger: dependencies.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -96,7 +98,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   registerSiteHost(app);
   registerTextInputGuard(app);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app);
+  // Rate limits, sign-in counters and session invalidation: in Redis with REDIS_URL (several processes).
+  const sharedState = await openSharedState({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger: app.log });
+  app.decorate('sharedState', sharedState);
+  app.addHook('onClose', () => sharedState.close());
+  await registerRateLimits(app, sharedState);
   await registerOpenApi(app);
 
   registerGetHealth(app);
@@ -105,7 +111,13 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
     requireTenancy(tenantScope, databaseTenantDirectory(database));
-    registerAuthentication(tenantScope, databaseSessionDirectory(database, { cacheMs: config.sessionCacheMs }));
+    registerAuthentication(
+      tenantScope,
+      databaseSessionDirectory(database, {
+        cacheMs: config.sessionCacheMs,
+        invalidations: sharedState.sessionInvalidations,
+      }),
+    );
     registerCurrentOrganizationCheck(tenantScope);
     registerAuthRoutes(tenantScope);
     registerUserRoutes(tenantScope);
