@@ -10,3 +10,17 @@ export interface FooterColumn {
   title: string;
   links: { label: string; url: string }[];
 }
+
+/**
+ * Where a footer link may point: `https://` addresses (no user info before the host), `mailto:`,
+ * `tel:`, and paths of this site that start with exactly one `/`. Protocol-relative
+ * `//evil.example` and `/\evil.example` (browsers read both as another site), `http:`,
+ * `javascript:` and `data:` are refused (issue 10, hole 11).
+ */
+export const footerLinkPattern =
+  /^(?:https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?|mailto:[^\s@\\/]+@[^\s@\\/]+|tel:\+?[0-9][0-9\-.()]{2,29}|\/(?![/\\])[^\s\\]*)$/;
+
+/** Whether a footer link's target is one the site may render (see footerLinkPattern). */
+export function isSafeFooterLink(url: string): boolean {
+  return footerLinkPattern.test(url);
+}

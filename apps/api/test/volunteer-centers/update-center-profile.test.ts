@@ -87,6 +87,35 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     expect(await currentProfile()).toEqual(before);
   });
 
+  it.each([
+    ['a protocol-relative address', '//evil.example/phish'],
+    ['a backslash after the slash', '/\\evil.example'],
+    ['plain http', 'http://www.rivierstad.nl'],
+    ['user info before the host', 'https://www.rivierstad.nl@evil.example'],
+  ])('refuses a footer link that is %s, changing nothing', async (_case, linkUrl) => {
+    const before = await currentProfile();
+    const response = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: { footer_columns: [{ title: 'Links', links: [{ label: 'Inloggen', url: linkUrl }] }] },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].source).toEqual({ pointer: '/profile/footer_columns/0/links/0/url' });
+    expect(await currentProfile()).toEqual(before);
+  });
+
+  it('accepts https, mailto:, tel: and site paths as footer links', async () => {
+    const links = [
+      { label: 'Website', url: 'https://www.rivierstad.nl/over-ons' },
+      { label: 'Mail', url: 'mailto:info@rivierstad.nl' },
+      { label: 'Bel', url: 'tel:+31301234567' },
+      { label: 'Contact', url: '/contact' },
+    ];
+    const response = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: { footer_columns: [{ title: 'Contact', links }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await currentProfile()).footer_columns).toEqual([{ title: 'Contact', links }]);
+  });
+
   it('is refused to organisation admins and volunteers (403), signed-out visitors (401), and other tenants’ admins', async () => {
     for (const actor of [world.orgAdmin, world.volunteer]) {
       expect((await world.request(actor, 'PATCH', url, { profile: { primary_color: 'rose' } })).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { colorPresets, mutedPresets, shadeKeys, themeShapes } from '@volunteerly/contracts/theme';
-import { centerFonts, footerLimits } from '@volunteerly/contracts/branding';
+import { centerFonts, footerLimits, footerLinkPattern } from '@volunteerly/contracts/branding';
 
 // The body of PATCH /api/v1/volunteer_centers/current/profile (snake_case on the wire).
 
@@ -9,12 +9,8 @@ const brandColor = z.union([z.enum(colorPresets), hex]);
 const shadeScale = z
   .object(Object.fromEntries(shadeKeys.map((key) => [key, hex])) as Record<string, typeof hex>)
   .strict();
-/** A link target: http(s), mailto: or a path on this site. */
-const linkTarget = z
-  .string()
-  .trim()
-  .max(500)
-  .regex(/^(https?:\/\/[^\s]+|mailto:[^\s@]+@[^\s@]+|\/[^\s]*)$/);
+/** A footer link target: https, mailto:, tel: or a path on this site (never protocol-relative). */
+const linkTarget = z.string().trim().max(500).regex(footerLinkPattern);
 /** An image address: http(s), a path on this site or an inline image (base64, or percent-encoded SVG). */
 const imageUrl = z
   .string()

@@ -1,11 +1,14 @@
-import type { FooterColumn } from '@volunteerly/contracts/branding';
+import { isSafeFooterLink, type FooterColumn } from '@volunteerly/contracts/branding';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 
 const linkClass = 'underline underline-offset-4 hover:text-text';
 
-/** A footer link: in-app paths through the router, anything else as a plain link. */
+/**
+ * A footer link: in-app paths through the router, anything else as a plain link. Links saved
+ * before the rule of isSafeFooterLink (protocol-relative ones) are not rendered at all.
+ */
 function FooterLink({ label, url }: { label: string; url: string }) {
   return url.startsWith('/') ? (
     <Link to={url} className={linkClass}>
@@ -41,11 +44,13 @@ export function AppFooter({
               <nav key={`${column.title}-${index}`} aria-label={column.title}>
                 <h2 className="font-heading text-base font-semibold text-text">{column.title}</h2>
                 <ul className="mt-2 grid gap-1 text-muted-700 dark:text-muted-300">
-                  {column.links.map((link, linkIndex) => (
-                    <li key={`${link.url}-${linkIndex}`}>
-                      <FooterLink label={link.label} url={link.url} />
-                    </li>
-                  ))}
+                  {column.links
+                    .filter((link) => isSafeFooterLink(link.url))
+                    .map((link, linkIndex) => (
+                      <li key={`${link.url}-${linkIndex}`}>
+                        <FooterLink label={link.label} url={link.url} />
+                      </li>
+                    ))}
                 </ul>
               </nav>
             ))}

@@ -1,4 +1,4 @@
-import { footerLimits, type FooterColumn } from '@volunteerly/contracts/branding';
+import { footerLimits, isSafeFooterLink, type FooterColumn } from '@volunteerly/contracts/branding';
 import type { CenterProfile } from '@volunteerly/contracts/theme-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,6 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useUpdateCenterProfile } from '../api/update-center-profile.ts';
-
-const linkTarget = /^(https?:\/\/\S+|mailto:[^\s@]+@[^\s@]+|\/\S*)$/;
 
 /** Moves an item one place up (-1) or down (+1). */
 function moved<T>(items: T[], index: number, by: -1 | 1): T[] {
@@ -26,7 +24,7 @@ function problemsOf(columns: FooterColumn[], t: (key: string) => string): Record
     if (!column.title.trim()) problems[`c${columnIndex}.title`] = t('footer.required');
     column.links.forEach((link, linkIndex) => {
       if (!link.label.trim()) problems[`c${columnIndex}.l${linkIndex}.label`] = t('footer.required');
-      if (!linkTarget.test(link.url.trim())) problems[`c${columnIndex}.l${linkIndex}.url`] = t('footer.urlInvalid');
+      if (!isSafeFooterLink(link.url.trim())) problems[`c${columnIndex}.l${linkIndex}.url`] = t('footer.urlInvalid');
     });
   });
   return problems;
