@@ -32,6 +32,7 @@ import { registerOrganizationRoutes } from './modules/organizations/routes/index
 import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
 import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
+import { databaseDocumentAnalytics } from './modules/tenants/document-analytics.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
@@ -135,7 +136,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     dependencies.extraTenantRoutes?.(tenantScope);
   });
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, databaseDocumentAnalytics(database, config.defaultTenant));
   return app;
 }
 

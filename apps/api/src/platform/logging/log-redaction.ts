@@ -1,4 +1,4 @@
-import type { FastifyLoggerOptions, FastifyRequest, PinoLoggerOptions } from 'fastify';
+import type { FastifyLoggerOptions, FastifyRequest } from 'fastify';
 
 /**
  * Log lines never carry secrets or personal data (issue 10, hole 7): a failed insert into users
@@ -98,7 +98,7 @@ function decodeURIComponentSafely(text: string): string {
 }
 
 /** The logger options every process uses: level, redaction and the serializers above. */
-export function loggerOptions(level: string): FastifyLoggerOptions & PinoLoggerOptions {
+export function loggerOptions(level: string): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level,
     redact: { paths: redactedLogPaths, censor },
