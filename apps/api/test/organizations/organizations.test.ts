@@ -4,7 +4,7 @@ import { createUser } from '../../src/factories/user-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../../src/modules/audit/audit.repository.ts';
-import { lastMailTo, linkIn, readMailbox } from '../support/mailbox.ts';
+import { lastMailTo, linkIn } from '../support/mailbox.ts';
 import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
 
 type Body = {
@@ -378,51 +378,6 @@ describe('organisations API', () => {
         `/api/v1/organizations/${world.foreignOrganization.id}`,
       );
       expect(response.statusCode).toBe(404);
-    });
-  });
-
-  describe('POST /api/v1/organizations/{id}/members', () => {
-    it('invites a new person as admin: an invited account and an invitation mail', async () => {
-      const response = await world.request(
-        world.orgAdmin,
-        'POST',
-        `/api/v1/organizations/${world.organization.id}/members`,
-        {
-          user: { email: 'nieuwlid@example.org', first_name: 'Noor', last_name: 'Lid' },
-        },
-      );
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.attributes).toMatchObject({ email: 'nieuwlid@example.org', status: 'invited' });
-      const mail = await lastMailTo(world.testApp, world.tenantId, 'nieuwlid@example.org');
-      expect(linkIn(mail, '/auth/reset').searchParams.get('reset_password_token')).toBeTruthy();
-      const admins = await world.request(
-        world.orgAdmin,
-        'GET',
-        `/api/v1/users?filter[organization_id]=${world.organization.id}&filter[role]=admin&page[size]=1000`,
-      );
-      expect(admins.json().data.map((user: Body['data']) => user.attributes['email'])).toContain(
-        'nieuwlid@example.org',
-      );
-    });
-
-    it('gives an existing account the role and tells them by mail; twice is a 422', async () => {
-      const url = `/api/v1/organizations/${world.otherOrganization.id}/members`;
-      const payload = { user: { email: 'vrijwilliger@example.org', first_name: 'V', last_name: 'W' } };
-      const response = await world.request(world.centerAdmin, 'POST', url, payload);
-      expect(response.statusCode).toBe(200);
-      const mail = await lastMailTo(world.testApp, world.tenantId, 'vrijwilliger@example.org');
-      expect(mail.subject).toBe('Je beheert nu Voedselbank Rivierstad op Vacaturebank Rivierstad');
-      const again = await world.request(world.centerAdmin, 'POST', url, payload);
-      expect(again.statusCode).toBe(422);
-      expect(again.json().errors[0].source.pointer).toBe('/user/email');
-    });
-
-    it('is refused to admins of another organisation and to volunteers', async () => {
-      const url = `/api/v1/organizations/${world.otherOrganization.id}/members`;
-      const payload = { user: { email: 'indringer@example.org', first_name: 'I', last_name: 'D' } };
-      expect((await world.request(world.orgAdmin, 'POST', url, payload)).statusCode).toBe(403);
-      const mails = await readMailbox(world.testApp, world.tenantId);
-      expect(mails.some((mail) => mail.recipients.includes('indringer@example.org'))).toBe(false);
     });
   });
 

@@ -7,10 +7,11 @@ export interface MailTemplateValues {
   invitation: { name: string; appName: string; link: string; invitedBy: string };
   email_change: { name: string; appName: string; link: string; newEmail: string };
   password_changed: { name: string; appName: string };
+  sign_in_locked: { name: string; appName: string; minutes: string; link: string };
   organization_approved: { name: string; appName: string; organization: string; link: string };
   organization_denied: { name: string; appName: string; organization: string; reason: string; link: string };
   organization_signed_up: { name: string; appName: string; organization: string; link: string };
-  organization_member_added: { name: string; appName: string; organization: string; invitedBy: string; link: string };
+  organization_invitation: { name: string; appName: string; organization: string; invitedBy: string; link: string };
   application_received: { name: string; appName: string; vacancy: string; link: string };
   application_new: { name: string; appName: string; vacancy: string; applicant: string; link: string };
   application_guest_confirmation: { name: string; appName: string; vacancy: string; link: string };
@@ -125,6 +126,26 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
       ],
     },
   },
+  sign_in_locked: {
+    nl: {
+      subject: 'Inloggen op {appName} tijdelijk geblokkeerd vanaf één adres',
+      paragraphs: [
+        'Hallo {name},',
+        'Iemand heeft vanaf één internetadres te vaak een verkeerd wachtwoord voor je account geprobeerd. Vanaf dat adres kan de komende {minutes} minuten niet worden ingelogd op je account; vanaf andere adressen kun je gewoon inloggen met je wachtwoord.',
+        'Was jij dit niet? Stel dan een nieuw wachtwoord in; daarmee log je ook overal uit.',
+      ],
+      action: 'Nieuw wachtwoord aanvragen',
+    },
+    en: {
+      subject: 'Signing in to {appName} temporarily blocked from one address',
+      paragraphs: [
+        'Hello {name},',
+        'Someone tried a wrong password for your account too often from one internet address. For the next {minutes} minutes your account cannot be signed in to from that address; from anywhere else you can sign in with your password as usual.',
+        "Wasn't this you? Then set a new password; that also signs you out everywhere.",
+      ],
+      action: 'Ask for a new password',
+    },
+  },
   organization_approved: {
     nl: {
       subject: '{organization} is goedgekeurd op {appName}',
@@ -177,22 +198,24 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
       action: 'Review registrations',
     },
   },
-  organization_member_added: {
+  organization_invitation: {
     nl: {
-      subject: 'Je beheert nu {organization} op {appName}',
+      subject: 'Uitnodiging: beheer {organization} op {appName}',
       paragraphs: [
         'Hallo {name},',
-        '{invitedBy} heeft je toegevoegd als beheerder van {organization}. Log in om de organisatie te beheren.',
+        '{invitedBy} nodigt je uit om beheerder van {organization} te worden op {appName}. Je wordt pas beheerder als je de uitnodiging aanneemt.',
+        'De uitnodiging is 14 dagen geldig. Verwachtte je deze e-mail niet? Dan kun je de uitnodiging afslaan of deze e-mail negeren.',
       ],
-      action: 'Inloggen',
+      action: 'Uitnodiging bekijken',
     },
     en: {
-      subject: 'You now manage {organization} on {appName}',
+      subject: 'Invitation: manage {organization} on {appName}',
       paragraphs: [
         'Hello {name},',
-        '{invitedBy} added you as an administrator of {organization}. Sign in to manage the organisation.',
+        '{invitedBy} invites you to become an administrator of {organization} on {appName}. You only become an administrator once you accept.',
+        "The invitation is valid for 14 days. Weren't expecting this e-mail? Then decline the invitation or ignore this e-mail.",
       ],
-      action: 'Sign in',
+      action: 'View invitation',
     },
   },
   application_received: {

@@ -1,19 +1,25 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { deliverMail } from '../mail/deliver-mail.ts';
 import { tenantLink } from '../mail/tenant-links.ts';
-import { issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
-import { findRolesOfUsers, findUserByEmail, findUserById, insertRole, insertUser } from '../users/users.repository.ts';
-import type { UserRow } from '../users/users.schema.ts';
-import { canManageMembers, canShowOrganization } from './organizations.policy.ts';
-import { findOrganizationById } from './organizations.repository.ts';
-import { organizationNotFound } from './organizations.errors.ts';
+import type { PendingMail } from '../users/account-tokens.service.ts';
+import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
+import { deleteInvitation, findPendingInvitation, insertInvitation } from './organization-invitations.repository.ts';
+import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
+import { findManagedOrganization } from './organization-invitations.service.ts';
 
-/** Someone to add to an organisation's admins. */
+/** How long an invitation to manage an organisation can be accepted. */
+export const organizationInvitationLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+
+/** The web page where the invited person accepts or declines. */
+export const organizationInvitationPath = '/organization-invitation';
+
+/** Someone to invite as admin of an organisation. */
 export interface MemberInput {
   email: string;
   firstName: string;
@@ -22,36 +28,34 @@ export interface MemberInput {
 }
 
 /**
- * Adds someone as admin of an organisation: an existing account of the tenant
- * gets the role and a mail saying so; a new address gets an invited account
- * and the invitation to choose a password. Answers the member.
+ * Invites someone to manage an organisation (decision 009). Nobody gains the
+ * role here: an existing account and a new address alike get a pending
+ * invitation (a new address also an invited account without a password) and one
+ * mail with a single-use link. The answer is the invitation, identical in both
+ * cases, so it does not tell whether the address has an account. Inviting again
+ * replaces the open invitation and its link.
  */
 export async function inviteOrganizationMember(
   database: Database,
   actor: SignedInUser,
   organizationId: number,
   input: MemberInput,
-): Promise<{ member: UserRow; created: boolean; mails: PendingMail[] }> {
+): Promise<{ invitation: OrganizationInvitationRow; mails: PendingMail[] }> {
   return withTenant(database, actor.tenantId, async (scope) => {
-    const organization = await findOrganizationById(scope, organizationId);
-    if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    if (!canManageMembers(actor, organization)) {
-      throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'organizations.errors.not_allowed' });
-    }
+    const organization = await findManagedOrganization(scope, actor, organizationId);
     const inviter = await findUserById(scope, actor.id);
     const invitedBy = inviter ? [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email : '';
     const existing = await findUserByEmail(scope, input.email);
-    const role = { name: 'admin' as const, resourceType: 'Organization' as const, resourceId: organization.id };
     if (existing) {
+      // Fellow admins are listed to whoever may invite, so saying so reveals nothing new.
       const roles = await findRolesOfUsers(scope, [existing.id]);
       if (roles.some((held) => held.name === 'admin' && held.resourceId === organization.id)) {
         throw new FieldValidationError([
           { pointer: '/user/email', code: 'member_already', messageKey: 'organizations.member.already' },
         ]);
       }
-      await insertRole(scope, { userId: existing.id, ...role });
     }
-    const member =
+    const invitee =
       existing ??
       (await insertUser(scope, {
         email: input.email,
@@ -62,29 +66,37 @@ export async function inviteOrganizationMember(
         encryptedPassword: null,
         confirmedAt: null,
       }));
-    if (!existing) await insertRole(scope, { userId: member.id, ...role });
+    const replaced = await findPendingInvitation(scope, organization.id, invitee.id);
+    if (replaced) await deleteInvitation(scope, replaced.id);
+    const token = generateSecret();
+    const invitation = await insertInvitation(scope, {
+      organizationId: organization.id,
+      userId: invitee.id,
+      email: invitee.email,
+      invitedByUserId: actor.id,
+      tokenHash: hashSecret(token),
+      expiresAt: new Date(Date.now() + organizationInvitationLifetimeMs),
+    });
     await insertAuditEvent(scope, {
       action: 'organization_member_invited',
       actorUserId: actor.id,
-      subjectUserId: member.id,
-      details: { organizationId: organization.id, newAccount: !existing },
+      subjectUserId: invitee.id,
+      details: { organizationId: organization.id, invitationId: invitation.id, newAccount: !existing },
     });
-    const mail: PendingMail = existing
-      ? (mailer, request) =>
-          deliverMail(mailer, request.log, {
-            tenantId: scope.tenantId,
-            to: member.email,
-            locale: member.locale,
-            template: 'organization_member_added',
-            values: {
-              name: member.firstName || member.email,
-              appName: request.tenant.appName,
-              organization: organization.name,
-              invitedBy,
-              link: tenantLink(request, '/auth/login-1'),
-            },
-          })
-      : await issuePasswordToken(scope, member, { kind: 'invitation', invitedBy });
-    return { member, created: !existing, mails: [mail] };
+    const mail: PendingMail = (mailer, request) =>
+      deliverMail(mailer, request.log, {
+        tenantId: scope.tenantId,
+        to: invitee.email,
+        locale: invitee.locale,
+        template: 'organization_invitation',
+        values: {
+          name: invitee.firstName || invitee.email,
+          appName: request.tenant.appName,
+          organization: organization.name,
+          invitedBy,
+          link: tenantLink(request, organizationInvitationPath, { invitation_token: token }),
+        },
+      });
+    return { invitation, mails: [mail] };
   });
 }

@@ -1,14 +1,18 @@
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { presentUser } from '../../users/users.presenter.ts';
+import { translate } from '../../../platform/i18n/api-messages.ts';
+import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { inviteOrganizationMember } from '../organization-members.service.ts';
 import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
 
 /**
  * POST /api/v1/organizations/{id}/members: a centre admin or an admin of the
- * organisation adds someone as its admin by e-mail (201 for a new, invited
- * account; 200 for an existing one). The mail goes out after the commit.
+ * organisation invites someone by e-mail to become its admin. Always 202 with
+ * the pending invitation, whether or not the address has an account (decision
+ * 009); the role follows only when the invited person accepts. The mail goes
+ * out after the commit.
  */
 export function registerInviteOrganizationMember(app: AppInstance): void {
   app.post(
@@ -16,7 +20,7 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
     {
       schema: {
         tags: ['organizations'],
-        summary: 'Add an admin to an organisation',
+        summary: 'Invite someone to manage an organisation',
         params: organizationIdParamsSchema,
         body: organizationMemberSchema,
       },
@@ -24,14 +28,21 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
     async function handleInviteOrganizationMember(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;
-      const { member, created, mails } = await inviteOrganizationMember(app.database, actor, request.params.id, {
+      const { invitation, mails } = await inviteOrganizationMember(app.database, actor, request.params.id, {
         email: user.email,
         firstName: user.first_name,
         lastName: user.last_name,
         locale: user.locale ?? 'nl',
       });
       for (const mail of mails) await mail(app.mailer, request);
-      return sendDocument(reply, { data: presentUser(member) }, created ? 201 : 200);
+      return sendDocument(
+        reply,
+        {
+          data: presentInvitation(invitation),
+          meta: { message: translate(requestLocale(request), 'organization_invitations.sent') },
+        },
+        202,
+      );
     },
   );
 }
