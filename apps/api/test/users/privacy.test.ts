@@ -242,3 +242,78 @@ describe('privacy: download my data and delete my account', () => {
     );
   });
 });
+
+describe('privacy: what an organisation admin sees of other people', () => {
+  let world: UsersWorld;
+  beforeAll(async () => {
+    world = await createUsersWorld();
+  });
+  afterAll(async () => world.testApp.close());
+
+  const personal = {
+    phone: '+31 6 1111 2222',
+    dateOfBirth: '1990-02-03',
+    postcode: '1234AB',
+    city: 'Geheimstad',
+    aboutMe: 'Dit is alleen voor mij en het centrum.',
+  };
+  const personalAttributes = ['phone', 'date_of_birth', 'postcode', 'city', 'about_me', 'skills', 'availability'];
+
+  it('shows a fellow admin’s name and e-mail address, never their date of birth, phone, postcode, city or about me', async () => {
+    const { user: fellow } = await createUser(world.testApp.database, world.tenantId, {
+      user: { email: 'mede.beheerder@example.org', firstName: 'Mede', lastName: 'Beheerder', ...personal },
+      roles: [{ name: 'admin', resourceId: world.organization.id }],
+    });
+    const shown = await world.request(world.orgAdmin, 'GET', `/api/v1/users/${fellow.id}`);
+    expect(shown.statusCode).toBe(200);
+    const attributes = shown.json().data.attributes;
+    expect(attributes).toMatchObject({ email: fellow.email, first_name: 'Mede', last_name: 'Beheerder' });
+    for (const name of personalAttributes) expect(attributes).not.toHaveProperty(name);
+    const listed = await world.request(
+      world.orgAdmin,
+      'GET',
+      `/api/v1/users?filter[organization_id]=${world.organization.id}&page[size]=100`,
+    );
+    expect(listed.body).toContain(fellow.email);
+    for (const value of Object.values(personal)) expect(listed.body).not.toContain(value);
+  });
+
+  it('does not show an organisation admin someone who is not a member at all', async () => {
+    const { user: outsider } = await createUser(world.testApp.database, world.tenantId, {
+      user: { email: 'geen.lid@example.org', ...personal },
+    });
+    const shown = await world.request(world.orgAdmin, 'GET', `/api/v1/users/${outsider.id}`);
+    expect([403, 404]).toContain(shown.statusCode);
+    expect(shown.body).not.toContain(personal.dateOfBirth);
+    expect(shown.body).not.toContain(outsider.email);
+  });
+
+  it('does not attach an account by inviting it: its details stay hidden until it accepts', async () => {
+    const { user: invitee } = await createUser(world.testApp.database, world.tenantId, {
+      user: { email: 'nog.niet.lid@example.org', ...personal },
+    });
+    const invited = await world.request(
+      world.orgAdmin,
+      'POST',
+      `/api/v1/organizations/${world.organization.id}/members`,
+      {
+        user: { email: invitee.email, first_name: 'X', last_name: 'Y' },
+      },
+    );
+    expect(invited.statusCode).toBe(202);
+    const shown = await world.request(world.orgAdmin, 'GET', `/api/v1/users/${invitee.id}`);
+    expect([403, 404]).toContain(shown.statusCode);
+    expect(shown.body).not.toContain(personal.phone);
+  });
+
+  it('still shows the user themselves and the centre admin everything', async () => {
+    const { user: fellow } = await createUser(world.testApp.database, world.tenantId, {
+      user: { email: 'volledig.zichtbaar@example.org', ...personal },
+      roles: [{ name: 'admin', resourceId: world.organization.id }],
+    });
+    const byCenter = await world.request(world.centerAdmin, 'GET', `/api/v1/users/${fellow.id}`);
+    expect(byCenter.json().data.attributes).toMatchObject({ date_of_birth: personal.dateOfBirth, city: personal.city });
+    const bySelf = await world.request(fellow, 'GET', '/api/v1/current_user');
+    expect(bySelf.json().data.attributes).toMatchObject({ phone: personal.phone, about_me: personal.aboutMe });
+  });
+});

@@ -98,6 +98,17 @@ export function canViewUser(actor: PolicyActor, target: PolicyTarget): boolean {
   return administeredOrganizationIds(target).some((id) => scope.organizationIds.includes(id));
 }
 
+/**
+ * Whether the actor sees a user's personal details (phone, date of birth,
+ * postcode, city, about me, skills, availability…): the user themselves and
+ * the managers of their tenant. An organisation admin sees fellow admins'
+ * name and e-mail address only (decision 009).
+ */
+export function canViewPersonalDetails(actor: PolicyActor, target: PolicyTarget): boolean {
+  if (!sameTenant(actor, target)) return false;
+  return actor.id === target.id || isUserManager(actor);
+}
+
 /** Managers invite new users. */
 export function canCreateUsers(actor: PolicyActor): boolean {
   return isUserManager(actor);

@@ -2,7 +2,7 @@ import type { Resource } from '@volunteerly/contracts/jsonapi';
 import { resource } from '../../platform/http/json-api.ts';
 import { presentOrganization } from '../organizations/organizations.presenter.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
-import { userAbilities, type PolicyActor } from './users.policy.ts';
+import { canViewPersonalDetails, userAbilities, type PolicyActor } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
 import type { UserView } from './users.service.ts';
 
@@ -22,6 +22,8 @@ export function presentRole(
 export interface UserPresentation {
   organizations?: { id: number }[];
   meta?: Record<string, unknown>;
+  /** false: leave out the personal details (what a fellow organisation admin sees). */
+  personalDetails?: boolean;
 }
 
 /** A user as a JSON:API resource (never its password or token hashes); roles as a relationship. */
@@ -48,26 +50,33 @@ export function presentUser(
       firstName: user.firstName,
       lastName: user.lastName,
       fullName: fullNameOf(user),
-      phone: user.phone,
-      dateOfBirth: user.dateOfBirth,
-      postcode: user.postcode,
-      city: user.city,
       locale: user.locale,
       avatarUrl: user.avatarUrl,
       status: user.status,
       confirmedAt: user.confirmedAt?.toISOString() ?? null,
-      unconfirmedEmail: user.unconfirmedEmail,
-      aboutMe: user.aboutMe,
-      skills: user.skills,
-      interests: user.interests,
-      availability: user.availability,
-      visibleInPool: user.visibleInPool,
-      digestFrequency: user.digestFrequency,
       createdAt: user.createdAt.toISOString(),
+      ...(options.personalDetails === false ? {} : personalDetailsOf(user)),
     },
     Object.keys(relationships).length > 0 ? relationships : undefined,
   );
   return options.meta ? { ...presented, meta: options.meta } : presented;
+}
+
+/** What only the user themselves and the managers of their tenant see. */
+function personalDetailsOf(user: UserRow): Record<string, unknown> {
+  return {
+    phone: user.phone,
+    dateOfBirth: user.dateOfBirth,
+    postcode: user.postcode,
+    city: user.city,
+    unconfirmedEmail: user.unconfirmedEmail,
+    aboutMe: user.aboutMe,
+    skills: user.skills,
+    interests: user.interests,
+    availability: user.availability,
+    visibleInPool: user.visibleInPool,
+    digestFrequency: user.digestFrequency,
+  };
 }
 
 /** First and last name, as shown. */
@@ -91,14 +100,14 @@ export function presentUserView(
   actor: PolicyActor,
   includes: UserIncludes = {},
 ): { data: Resource; included: Resource[] } {
-  const abilities = userAbilities(
-    actor,
-    { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles },
-    { needsConfirmationMail: pendingAccountMail(view.user) !== undefined },
-  );
+  const target = { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
+  const abilities = userAbilities(actor, target, {
+    needsConfirmationMail: pendingAccountMail(view.user) !== undefined,
+  });
   const data = presentUser(view.user, view.roles, {
     ...(includes.organizations ? { organizations: view.organizations } : {}),
     meta: { abilities },
+    personalDetails: canViewPersonalDetails(actor, target),
   });
   const included = [
     ...(includes.roles ? view.roles.map(presentRole) : []),
