@@ -2,6 +2,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { SessionDirectory } from '../../platform/auth/authentication.ts';
 import { matchesSecretHash } from '../../platform/auth/session-tokens.ts';
+import type { InvalidationChannel } from '../../platform/shared-state/invalidation-channel.ts';
 import { findSessionForAuthentication, touchAuthToken, type SessionLookup } from './auth.repository.ts';
 
 // last_used_at is for the 'your devices' page, not an audit trail: writing it
@@ -22,15 +23,26 @@ interface CachedLookup {
  *
  * A lookup is reused for `cacheMs` within this process (decision 005): the
  * token hash, expiry and status are still checked on every request, and
- * `forgetAll` — called after every request that may have written — empties
- * the cache, so a sign-out, password change, role or status change made
- * through this process counts at once. Another process sees it within
- * `cacheMs` at most.
+ * `forgetAll` — called after every request that may have written, before
+ * its answer goes out — empties the cache, so a sign-out, password change,
+ * role or status change made through this process counts at once. It also
+ * announces the change on `invalidations`; with REDIS_URL every other process
+ * empties its cache when the announcement arrives, which is before the client
+ * has the answer to the write (issue 10, hole 15). Without Redis there is one
+ * process.
  */
-export function databaseSessionDirectory(database: Database, options: { cacheMs: number }): SessionDirectory {
+export function databaseSessionDirectory(
+  database: Database,
+  options: { cacheMs: number; invalidations?: InvalidationChannel },
+): SessionDirectory {
   const cache = new Map<string, CachedLookup>();
-  // Bumped by forgetAll: a lookup that started before a write must not be cached after it.
+  // Bumped on every forget: a lookup that started before a write must not be cached after it.
   let generation = 0;
+  function forgetLocally(): void {
+    generation += 1;
+    cache.clear();
+  }
+  options.invalidations?.listen(forgetLocally);
 
   async function lookUp(tenantId: number, uid: string, client: string): Promise<SessionLookup | undefined> {
     if (options.cacheMs <= 0) return findSessionForAuthentication(database, tenantId, uid, client);
@@ -68,9 +80,9 @@ export function databaseSessionDirectory(database: Database, options: { cacheMs:
         roles: found.roles,
       };
     },
-    forgetAll() {
-      generation += 1;
-      cache.clear();
+    async forgetAll() {
+      forgetLocally();
+      await options.invalidations?.announce();
     },
   };
 }

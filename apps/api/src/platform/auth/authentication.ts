@@ -37,8 +37,8 @@ export interface SessionCredentials {
 /** Finds the signed-in user for a tenant's session credentials; the auth module implements it. */
 export interface SessionDirectory {
   findSignedInUser(tenantId: number, credentials: SessionCredentials): Promise<SignedInUser | undefined>;
-  /** Drops whatever the directory remembers of earlier lookups (after a request that may have written). */
-  forgetAll?(): void;
+  /** Drops whatever the directory (in every process) remembers of earlier lookups, after a request that may have written. */
+  forgetAll?(): void | Promise<void>;
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -69,7 +69,9 @@ export function readSessionCredentials(request: FastifyRequest): SessionCredenti
  * tenancy check, so sessions are looked up within the request's tenant).
  * Invalid or expired credentials leave the request signed out; endpoints that
  * need a user call requireSignedIn. After any request that may have written
- * (sign-out, password, roles, status…) the directory forgets what it cached.
+ * (sign-out, password, roles, status…) the directory forgets what it cached,
+ * before the answer is sent: once a client has the answer to a sign-out, no
+ * process serves the ended session from its cache.
  */
 export function registerAuthentication(scope: FastifyInstance, directory: SessionDirectory): void {
   scope.decorateRequest('currentUser', undefined);
@@ -77,8 +79,9 @@ export function registerAuthentication(scope: FastifyInstance, directory: Sessio
     const credentials = readSessionCredentials(request);
     request.currentUser = credentials ? await directory.findSignedInUser(request.tenant.id, credentials) : undefined;
   });
-  scope.addHook('onResponse', async (request) => {
-    if (!readOnlyMethods.has(request.method)) directory.forgetAll?.();
+  scope.addHook('onSend', async (request, _reply, payload) => {
+    if (!readOnlyMethods.has(request.method)) await directory.forgetAll?.();
+    return payload;
   });
 }
 

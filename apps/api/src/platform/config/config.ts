@@ -35,6 +35,11 @@ const environmentSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
   GEOCODER: z.enum(['pdok', 'local', '']).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^(rediss?:\/\/.+)?$/, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z.string().min(1).max(100).default('volunteerly:'),
 });
 
 /** Everything the process reads from its environment, parsed once at start. */
@@ -72,6 +77,10 @@ export interface AppConfig {
   failedSignInLimit: number;
   /** Where addresses get their map position: PDOK Locatieserver (production default) or the offline local table. */
   geocoder: 'pdok' | 'local';
+  /** Redis shared by several API processes (rate limits, sign-in counters, session invalidation); without it, one process keeps these in memory. */
+  redisUrl: string | undefined;
+  /** What every Redis key and channel of this app starts with, so apps (and test files) sharing a server do not collide. */
+  redisPrefix: string;
 }
 
 const apiRoot = path.resolve(import.meta.dirname, '../../..');
@@ -111,5 +120,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
     failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
     geocoder: values.GEOCODER || (values.NODE_ENV === 'production' ? 'pdok' : 'local'),
+    redisUrl: values.REDIS_URL || undefined,
+    redisPrefix: values.REDIS_PREFIX,
   };
 }
