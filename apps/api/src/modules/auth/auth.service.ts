@@ -3,7 +3,9 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { generateClientId, generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
-import { countFailedSignInsSince, insertAuditEvent } from '../audit/audit.repository.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import type { AttemptCounter } from '../../platform/shared-state/attempt-counter.ts';
+import { failedSignInKey, failedSignInWindowMs } from './sign-in-failures.ts';
 import { findNamedRolesOfUsers, findPasswordHashesInOtherTenants, findUserByEmail } from '../users/users.repository.ts';
 import type { NamedRoleRow } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
@@ -11,8 +13,6 @@ import { deleteOldestAuthTokens, insertAuthToken } from './auth.repository.ts';
 
 /** At most this many devices per user; signing in on another one ends the oldest (the accounts issue). */
 export const maxClientsPerUser = 10;
-
-const failedSignInWindowMs = 60 * 60 * 1000;
 
 /** A new device session, with the secret that is shown once (only its hash is stored). */
 export interface NewSession {
@@ -24,13 +24,21 @@ export interface NewSession {
 /** Why a person with the right password still cannot sign in. */
 export type SignInRefusal = 'unconfirmed' | 'invited' | 'inactive' | 'archived';
 
+/** What happens after the answer: the audit entry of a failure and, when a source just got locked, the owner's notice. */
+export interface SignInAftermath {
+  /** A failed attempt to audit; its subject (if the address has an account) is looked up then, off the response path. */
+  failure?: { email: string; reason: string; ipAddress: string; lockedSource: boolean };
+}
+
 /** What a sign-in attempt comes to. */
-export type SignInOutcome =
+export type SignInOutcome = (
   | { kind: 'signed_in'; user: UserRow; roles: NamedRoleRow[]; session: NewSession }
   | { kind: 'invalid_credentials' }
   | { kind: 'wrong_center' }
   | { kind: 'refused'; reason: SignInRefusal }
-  | { kind: 'locked'; retryAfterSeconds: number };
+  | { kind: 'locked'; retryAfterSeconds: number }
+) &
+  SignInAftermath;
 
 /** Who is signing in, from where. */
 export interface SignInRequest {
@@ -39,6 +47,12 @@ export interface SignInRequest {
   password: string;
   ipAddress: string;
   userAgent: string | undefined;
+}
+
+/** How sign-in behaves: session length and the failed-attempt limit per account and source. */
+export interface SignInPolicy {
+  lifespanMs: number;
+  failedSignInLimit: number;
 }
 
 /** Starts a session for a user on a new device and ends their oldest beyond the limit. */
@@ -73,64 +87,57 @@ function refusalOf(user: UserRow): SignInRefusal | undefined {
 }
 
 /**
- * Checks credentials and opens a session. An unknown e-mail and a wrong
- * password cost one Argon2 verification each and give the same outcome; only
- * the right password of an account on another partner's site reveals that.
- * Failed attempts are audited and lock the account after `failedSignInLimit` an hour.
+ * Checks credentials and opens a session.
+ *
+ * Timing and answers must not tell whether an address has an account (issue
+ * 10, holes 8 and 9), so a known and an unknown address take the same steps:
+ * read the failure count of address + source, look the address up here and
+ * at the other partners, one Argon2 verification, count a failure. Writing
+ * the audit entry is left to the caller's background work (`failure`), for
+ * both alike.
+ *
+ * Failures are counted per address and source (client IP) in `failures`
+ * (Redis with REDIS_URL): `failedSignInLimit` wrong passwords within an hour
+ * lock that address for that source only, so a stranger cannot lock the
+ * owner out, and the right password from elsewhere still works.
  */
 export async function signIn(
   database: Database,
+  failures: AttemptCounter,
   request: SignInRequest,
-  policy: { lifespanMs: number; failedSignInLimit: number },
+  policy: SignInPolicy,
 ): Promise<SignInOutcome> {
-  const audit = { ipAddress: request.ipAddress };
-  const attempt = await withTenant(database, request.tenantId, async (scope) => {
-    const user = await findUserByEmail(scope, request.email);
-    if (!user) return { user: undefined } as const;
-    const failures = await countFailedSignInsSince(scope, user.id, new Date(Date.now() - failedSignInWindowMs));
-    if (failures.count >= policy.failedSignInLimit && failures.earliest) {
-      const retryAt = failures.earliest.getTime() + failedSignInWindowMs;
-      return { user, locked: Math.max(1, Math.ceil((retryAt - Date.now()) / 1000)) } as const;
-    }
-    return { user, locked: undefined } as const;
+  const sourceKey = failedSignInKey(request.tenantId, request.email, request.ipAddress);
+  const failure = (reason: string, lockedSource = false) => ({
+    failure: { email: request.email, reason, ipAddress: request.ipAddress, lockedSource },
   });
 
-  if (!attempt.user) {
-    const [otherHash] = await findPasswordHashesInOtherTenants(database, request.tenantId, request.email);
-    const matchesElsewhere = await verifyPassword(request.password, otherHash);
-    await withTenant(database, request.tenantId, (scope) =>
-      insertAuditEvent(scope, { action: 'sign_in_failed', details: { reason: 'unknown_email' }, ...audit }),
-    );
-    return matchesElsewhere ? { kind: 'wrong_center' } : { kind: 'invalid_credentials' };
+  const tally = await failures.read(sourceKey);
+  if (tally.count >= policy.failedSignInLimit) {
+    return {
+      kind: 'locked',
+      retryAfterSeconds: Math.max(1, Math.ceil(tally.remainingMs / 1000)),
+      ...failure('locked'),
+    };
   }
-  const user = attempt.user;
-  if (attempt.locked !== undefined) return { kind: 'locked', retryAfterSeconds: attempt.locked };
 
-  if (!(await verifyPassword(request.password, user.encryptedPassword))) {
-    await withTenant(database, request.tenantId, (scope) =>
-      insertAuditEvent(scope, {
-        action: 'sign_in_failed',
-        subjectUserId: user.id,
-        details: { reason: 'wrong_password' },
-        ...audit,
-      }),
-    );
-    return { kind: 'invalid_credentials' };
+  const [user, otherHashes] = await Promise.all([
+    withTenant(database, request.tenantId, (scope) => findUserByEmail(scope, request.email)),
+    findPasswordHashesInOtherTenants(database, request.tenantId, request.email),
+  ]);
+  const matches = await verifyPassword(request.password, user ? user.encryptedPassword : otherHashes[0]);
+
+  if (!user && matches) return { kind: 'wrong_center', ...failure('wrong_center') };
+  if (!user || !matches) {
+    const counted = await failures.add(sourceKey, failedSignInWindowMs);
+    const reason = user ? 'wrong_password' : 'unknown_email';
+    return { kind: 'invalid_credentials', ...failure(reason, counted.count === policy.failedSignInLimit) };
   }
 
   const refusal = refusalOf(user);
-  if (refusal) {
-    await withTenant(database, request.tenantId, (scope) =>
-      insertAuditEvent(scope, {
-        action: 'sign_in_failed',
-        subjectUserId: user.id,
-        details: { reason: refusal },
-        ...audit,
-      }),
-    );
-    return { kind: 'refused', reason: refusal };
-  }
+  if (refusal) return { kind: 'refused', reason: refusal, ...failure(refusal) };
 
+  await failures.clear(sourceKey);
   return withTenant(database, request.tenantId, async (scope) => {
     const session = await createSession(scope, user, { lifespanMs: policy.lifespanMs, userAgent: request.userAgent });
     await insertAuditEvent(scope, {
@@ -138,7 +145,7 @@ export async function signIn(
       actorUserId: user.id,
       subjectUserId: user.id,
       details: { client: session.client },
-      ...audit,
+      ipAddress: request.ipAddress,
     });
     const roles = await findNamedRolesOfUsers(scope, [user.id]);
     return { kind: 'signed_in', user, roles, session } as const;

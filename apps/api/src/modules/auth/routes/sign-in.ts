@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -5,6 +6,7 @@ import { presentRole, presentUser } from '../../users/users.presenter.ts';
 import { authError } from '../auth.errors.ts';
 import { sendSessionHeaders } from '../auth.headers.ts';
 import { signIn } from '../auth.service.ts';
+import { recordFailedSignIn } from '../sign-in-failures.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) });
@@ -16,7 +18,21 @@ const refusalMessages = {
   archived: 'auth.errors.archived',
 } as const;
 
-/** POST /auth/sign_in: e-mail and password → the user, and the session in devise_token_auth's headers. */
+/** Resolves once the response has been handed to the network (or the client went away). */
+function responseSent(response: ServerResponse): Promise<void> {
+  if (response.writableFinished || response.destroyed) return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    const done = () => setImmediate(resolve);
+    response.once('finish', done);
+    response.once('close', done);
+  });
+}
+
+/**
+ * POST /auth/sign_in: e-mail and password → the user, and the session in
+ * devise_token_auth's headers. A failure is audited (and may notify the
+ * owner) after the answer, the same way for every address.
+ */
 export function registerSignIn(app: AppInstance): void {
   app.post(
     '/auth/sign_in',
@@ -27,6 +43,7 @@ export function registerSignIn(app: AppInstance): void {
     async function handleSignIn(request, reply) {
       const outcome = await signIn(
         app.database,
+        app.sharedState.signInFailures,
         {
           tenantId: request.tenant.id,
           email: request.body.email,
@@ -36,6 +53,19 @@ export function registerSignIn(app: AppInstance): void {
         },
         { lifespanMs: app.config.sessionLifespanMs, failedSignInLimit: app.config.failedSignInLimit },
       );
+      const { failure } = outcome;
+      if (failure) {
+        // Only once the answer is out: on the embedded database this work would otherwise run
+        // between the steps of sending it, and cost a known address more than an unknown one.
+        app.backgroundTasks.run('failed sign-in record', async () => {
+          await responseSent(reply.raw);
+          await recordFailedSignIn(
+            { database: app.database, failures: app.sharedState.signInFailures, mailer: app.mailer },
+            request,
+            failure,
+          );
+        });
+      }
       switch (outcome.kind) {
         case 'invalid_credentials':
           throw authError(401, 'invalid_credentials', 'auth.errors.invalid_credentials');
