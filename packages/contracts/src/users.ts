@@ -70,6 +70,12 @@ export const accountAbilityNames = [
   'viewDevMail',
   'manageCenter',
   'manageVacancies',
+  // The pages of the back office ask these before they load anything (issue 10, hole 14).
+  'manageUsers',
+  'createOrganizations',
+  'approveOrganizations',
+  'manageTags',
+  'manageSettings',
 ] as const;
 export type AccountAbilityName = (typeof accountAbilityNames)[number];
 export type AccountAbilities = Record<AccountAbilityName, boolean>;

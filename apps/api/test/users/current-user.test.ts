@@ -26,6 +26,11 @@ describe('GET and PATCH /api/v1/current_user', () => {
           view_dev_mail: false,
           manage_center: true,
           manage_vacancies: true,
+          manage_users: true,
+          create_organizations: true,
+          approve_organizations: true,
+          manage_tags: true,
+          manage_settings: true,
         },
         impersonated_by: null,
       },
@@ -54,9 +59,35 @@ describe('GET and PATCH /api/v1/current_user', () => {
       view_dev_mail: false,
       manage_center: false,
       manage_vacancies: false,
+      manage_users: false,
+      create_organizations: false,
+      approve_organizations: false,
+      manage_tags: false,
+      manage_settings: false,
     });
     expect(response.json().included).toEqual([]);
   });
+
+  it.each([
+    ['super admin', 'superAdmin', [true, true, true, true, true, true]],
+    ['centre admin', 'centerAdmin', [true, true, true, true, true, false]],
+    ['organisation admin', 'orgAdmin', [false, false, false, false, true, false]],
+    ['volunteer', 'volunteer', [false, false, false, false, false, false]],
+  ] as const)(
+    'tells a %s which back-office pages to open before they load anything',
+    async (_name, person, expected) => {
+      const response = await world.request(world[person], 'GET', '/api/v1/current_user');
+      const abilities = response.json().data.meta.abilities;
+      expect([
+        abilities.manage_users,
+        abilities.create_organizations,
+        abilities.approve_organizations,
+        abilities.manage_tags,
+        abilities.manage_settings,
+        abilities.view_dev_mail,
+      ]).toEqual(expected);
+    },
+  );
 
   it('answers 401 with devise’s body when signed out', async () => {
     const response = await world.request(null, 'GET', '/api/v1/current_user');

@@ -65,7 +65,17 @@ export function currentUserDocument(
   options: {
     abilities?: Partial<
       Record<
-        'list_users' | 'create_users' | 'grant_super_admin' | 'view_dev_mail' | 'manage_center' | 'manage_vacancies',
+        | 'list_users'
+        | 'create_users'
+        | 'grant_super_admin'
+        | 'view_dev_mail'
+        | 'manage_center'
+        | 'manage_vacancies'
+        | 'manage_users'
+        | 'create_organizations'
+        | 'approve_organizations'
+        | 'manage_tags'
+        | 'manage_settings',
         boolean
       >
     >;
@@ -101,6 +111,11 @@ export function currentUserDocument(
           view_dev_mail: false,
           manage_center: false,
           manage_vacancies: false,
+          manage_users: false,
+          create_organizations: false,
+          approve_organizations: false,
+          manage_tags: false,
+          manage_settings: false,
           ...options.abilities,
         },
         impersonated_by: options.impersonatedBy ?? null,

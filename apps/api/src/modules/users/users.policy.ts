@@ -184,6 +184,14 @@ export function accountAbilities(actor: PolicyActor): AccountAbilities {
     manageVacancies: actor.roles.some(
       (role) => role.name === 'super_admin' || role.name === 'center_admin' || role.name === 'admin',
     ),
+    // Edit users and their roles (the actions of `manages`, whoever the user is).
+    manageUsers: isUserManager(actor),
+    // The centre creates organisations directly and approves those that signed up.
+    createOrganizations: isUserManager(actor),
+    approveOrganizations: isUserManager(actor),
+    manageTags: isUserManager(actor),
+    // Some settings section is theirs: the centre's look and footer, or an organisation they run.
+    manageSettings: isUserManager(actor) || administeredOrganizationIds(actor).length > 0,
   };
 }
 

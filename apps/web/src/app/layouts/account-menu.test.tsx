@@ -12,6 +12,11 @@ const noAbilities: AccountAbilities = {
   viewDevMail: false,
   manageCenter: false,
   manageVacancies: false,
+  manageUsers: false,
+  createOrganizations: false,
+  approveOrganizations: false,
+  manageTags: false,
+  manageSettings: false,
 };
 
 function renderMenu(abilities: Partial<AccountAbilities> = {}) {
@@ -41,15 +46,14 @@ describe('AccountMenu', () => {
       'Aanmeldingen',
       'Mijn apparaten',
       'Mijn rollen',
-      'Instellingen',
       'Uitloggen',
     ]);
     expect(screen.getByRole('link', { name: 'Mijn apparaten' })).toHaveAttribute('href', '/auth/token');
     expect(screen.getByRole('link', { name: 'Uitloggen' })).toHaveAttribute('href', '/uitloggen');
   });
 
-  it('adds Vacatures beheren, Gebruikers and Verstuurde e-mails by the abilities the API sent', async () => {
-    renderMenu({ listUsers: true, viewDevMail: true, manageCenter: true, manageVacancies: true });
+  it('adds Vacatures beheren, Instellingen, Gebruikers, Tags and Verstuurde e-mails by the abilities the API sent', async () => {
+    renderMenu({ listUsers: true, viewDevMail: true, manageTags: true, manageVacancies: true, manageSettings: true });
     await userEvent.click(screen.getByRole('button', { name: /Anna de Vries/ }));
     expect(itemNames()).toEqual([
       'Dashboard',

@@ -19,9 +19,9 @@ export const accountMenuItems: AccountMenuItem[] = [
   { to: '/vacancies', labelKey: 'nav.manageVacancies', ability: 'manageVacancies' },
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },
-  { to: '/instellingen', labelKey: 'routes.settings' },
+  { to: '/instellingen', labelKey: 'routes.settings', ability: 'manageSettings' },
   { to: '/users', labelKey: 'routes.users', ability: 'listUsers' },
-  { to: '/tags', labelKey: 'routes.tags', ability: 'manageCenter' },
+  { to: '/tags', labelKey: 'routes.tags', ability: 'manageTags' },
   { to: '/dev/mail', labelKey: 'routes.devMail', ability: 'viewDevMail' },
   { to: '/uitloggen', labelKey: 'routes.signOut' },
 ];
