@@ -1,7 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
-import { migrate } from '../../src/platform/database/migrator.ts';
+import { migrate, readMigrationFiles } from '../../src/platform/database/migrator.ts';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -21,8 +25,9 @@ export function isPostgresRun(): boolean {
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   if (!isPostgresRun()) {
-    const database = await openDatabase({ inMemory: true });
-    if (migrated) await migrate(database);
+    const database = migrated
+      ? await openDatabase({ inMemory: true, image: await migratedPgliteImage() })
+      : await openDatabase({ inMemory: true });
     return { database, destroy: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -46,4 +51,41 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A migrated PGlite database as an image, made once for the current migrations and PGlite
+ * version and shared by every test file through a temporary file: starting from it skips
+ * initdb and the migrations, which took most of each file's start-up.
+ */
+async function migratedPgliteImage(): Promise<Blob> {
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pgliteVersion = (
+    JSON.parse(await readFile(path.join(path.dirname(pgliteEntry), '../package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const key = createHash('sha256')
+    .update(pgliteVersion)
+    .update(
+      readMigrationFiles()
+        .map((file) => `${file.name}:${file.checksum}`)
+        .join('\n'),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const imagePath = path.join(tmpdir(), `volunteerly-test-database-${key}.tar`);
+  try {
+    return new Blob([await readFile(imagePath)]);
+  } catch {
+    const database = await openDatabase({ inMemory: true });
+    await migrate(database);
+    const image = await database.snapshot!();
+    await database.close();
+    // Several test files may make it at once: each writes its own file and renames it into place.
+    const partPath = `${imagePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partPath, Buffer.from(await image.arrayBuffer()));
+    await rename(partPath, imagePath);
+    return image;
+  }
 }
