@@ -43,16 +43,22 @@ export async function openSharedState(options: {
   }
   const redis = new Redis(redisUrl, redisOptions);
   const subscriber = new Redis(redisUrl, { ...redisOptions, commandTimeout: undefined });
+  // Until the first answer the start-up error below says it all; afterwards every lost connection is logged.
+  let answered = false;
   for (const connection of [redis, subscriber]) {
-    connection.on('error', (error: Error) => logger.error({ err: error }, 'Redis connection error'));
+    connection.on('error', (error: Error) => {
+      if (answered) logger.error({ err: error }, 'Redis connection error');
+    });
   }
   try {
     await redis.ping();
+    answered = true;
   } catch (error) {
     redis.disconnect();
     subscriber.disconnect();
+    // The host only: the URL may carry a password.
     throw new Error(
-      `REDIS_URL: Redis does not answer (${error instanceof Error ? error.message : String(error)}). Start Redis or unset REDIS_URL to run one process without it.`,
+      `REDIS_URL: Redis at ${new URL(redisUrl).host} does not answer. Start Redis or unset REDIS_URL to run one process without it.`,
       { cause: error },
     );
   }
