@@ -46,6 +46,15 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/organization-invitation',
+    handle: meta({ isPublic: true, title: 'routes.organizationInvitation' }),
+    lazy: organizationsPage(
+      async () =>
+        (await import('../../features/organizations/routes/organization-invitation-page.tsx'))
+          .OrganizationInvitationPage,
+    ),
+  },
+  {
     path: '/organizations/:id',
     handle: meta({ title: 'routes.organization', validate: hasNumericId }),
     lazy: organizationsPage(

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import type { OrganizationInvitation } from './organization-invitations.ts';
 import { organizationsQueryKeys } from './organization-types.ts';
 
 /** An admin of an organisation. */
@@ -42,20 +43,25 @@ export interface NewMember {
   locale: UserLocale;
 }
 
-/** POST /api/v1/organizations/{id}/members: an existing account gets the role, a new address an invitation. */
+/**
+ * POST /api/v1/organizations/{id}/members: invites someone (decision 009). The
+ * answer is the open invitation, the same whether or not the address has an
+ * account; the person becomes admin only when they accept.
+ */
 export async function inviteOrganizationMember({ id, user }: { id: string; user: NewMember }) {
   const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/members`, {
     method: 'POST',
     body: { user },
   });
-  return document.data as unknown as OrganizationMember;
+  return document.data as unknown as OrganizationInvitation;
 }
 
-/** Inviting as a mutation; the member list reloads. */
+/** Inviting as a mutation; the open invitations reload. */
 export function useInviteOrganizationMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteOrganizationMember,
-    onSuccess: (_member, { id }) => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.members(id) }),
+    onSuccess: (_invitation, { id }) =>
+      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(id) }),
   });
 }

@@ -87,4 +87,5 @@ export const organizationsQueryKeys = {
   lists: ['organizations', 'list'] as const,
   detail: (id: string) => ['organizations', 'detail', id] as const,
   members: (id: string) => ['organizations', 'members', id] as const,
+  invitations: (id: string) => ['organizations', 'invitations', id] as const,
 };

@@ -13,11 +13,15 @@ import { toLanguage } from '../../../lib/i18n/languages.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useInviteOrganizationMember, useOrganizationMembers } from '../api/organization-members.ts';
 import type { Organization } from '../api/organization-types.ts';
+import { OrganizationInvitations } from './organization-invitations.tsx';
 
 const memberSchema = z.object({ email: emailField, firstName: personNameField, lastName: personNameField });
 const memberFieldNames = ['email', 'firstName', 'lastName'] as const;
 
-/** The organisation's admins, and a form to add one by e-mail (an invitation when they have no account yet). */
+/**
+ * The organisation's admins, its open invitations, and a form to invite someone
+ * by e-mail: they become admin only when they accept (decision 009).
+ */
 export function OrganizationMembers({ organization }: { organization: Organization }) {
   const { t, i18n } = useTranslation('organizations');
   const members = useOrganizationMembers(organization.id, true);
@@ -36,11 +40,11 @@ export function OrganizationMembers({ organization }: { organization: Organizati
   const onValid = async (values: z.output<typeof memberSchema>) => {
     setProblems([]);
     try {
-      const member = await invite.mutateAsync({
+      const invitation = await invite.mutateAsync({
         id: organization.id,
         user: { ...values, locale: toLanguage(i18n.resolvedLanguage ?? i18n.language) as UserLocale },
       });
-      toast.add({ color: 'success', title: t('members.added', { email: member.email }) });
+      toast.add({ color: 'success', title: t('members.invitationSent', { email: invitation.email }) });
       form.reset();
     } catch (error) {
       const { fields, general } = apiProblemsOf(error, memberFieldNames);
@@ -83,6 +87,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
           ))}
         </ul>
       )}
+      <OrganizationInvitations organization={organization} />
       <form noValidate onSubmit={form.submit(onValid)} className="mt-6 grid gap-4" aria-labelledby="member-invite">
         <h3 id="member-invite" className="font-semibold text-text">
           {t('members.inviteTitle')}

@@ -140,7 +140,17 @@ describe('an organisation (/organizations/{id})', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'pending' });
   });
 
-  it('lists the admins and invites a new one by e-mail', async () => {
+  it('lists the admins and open invitations, invites by e-mail and says the invitation was sent', async () => {
+    const invitation = (id: string, email: string) => ({
+      type: 'organization_invitations',
+      id,
+      attributes: {
+        email,
+        status: 'pending',
+        created_at: '2026-11-20T10:00:00Z',
+        expires_at: '2099-12-04T10:00:00Z',
+      },
+    });
     const calls = stubApi({
       ...signedIn,
       'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { manage_members: true } })),
@@ -155,8 +165,9 @@ describe('an organisation (/organizations/{id})', () => {
           ],
           meta: {},
         }),
+      'GET /api/v1/organizations/7/invitations': () => json({ data: [invitation('3', 'open@example.org')] }),
       'POST /api/v1/organizations/7/members': () =>
-        json({ data: { type: 'users', id: '6', attributes: { email: 'noor@example.org', status: 'invited' } } }, 201),
+        json({ data: invitation('4', 'noor@example.org'), meta: { message: 'Uitnodiging verstuurd.' } }, 202),
     });
     renderApp('/organizations/7');
     expect(await screen.findByText('bram@example.org')).toBeInTheDocument();
@@ -166,14 +177,48 @@ describe('an organisation (/organizations/{id})', () => {
       'filter[role]': 'admin',
       'page[size]': '1000',
     });
+    const open = await screen.findByRole('list', { name: 'Openstaande uitnodigingen' });
+    expect(within(open).getByText('open@example.org')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^E-mailadres/), 'noor@example.org');
     await userEvent.type(screen.getByLabelText(/^Voornaam/), 'Noor');
     await userEvent.type(screen.getByLabelText(/^Achternaam/), 'Lid');
-    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Uitnodiging versturen' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       user: { email: 'noor@example.org', first_name: 'Noor', last_name: 'Lid', locale: 'nl' },
     });
+    expect((await screen.findAllByText('Uitnodiging verstuurd naar noor@example.org')).length).toBeGreaterThan(0);
+  });
+
+  it('revokes an open invitation only after confirming', async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { manage_members: true } })),
+      'GET /api/v1/users': () => json({ data: [], meta: {} }),
+      'GET /api/v1/organizations/7/invitations': () =>
+        json({
+          data: [
+            {
+              type: 'organization_invitations',
+              id: '3',
+              attributes: {
+                email: 'open@example.org',
+                status: 'pending',
+                created_at: '2026-11-20T10:00:00Z',
+                expires_at: '2099-12-04T10:00:00Z',
+              },
+            },
+          ],
+        }),
+      'DELETE /api/v1/organizations/7/invitations/3': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/organizations/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Uitnodiging voor open@example.org intrekken' }));
+    const dialog = screen.getByRole('dialog');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Intrekken' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect((await screen.findAllByText('Uitnodiging voor open@example.org ingetrokken')).length).toBeGreaterThan(0);
   });
 
   it('says the organisation was not found', async () => {

@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
+import { organizationsQueryKeys } from './organization-types.ts';
+
+/** An open invitation to manage an organisation, as its admins see it (decision 009). */
+export interface OrganizationInvitation {
+  id: string;
+  email: string;
+  status: 'pending' | 'accepted' | 'declined' | 'revoked';
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** An invitation as the invited person sees it on the page behind the mail link. */
+export interface InvitationForInvitee {
+  id: string;
+  email: string;
+  organizationName: string;
+  invitedBy: string;
+  expiresAt: string;
+  /** The invited account has no password yet: accepting sets one. */
+  accountNeedsPassword: boolean;
+  signedInAsInvitee: boolean;
+  organization?: { id: string } | null;
+}
+
+/** GET /api/v1/organizations/{id}/invitations: the open invitations. */
+export async function listOrganizationInvitations(id: string, signal?: AbortSignal): Promise<OrganizationInvitation[]> {
+  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/invitations`, {
+    signal,
+  });
+  return (Array.isArray(document.data) ? document.data : []) as unknown as OrganizationInvitation[];
+}
+
+/** Query options of an organisation's open invitations. */
+export function organizationInvitationsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: organizationsQueryKeys.invitations(id),
+    queryFn: ({ signal }) => listOrganizationInvitations(id, signal),
+  });
+}
+
+/** An organisation's open invitations as a query. */
+export function useOrganizationInvitations(id: string, enabled: boolean) {
+  return useQuery({ ...organizationInvitationsQueryOptions(id), enabled });
+}
+
+/** DELETE /api/v1/organizations/{id}/invitations/{invitation_id}: withdraws an invitation. */
+export async function revokeOrganizationInvitation({ id, invitationId }: { id: string; invitationId: string }) {
+  await apiRequest(`/api/v1/organizations/${encodeURIComponent(id)}/invitations/${encodeURIComponent(invitationId)}`, {
+    method: 'DELETE',
+  });
+}
+
+/** Withdrawing as a mutation; the list reloads. */
+export function useRevokeOrganizationInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeOrganizationInvitation,
+    onSuccess: (_nothing, { id }) =>
+      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(id) }),
+  });
+}
+
+/** POST /api/v1/organization_invitations/lookup: the invitation behind a mail link. */
+export async function lookUpInvitation(token: string, signal?: AbortSignal): Promise<InvitationForInvitee> {
+  const document = await apiRequestDocument('/api/v1/organization_invitations/lookup', {
+    method: 'POST',
+    body: { token },
+    signal,
+  });
+  return document.data as unknown as InvitationForInvitee;
+}
+
+/** The invitation behind a mail link as a query (asked again when the person signs in or out). */
+export function useInvitationForInvitee(token: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['organization-invitation', token, signedIn],
+    queryFn: ({ signal }) => lookUpInvitation(token, signal),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+/** What accepting sends: the token, and a first password when the account has none. */
+export interface AcceptInvitationInput {
+  token: string;
+  password?: string;
+  passwordConfirmation?: string;
+}
+
+/** POST /api/v1/organization_invitations/accept: the organisation the person now manages. */
+export async function acceptInvitation(input: AcceptInvitationInput): Promise<{ id: string; name: string }> {
+  const document = await apiRequestDocument('/api/v1/organization_invitations/accept', {
+    method: 'POST',
+    body: input,
+  });
+  return document.data as unknown as { id: string; name: string };
+}
+
+/** Accepting as a mutation; the signed-in user's roles reload. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+  });
+}
+
+/** POST /api/v1/organization_invitations/decline. */
+export async function declineInvitation(token: string): Promise<void> {
+  await apiRequest('/api/v1/organization_invitations/decline', { method: 'POST', body: { token } });
+}
+
+/** Declining as a mutation. */
+export function useDeclineInvitation() {
+  return useMutation({ mutationFn: declineInvitation });
+}
