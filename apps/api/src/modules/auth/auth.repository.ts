@@ -183,3 +183,26 @@ export async function findSessionForAuthentication(
   // json_agg returns resource ids as JSON numbers; bigint ids fit (they are far below 2^53).
   return row as SessionLookup | undefined;
 }
+
+/** What checking a password needs of an account, and no more (decoding a whole user row would cost a known address time an unknown one does not spend). */
+export interface SignInCandidate {
+  id: number;
+  encryptedPassword: string | null;
+  status: UserRow['status'];
+  confirmedAt: Date | null;
+}
+
+/** The account with this e-mail address in the scope's tenant, reduced to what a sign-in checks. */
+export async function findSignInCandidate(scope: TenantScope, email: string): Promise<SignInCandidate | undefined> {
+  const [row] = await scope.transaction
+    .select({
+      id: users.id,
+      encryptedPassword: users.encryptedPassword,
+      status: users.status,
+      confirmedAt: users.confirmedAt,
+    })
+    .from(users)
+    .where(and(ofTenant(users, scope), eq(users.email, email.trim().toLowerCase())))
+    .limit(1);
+  return row;
+}

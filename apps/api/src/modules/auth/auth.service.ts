@@ -6,10 +6,10 @@ import { generateClientId, generateSecret, hashSecret } from '../../platform/aut
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { AttemptCounter } from '../../platform/shared-state/attempt-counter.ts';
 import { failedSignInKey, failedSignInWindowMs } from './sign-in-failures.ts';
-import { findNamedRolesOfUsers, findPasswordHashesInOtherTenants, findUserByEmail } from '../users/users.repository.ts';
+import { findNamedRolesOfUsers, findPasswordHashesInOtherTenants, findUserById } from '../users/users.repository.ts';
 import type { NamedRoleRow } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
-import { deleteOldestAuthTokens, insertAuthToken } from './auth.repository.ts';
+import { deleteOldestAuthTokens, findSignInCandidate, insertAuthToken } from './auth.repository.ts';
 
 /** At most this many devices per user; signing in on another one ends the oldest (the accounts issue). */
 export const maxClientsPerUser = 10;
@@ -78,7 +78,7 @@ export async function createSession(
   return session;
 }
 
-function refusalOf(user: UserRow): SignInRefusal | undefined {
+function refusalOf(user: Pick<UserRow, 'status' | 'confirmedAt'>): SignInRefusal | undefined {
   if (user.status === 'invited') return 'invited';
   if (user.status === 'inactive') return 'inactive';
   if (user.status === 'archived') return 'archived';
@@ -121,24 +121,26 @@ export async function signIn(
     };
   }
 
-  const [user, otherHashes] = await Promise.all([
-    withTenant(database, request.tenantId, (scope) => findUserByEmail(scope, request.email)),
+  const [candidate, otherHashes] = await Promise.all([
+    withTenant(database, request.tenantId, (scope) => findSignInCandidate(scope, request.email)),
     findPasswordHashesInOtherTenants(database, request.tenantId, request.email),
   ]);
-  const matches = await verifyPassword(request.password, user ? user.encryptedPassword : otherHashes[0]);
+  const matches = await verifyPassword(request.password, candidate ? candidate.encryptedPassword : otherHashes[0]);
 
-  if (!user && matches) return { kind: 'wrong_center', ...failure('wrong_center') };
-  if (!user || !matches) {
+  if (!candidate && matches) return { kind: 'wrong_center', ...failure('wrong_center') };
+  if (!candidate || !matches) {
     const counted = await failures.add(sourceKey, failedSignInWindowMs);
-    const reason = user ? 'wrong_password' : 'unknown_email';
+    const reason = candidate ? 'wrong_password' : 'unknown_email';
     return { kind: 'invalid_credentials', ...failure(reason, counted.count === policy.failedSignInLimit) };
   }
 
-  const refusal = refusalOf(user);
+  const refusal = refusalOf(candidate);
   if (refusal) return { kind: 'refused', reason: refusal, ...failure(refusal) };
 
   await failures.clear(sourceKey);
   return withTenant(database, request.tenantId, async (scope) => {
+    const user = await findUserById(scope, candidate.id);
+    if (!user) return { kind: 'invalid_credentials' } as const;
     const session = await createSession(scope, user, { lifespanMs: policy.lifespanMs, userAgent: request.userAgent });
     await insertAuditEvent(scope, {
       action: 'sign_in_succeeded',
