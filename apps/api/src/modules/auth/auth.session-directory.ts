@@ -25,11 +25,11 @@ interface CachedLookup {
  * token hash, expiry and status are still checked on every request, and
  * `forgetAll` — called after every request that may have written, before
  * its answer goes out — empties the cache, so a sign-out, password change,
- * role or status change made through this process counts at once. It also
- * announces the change on `invalidations`; with REDIS_URL every other process
- * empties its cache when the announcement arrives, which is before the client
- * has the answer to the write (issue 10, hole 15). Without Redis there is one
- * process.
+ * role or status change made through this process counts at once. After a
+ * request that succeeded it also announces the change on `invalidations`;
+ * with REDIS_URL every other process empties its cache when the announcement
+ * arrives, which is before the client has the answer to the write (issue 10,
+ * hole 15). Without Redis there is one process.
  */
 export function databaseSessionDirectory(
   database: Database,
@@ -80,9 +80,9 @@ export function databaseSessionDirectory(
         roles: found.roles,
       };
     },
-    async forgetAll() {
+    async forgetAll({ everywhere }) {
       forgetLocally();
-      await options.invalidations?.announce();
+      if (everywhere) await options.invalidations?.announce();
     },
   };
 }

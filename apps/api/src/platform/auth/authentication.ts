@@ -37,8 +37,11 @@ export interface SessionCredentials {
 /** Finds the signed-in user for a tenant's session credentials; the auth module implements it. */
 export interface SessionDirectory {
   findSignedInUser(tenantId: number, credentials: SessionCredentials): Promise<SignedInUser | undefined>;
-  /** Drops whatever the directory (in every process) remembers of earlier lookups, after a request that may have written. */
-  forgetAll?(): void | Promise<void>;
+  /**
+   * Drops whatever the directory remembers of earlier lookups, after a request
+   * that may have written; with `everywhere`, in every other API process too.
+   */
+  forgetAll?(options: { everywhere: boolean }): void | Promise<void>;
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -79,8 +82,10 @@ export function registerAuthentication(scope: FastifyInstance, directory: Sessio
     const credentials = readSessionCredentials(request);
     request.currentUser = credentials ? await directory.findSignedInUser(request.tenant.id, credentials) : undefined;
   });
-  scope.addHook('onSend', async (request, _reply, payload) => {
-    if (!readOnlyMethods.has(request.method)) await directory.forgetAll?.();
+  scope.addHook('onSend', async (request, reply, payload) => {
+    // A refused request changed nothing: no need to tell the other processes (a flood of failed
+    // sign-ins must not empty every process's cache), though this one forgets as before.
+    if (!readOnlyMethods.has(request.method)) await directory.forgetAll?.({ everywhere: reply.statusCode < 400 });
     return payload;
   });
 }
