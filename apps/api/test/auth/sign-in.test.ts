@@ -85,7 +85,7 @@ describe('sign-in rules', () => {
     expect(response.headers['access-token']).toBeUndefined();
   });
 
-  it('refuses an account after too many failed sign-ins in an hour, with Retry-After', async () => {
+  it('refuses an account from the source of too many failed sign-ins in an hour, with Retry-After', async () => {
     const { user } = await createUser(testApp.database, rivierstad);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await signIn(user.email, 'Niet-het-goede-wachtwoord')).statusCode).toBe(401);
