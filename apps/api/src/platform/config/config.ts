@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
   GEOCODER: z.enum(['pdok', 'local', '']).optional(),
+  STARTUP_TIMEOUT_SECONDS: z.coerce.number().int().positive().max(3600).default(120),
   REDIS_URL: z
     .string()
     .regex(/^(rediss?:\/\/.+)?$/, 'must start with redis:// or rediss://')
@@ -77,6 +78,8 @@ export interface AppConfig {
   failedSignInLimit: number;
   /** Where addresses get their map position: PDOK Locatieserver (production default) or the offline local table. */
   geocoder: 'pdok' | 'local';
+  /** How long start-up (database, migrations, demo data, listening) may take before the process gives up. */
+  startupTimeoutMs: number;
   /** Redis shared by several API processes (rate limits, sign-in counters, session invalidation); without it, one process keeps these in memory. */
   redisUrl: string | undefined;
   /** What every Redis key and channel of this app starts with, so apps (and test files) sharing a server do not collide. */
@@ -90,7 +93,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
+    throw new Error(`Invalid configuration: ${problems}: correct these environment variables and start again.`);
   }
   const values = parsed.data;
   return {
@@ -120,6 +123,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
     failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
     geocoder: values.GEOCODER || (values.NODE_ENV === 'production' ? 'pdok' : 'local'),
+    startupTimeoutMs: values.STARTUP_TIMEOUT_SECONDS * 1000,
     redisUrl: values.REDIS_URL || undefined,
     redisPrefix: values.REDIS_PREFIX,
   };

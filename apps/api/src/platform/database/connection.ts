@@ -7,7 +7,6 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { describeThrown, StartupError } from '../startup/startup-error.ts';
-import { prepareWritableDirectory } from './data-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 
 /** The one typed query builder, the same type for PGlite and node-postgres. */
@@ -46,7 +45,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
   let lock: DirectoryLock | undefined;
   if (dataDir) {
-    prepareWritableDirectory(dataDir, 'DATA_DIR');
     lock = await acquireDirectoryLock(dataDir);
   }
   try {
