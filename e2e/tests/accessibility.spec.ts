@@ -36,6 +36,8 @@ const routes = [
   '/vacancies/search?q=maatje&postcode=3511AB&distance=25',
   '/vacancies/{vacancyId}',
   '/confirm?application_token=onbekend-token',
+  '/organization-invitation',
+  '/organization-invitation?invitation_token=onbekend-token',
 ];
 const languages = ['nl', 'en'] as const;
 
