@@ -118,6 +118,24 @@ describe('organisation members: invitations instead of instant membership', () =
       expect(Math.round(days)).toBe(14);
     });
 
+    it('answers every one of several simultaneous invitations of one address, leaving one open invitation', async () => {
+      await world.sessionOf(world.orgAdmin); // one session for all five requests
+      const answers = await Promise.all(Array.from({ length: 5 }, () => invite('tegelijk@example.org')));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202]);
+      const rows = await withTenant(world.testApp.database, world.tenantId, (scope) =>
+        scope.transaction
+          .select()
+          .from(organizationInvitations)
+          .where(
+            and(
+              eq(organizationInvitations.email, 'tegelijk@example.org'),
+              eq(organizationInvitations.status, 'pending'),
+            ),
+          ),
+      );
+      expect(rows).toHaveLength(1);
+    });
+
     it('says when the person already manages the organisation (fellow admins are listed anyway)', async () => {
       const response = await invite(world.colleagueAdmin.email);
       expect(response.statusCode).toBe(422);

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import {
   organizationInvitations,
@@ -6,6 +6,20 @@ import {
   type OrganizationInvitationRow,
   type OrganizationInvitationStatus,
 } from './organization-invitations.schema.ts';
+
+/**
+ * Serialises invitations of one address to one organisation until the
+ * transaction ends, so two at once cannot both create the account or both
+ * replace the open invitation (which would break a unique index: a 500).
+ */
+export async function lockInvitationsOfAddress(
+  scope: TenantScope,
+  organizationId: number,
+  email: string,
+): Promise<void> {
+  const key = `organization_invitation:${scope.tenantId}:${organizationId}:${email.trim().toLowerCase()}`;
+  await scope.transaction.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /** The open invitation of one person to one organisation, if any. */
 export async function findPendingInvitation(

@@ -9,7 +9,12 @@ import { deliverMail } from '../mail/deliver-mail.ts';
 import { tenantLink } from '../mail/tenant-links.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
-import { deleteInvitation, findPendingInvitation, insertInvitation } from './organization-invitations.repository.ts';
+import {
+  deleteInvitation,
+  findPendingInvitation,
+  insertInvitation,
+  lockInvitationsOfAddress,
+} from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
 import { findManagedOrganization } from './organization-invitations.service.ts';
 
@@ -45,6 +50,7 @@ export async function inviteOrganizationMember(
     const organization = await findManagedOrganization(scope, actor, organizationId);
     const inviter = await findUserById(scope, actor.id);
     const invitedBy = inviter ? [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email : '';
+    await lockInvitationsOfAddress(scope, organization.id, input.email);
     const existing = await findUserByEmail(scope, input.email);
     if (existing) {
       // Fellow admins are listed to whoever may invite, so saying so reveals nothing new.
