@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
+import { currentOrganizationsQueryOptions } from '../../../lib/organizations/organizations-store.ts';
 import { organizationsQueryKeys } from './organization-types.ts';
 
 /** An open invitation to manage an organisation, as its admins see it (decision 009). */
@@ -99,12 +100,16 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<{ 
   return document.data as unknown as { id: string; name: string };
 }
 
-/** Accepting as a mutation; the signed-in user's roles reload. */
+/** Accepting as a mutation; the signed-in user's roles and organisations reload. */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: currentOrganizationsQueryOptions.queryKey }),
+      ]),
   });
 }
 
