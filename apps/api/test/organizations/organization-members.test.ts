@@ -77,6 +77,19 @@ describe('organisation members: invitations instead of instant membership', () =
       expect(link.searchParams.get('invitation_token')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
     });
 
+    it('writes the mail in the invitee’s language: the account’s own, or the one given for a new address', async () => {
+      await volunteer('english.speaker@example.org', { locale: 'en' });
+      await invite('english.speaker@example.org');
+      const existing = await lastMailTo(world.testApp, world.tenantId, 'english.speaker@example.org');
+      expect(existing.subject).toBe('Invitation: manage Buurthuis De Brug on Vacaturebank Rivierstad');
+      await world.request(world.orgAdmin, 'POST', membersUrl(), {
+        user: { email: 'new.english@example.org', first_name: 'New', last_name: 'Speaker', locale: 'en' },
+      });
+      const created = await lastMailTo(world.testApp, world.tenantId, 'new.english@example.org');
+      expect(created.subject).toBe('Invitation: manage Buurthuis De Brug on Vacaturebank Rivierstad');
+      expect(created.text).toContain('You only become an administrator once you accept.');
+    });
+
     it('answers an existing and an unknown address identically (status, shape, meta)', async () => {
       await volunteer('heeft.account@example.org');
       const known = await invite('heeft.account@example.org');
