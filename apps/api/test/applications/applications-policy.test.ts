@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describePolicyTable, policyRole, policyTenant } from '../support/policy-table.ts';
+import {
+  describePolicyTable,
+  otherPolicyCenter,
+  policyCenter,
+  policyRole,
+  policyTenant,
+} from '../support/policy-table.ts';
 import {
   applicationAbilities,
   applicationListScope,
@@ -14,7 +20,9 @@ import {
   type ApplicationSubject,
 } from '../../src/modules/applications/applications.policy.ts';
 
-// Tenant 1 holds organisation 100 (the vacancy's) and 200 (another one); tenant 2 is another partner.
+// Tenant 1 holds organisation 100 (the vacancy's) and 200 (another one), both of centre 10, and
+// another centre 20 (decision 008: its centre admin is not on the organisation side here);
+// tenant 2 is another partner.
 // User 7 applied; user 8 is another volunteer.
 const tenant = policyTenant;
 const role = policyRole;
@@ -22,6 +30,7 @@ const role = policyRole;
 const actors = {
   superAdmin: { id: 1, tenantId: tenant, roles: [role.superAdmin] },
   centerAdmin: { id: 2, tenantId: tenant, roles: [role.centerAdmin] },
+  otherCenterAdmin: { id: 6, tenantId: tenant, roles: [role.centerAdminOf(otherPolicyCenter)] },
   foreignCenterAdmin: { id: 3, tenantId: 2, roles: [role.centerAdmin] },
   orgAdmin: { id: 4, tenantId: tenant, roles: [role.adminOf(100)] },
   otherOrgAdmin: { id: 5, tenantId: tenant, roles: [role.adminOf(200)] },
@@ -34,6 +43,7 @@ type ActorName = keyof typeof actors;
 const application: ApplicationSubject = {
   tenantId: tenant,
   organizationId: 100,
+  volunteerCenterId: policyCenter,
   userId: 7,
   status: 'in_progress',
   confirmed: true,
@@ -56,6 +66,7 @@ const actions = {
 const expected: Record<ActorName, string> = {
   superAdmin: /*                   */ '1    1    1    1   0   1   1   1',
   centerAdmin: /*                  */ '1    1    1    1   0   1   1   1',
+  otherCenterAdmin: /*             */ '1    0    0    0   0   0   0   1',
   foreignCenterAdmin: /*           */ '0    0    0    0   0   0   0   0',
   orgAdmin: /*                     */ '1    1    1    1   0   1   1   1',
   otherOrgAdmin: /*                */ '1    0    0    0   0   0   0   1',
@@ -101,7 +112,12 @@ describe('applications policy: the finer points', () => {
   it('lists one’s own applications when asked or when one manages nothing', () => {
     const none = { mine: false, selectedOrganizationId: undefined };
     expect(applicationListScope(actors.applicant, none)).toEqual({ kind: 'own', userId: 7 });
-    expect(applicationListScope(actors.centerAdmin, none)).toEqual({ kind: 'tenant' });
+    expect(applicationListScope(actors.superAdmin, none)).toEqual({ kind: 'tenant' });
+    expect(applicationListScope(actors.centerAdmin, none)).toEqual({
+      kind: 'centers',
+      volunteerCenterIds: [policyCenter],
+      organizationIds: [],
+    });
     expect(applicationListScope(actors.orgAdmin, none)).toEqual({ kind: 'organizations', organizationIds: [100] });
     expect(applicationListScope(actors.orgAdmin, { ...none, mine: true })).toEqual({ kind: 'own', userId: 4 });
     const twoHats = { id: 9, tenantId: tenant, roles: [role.adminOf(100), role.adminOf(200)] };

@@ -19,11 +19,13 @@ describe('PUT /api/v1/organizations/{id}/move', () => {
         volunteer_center_id: centerId,
       });
 
-    it('moves an organisation to another centre of the same tenant', async () => {
+    it('moves an organisation to another centre of the same tenant, out of the centre admin’s hands', async () => {
       const response = await move(world.centerAdmin, secondCenterId);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.attributes.volunteer_center_id).toBe(String(secondCenterId));
-      const back = await move(world.centerAdmin, world.center.id);
+      // It is the other centre's now (decision 008): only that centre or a super admin moves it back.
+      expect((await move(world.centerAdmin, world.center.id)).statusCode).toBe(403);
+      const back = await move(world.superAdmin, world.center.id);
       expect(back.json().data.attributes.volunteer_center_id).toBe(String(world.center.id));
     });
 

@@ -28,13 +28,24 @@ export function describePolicyTable<Actor, ActorName extends string, ActionName 
   });
 }
 
-/** The tenant the policy tables play in; organisation 100 is 'ours', 200 another one, tenant 2 another partner. */
+/**
+ * The tenant the policy tables play in; organisation 100 is 'ours', 200 another
+ * one, both of volunteer centre 10; centre 20 is another centre of the same
+ * tenant; tenant 2 is another partner.
+ */
 export const policyTenant = 1;
+
+/** The volunteer centre of the policy tables' organisations. */
+export const policyCenter = 10;
+
+/** Another volunteer centre of the same tenant. */
+export const otherPolicyCenter = 20;
 
 /** The roles the policy tables give their actors. */
 export const policyRole = {
   superAdmin: { name: 'super_admin', resourceType: null, resourceId: null },
-  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 },
+  centerAdmin: { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: policyCenter },
+  centerAdminOf: (id: number) => ({ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: id }) as const,
   adminOf: (id: number) => ({ name: 'admin', resourceType: 'Organization', resourceId: id }) as const,
 } as const;
 
@@ -42,6 +53,7 @@ export const policyRole = {
 export const standardPolicyActors = {
   superAdmin: { tenantId: policyTenant, roles: [policyRole.superAdmin] },
   centerAdmin: { tenantId: policyTenant, roles: [policyRole.centerAdmin] },
+  otherCenterAdmin: { tenantId: policyTenant, roles: [policyRole.centerAdminOf(otherPolicyCenter)] },
   foreignCenterAdmin: { tenantId: 2, roles: [policyRole.centerAdmin] },
   orgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(100)] },
   otherOrgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(200)] },

@@ -18,7 +18,9 @@ import {
 
 const tenant = 1;
 const superAdminRole: PolicyRole = { name: 'super_admin', resourceType: null, resourceId: null };
+// Centre 10 is the centre admins' own; centre 20 another centre of the same tenant (decision 008).
 const centerAdminRole: PolicyRole = { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 };
+const otherCenterRole: PolicyRole = { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 20 };
 const adminOf = (organizationId: number): PolicyRole => ({
   name: 'admin',
   resourceType: 'Organization',
@@ -30,6 +32,7 @@ const people = {
   otherSuperAdmin: { id: 2, tenantId: tenant, roles: [superAdminRole] },
   centerAdmin: { id: 3, tenantId: tenant, roles: [centerAdminRole] },
   otherCenterAdmin: { id: 4, tenantId: tenant, roles: [centerAdminRole] },
+  centerAdminOfCenter20: { id: 11, tenantId: tenant, roles: [otherCenterRole] },
   orgAdmin: { id: 5, tenantId: tenant, roles: [adminOf(100)] },
   colleagueAdmin: { id: 6, tenantId: tenant, roles: [adminOf(100)] },
   otherOrgAdmin: { id: 7, tenantId: tenant, roles: [adminOf(200)] },
@@ -120,15 +123,24 @@ describe('users policy: general abilities', () => {
 });
 
 type Check = (actor: PolicyActor, target: PolicyActor) => boolean;
+// 'admin role' is of an organisation of centre 10, 'center_admin role' of centre 10; the
+// 'of centre 20' actions name centre 20 or one of its organisations.
 const actions: Record<string, Check> = {
   view: canViewUser,
   update: canUpdateUser,
   destroy: canDestroyUser,
-  'add admin role': (actor, target) => canAddRole(actor, target, { name: 'admin' }),
-  'add center_admin role': (actor, target) => canAddRole(actor, target, { name: 'center_admin' }),
-  'grant super_admin': (actor, target) => canAddRole(actor, target, { name: 'super_admin' }),
-  'remove admin role': (actor, target) => canRemoveRole(actor, target, { name: 'admin' }),
-  'remove super_admin': (actor, target) => canRemoveRole(actor, target, { name: 'super_admin' }),
+  'add admin role': (actor, target) => canAddRole(actor, target, { name: 'admin', volunteerCenterId: 10 }),
+  'add center_admin role': (actor, target) =>
+    canAddRole(actor, target, { name: 'center_admin', volunteerCenterId: 10 }),
+  'add admin role of centre 20': (actor, target) => canAddRole(actor, target, { name: 'admin', volunteerCenterId: 20 }),
+  'add center_admin role of centre 20': (actor, target) =>
+    canAddRole(actor, target, { name: 'center_admin', volunteerCenterId: 20 }),
+  'grant super_admin': (actor, target) => canAddRole(actor, target, { name: 'super_admin', volunteerCenterId: null }),
+  'remove admin role': (actor, target) => canRemoveRole(actor, target, { name: 'admin', volunteerCenterId: 10 }),
+  'remove center_admin role of centre 20': (actor, target) =>
+    canRemoveRole(actor, target, { name: 'center_admin', volunteerCenterId: 20 }),
+  'remove super_admin': (actor, target) =>
+    canRemoveRole(actor, target, { name: 'super_admin', volunteerCenterId: null }),
   'sign in as': canSignInAs,
   'resend confirmation': canResendConfirmation,
 };
@@ -147,6 +159,9 @@ const rows: [Person, Action, Person, boolean][] = [
   ['superAdmin', 'add admin role', 'superAdmin', false],
   ['superAdmin', 'remove admin role', 'orgAdmin', true],
   ['superAdmin', 'remove super_admin', 'superAdmin', false],
+  ['superAdmin', 'add center_admin role of centre 20', 'volunteer', true],
+  ['superAdmin', 'add admin role of centre 20', 'volunteer', true],
+  ['superAdmin', 'remove center_admin role of centre 20', 'centerAdminOfCenter20', true],
   ['superAdmin', 'sign in as', 'centerAdmin', true],
   ['superAdmin', 'sign in as', 'volunteer', true],
   ['superAdmin', 'sign in as', 'otherSuperAdmin', false],
@@ -181,6 +196,23 @@ const rows: [Person, Action, Person, boolean][] = [
   ['centerAdmin', 'resend confirmation', 'volunteer', true],
   ['centerAdmin', 'resend confirmation', 'superAdmin', false],
   ['centerAdmin', 'view', 'foreignVolunteer', false],
+  // centre admin and another centre of the same tenant (decision 008): roles of their own centre only
+  ['centerAdmin', 'add center_admin role of centre 20', 'volunteer', false],
+  ['centerAdmin', 'add admin role of centre 20', 'volunteer', false],
+  ['centerAdmin', 'remove center_admin role of centre 20', 'centerAdminOfCenter20', false],
+  ['centerAdmin', 'view', 'centerAdminOfCenter20', true],
+  ['centerAdmin', 'update', 'centerAdminOfCenter20', false],
+  ['centerAdmin', 'destroy', 'centerAdminOfCenter20', false],
+  ['centerAdmin', 'resend confirmation', 'centerAdminOfCenter20', false],
+  ['centerAdmin', 'sign in as', 'centerAdminOfCenter20', false],
+  ['centerAdmin', 'update', 'otherCenterAdmin', true],
+  ['centerAdminOfCenter20', 'add center_admin role', 'volunteer', false],
+  ['centerAdminOfCenter20', 'add admin role', 'volunteer', false],
+  ['centerAdminOfCenter20', 'remove admin role', 'orgAdmin', false],
+  ['centerAdminOfCenter20', 'add admin role of centre 20', 'volunteer', true],
+  ['centerAdminOfCenter20', 'update', 'volunteer', true],
+  ['centerAdminOfCenter20', 'update', 'centerAdmin', false],
+  ['centerAdminOfCenter20', 'view', 'centerAdmin', true],
   // organisation admin: sees their organisation's people, manages nobody
   ['orgAdmin', 'view', 'colleagueAdmin', true],
   ['orgAdmin', 'view', 'orgAdmin', true],
@@ -192,6 +224,9 @@ const rows: [Person, Action, Person, boolean][] = [
   ['orgAdmin', 'remove admin role', 'colleagueAdmin', false],
   ['orgAdmin', 'sign in as', 'volunteer', false],
   ['orgAdmin', 'add center_admin role', 'colleagueAdmin', false],
+  ['orgAdmin', 'add center_admin role of centre 20', 'colleagueAdmin', false],
+  ['orgAdmin', 'add admin role of centre 20', 'volunteer', false],
+  ['orgAdmin', 'remove center_admin role of centre 20', 'centerAdminOfCenter20', false],
   ['orgAdmin', 'grant super_admin', 'colleagueAdmin', false],
   ['orgAdmin', 'remove super_admin', 'superAdmin', false],
   ['orgAdmin', 'resend confirmation', 'colleagueAdmin', false],
@@ -204,6 +239,9 @@ const rows: [Person, Action, Person, boolean][] = [
   ['volunteer', 'grant super_admin', 'volunteer', false],
   ['volunteer', 'sign in as', 'orgAdmin', false],
   ['volunteer', 'add center_admin role', 'volunteer', false],
+  ['volunteer', 'add center_admin role of centre 20', 'volunteer', false],
+  ['volunteer', 'add admin role of centre 20', 'volunteer', false],
+  ['volunteer', 'remove center_admin role of centre 20', 'centerAdminOfCenter20', false],
   ['volunteer', 'remove admin role', 'orgAdmin', false],
   ['volunteer', 'remove super_admin', 'superAdmin', false],
   ['volunteer', 'resend confirmation', 'volunteer', false],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../../src/platform/auth/authentication.ts';
 import { listVacanciesOfOrganizations } from '../../src/modules/vacancies/vacancies.service.ts';
+import type { OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
 
@@ -27,12 +28,12 @@ describe('the vacancies of organisations', () => {
     client: 'test',
     impersonatorUserId: null,
   });
-  const titlesFor = async (actor: SignedInUser | undefined, organizationIds: number[]) => {
+  const titlesFor = async (actor: SignedInUser | undefined, organizations: OrganizationRow[]) => {
     const byOrganization = await listVacanciesOfOrganizations(
       world.testApp.database,
       world.tenantId,
       actor,
-      organizationIds,
+      organizations,
     );
     return Object.fromEntries(
       [...byOrganization].map(([id, records]) => [id, records.map((record) => record.vacancy.title)]),
@@ -40,7 +41,7 @@ describe('the vacancies of organisations', () => {
   };
 
   it('gives visitors the published vacancies of each organisation, newest first', async () => {
-    expect(await titlesFor(undefined, [world.organization.id, world.otherOrganization.id])).toEqual({
+    expect(await titlesFor(undefined, [world.organization, world.otherOrganization])).toEqual({
       [world.organization.id]: ['Nieuwer', 'Ouder'],
       [world.otherOrganization.id]: ['Voedselbank live'],
     });
@@ -50,14 +51,14 @@ describe('the vacancies of organisations', () => {
     const admin = asActor(world.orgAdmin, [
       { name: 'admin', resourceType: 'Organization', resourceId: world.organization.id },
     ]);
-    expect(await titlesFor(admin, [world.organization.id, world.otherOrganization.id])).toEqual({
+    expect(await titlesFor(admin, [world.organization, world.otherOrganization])).toEqual({
       [world.organization.id]: ['Nieuwer', 'Ouder', 'Concept'],
       [world.otherOrganization.id]: ['Voedselbank live'],
     });
   });
 
   it('keeps organisations of another tenant empty, and answers nothing for no organisations', async () => {
-    expect(await titlesFor(undefined, [world.foreignOrganization.id])).toEqual({ [world.foreignOrganization.id]: [] });
+    expect(await titlesFor(undefined, [world.foreignOrganization])).toEqual({ [world.foreignOrganization.id]: [] });
     expect(await titlesFor(undefined, [])).toEqual({});
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describePolicyTable, policyRole, policyTenant, standardPolicyActors } from '../support/policy-table.ts';
+import {
+  describePolicyTable,
+  otherPolicyCenter,
+  policyCenter,
+  policyRole,
+  policyTenant,
+  standardPolicyActors,
+} from '../support/policy-table.ts';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import {
   canApplyToVacancy,
@@ -18,7 +25,9 @@ import {
   type VacancySubject,
 } from '../../src/modules/vacancies/vacancies.policy.ts';
 
-// Tenant 1 holds organisation 100 (ours) and 200 (another one); tenant 2 is another partner.
+// Tenant 1 holds organisation 100 (ours) and 200 (another one), both of centre 10, and another
+// centre 20 whose centre admin manages none of their vacancies (decision 008); tenant 2 is
+// another partner.
 const tenant = policyTenant;
 
 const actors = standardPolicyActors satisfies Record<string, VacancyActor | undefined>;
@@ -27,9 +36,10 @@ type ActorName = keyof typeof actors;
 const vacancy = (status: VacancyStatus, organizationId = 100): VacancySubject => ({
   tenantId: tenant,
   organizationId,
+  volunteerCenterId: policyCenter,
   status,
 });
-const ourOrganization = { id: 100, tenantId: tenant };
+const ourOrganization = { id: 100, tenantId: tenant, volunteerCenterId: policyCenter };
 
 /** Every vacancy action, as a question about a vacancy of organisation 100 (and 200 for the mixed bulk). */
 const actions = {
@@ -55,6 +65,7 @@ const actions = {
 const expected: Record<ActorName, string> = {
   superAdmin: /*                   */ '1    1    1    1    1   1   1   1   1   1   1   0   0   1',
   centerAdmin: /*                  */ '1    1    1    1    1   1   1   1   1   1   1   0   0   1',
+  otherCenterAdmin: /*             */ '1    0    1    0    0   0   0   0   0   0   1   0   1   0',
   foreignCenterAdmin: /*           */ '0    0    1    0    0   0   0   0   0   0   0   0   1   0',
   orgAdmin: /*                     */ '1    1    1    1    1   1   1   1   1   0   1   0   0   1',
   otherOrgAdmin: /*                */ '1    0    1    0    0   0   0   0   0   0   1   0   1   0',
@@ -75,9 +86,23 @@ describe('vacancies policy: every role × every action: more', () => {
 });
 
 describe('vacancies policy: the back-office list scope', () => {
-  it('is the whole tenant for the centre and super admins, whatever organisation is selected', () => {
-    expect(vacancyListScope(actors.centerAdmin, 100)).toEqual({ kind: 'tenant' });
+  it('is the whole tenant for super admins, whatever organisation is selected', () => {
+    expect(vacancyListScope(actors.superAdmin, 100)).toEqual({ kind: 'tenant' });
     expect(vacancyListScope(actors.superAdmin, undefined)).toEqual({ kind: 'tenant' });
+  });
+
+  it('is their own centre for a centre admin, with the organisations they administer', () => {
+    expect(vacancyListScope(actors.centerAdmin, 100)).toEqual({
+      kind: 'centers',
+      volunteerCenterIds: [policyCenter],
+      organizationIds: [],
+    });
+    const twoHats = { tenantId: tenant, roles: [policyRole.centerAdminOf(otherPolicyCenter), policyRole.adminOf(100)] };
+    expect(vacancyListScope(twoHats, undefined)).toEqual({
+      kind: 'centers',
+      volunteerCenterIds: [otherPolicyCenter],
+      organizationIds: [100],
+    });
   });
 
   it('is the administered organisations, narrowed to the selected one', () => {

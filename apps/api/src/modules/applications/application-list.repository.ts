@@ -36,6 +36,23 @@ function scopeConditions(scope: TenantScope, visible: ApplicationListScope): SQL
       return visible.organizationIds.length === 0
         ? [tenant, sql`false`]
         : [tenant, isNotNull(applications.confirmedAt), inArray(applications.organizationId, visible.organizationIds)];
+    case 'centers': {
+      // The organisations of these centres (an application's centre is its organisation's).
+      const ofCenters = scope.transaction
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(
+          and(ofTenant(organizations, scope), inArray(organizations.volunteerCenterId, visible.volunteerCenterIds)),
+        );
+      return [
+        tenant,
+        isNotNull(applications.confirmedAt),
+        or(
+          inArray(applications.organizationId, ofCenters),
+          inArray(applications.organizationId, visible.organizationIds),
+        )!,
+      ];
+    }
   }
 }
 

@@ -58,7 +58,9 @@ export async function changeApplicationStatus(
 ): Promise<ApplicationStatusChange> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const locked = await lockApplication(scope, applicationId);
-    const subject = locked ? applicationSubject(locked) : undefined;
+    // The record gives the organisation's centre (the centre side of the application).
+    const current = locked ? await findApplicationRecord(scope, locked.id) : undefined;
+    const subject = locked && current ? applicationSubject({ ...current, application: locked }) : undefined;
     if (!locked || !subject || !canShowApplication(actor, subject)) throw applicationNotFound();
     const side = applicationStatusTransitions[locked.status][change.status];
     if (side === undefined) throw statusTransitionInvalid(locked.status, change.status, sidesOf(actor, subject));

@@ -4,11 +4,18 @@ import {
   type ApplicationStatus,
 } from '@volunteerly/contracts/applications';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import {
+  governedCenterIds,
+  governsCenter,
+  governsSomeCenter,
+  governsWholeTenant,
+} from '../volunteer-centers/volunteer-centers.policy.ts';
 
-// Who may do what with applications (decision 007). Pure: no I/O. The
-// organisation side is the organisation's admins and the tenant's centre and
-// super admins; the applicant side is the signed-in user who applied (guests
-// act only through their confirmation link).
+// Who may do what with applications (decisions 007 and 008). Pure: no I/O. The
+// organisation side is the organisation's admins, the centre admins of the
+// organisation's centre and the tenant's super admins; the applicant side is
+// the signed-in user who applied (guests act only through their confirmation
+// link).
 
 /** The signed-in user as the applications policy sees them (undefined: signed out). */
 export interface ApplicationActor {
@@ -21,22 +28,23 @@ export interface ApplicationActor {
 export interface ApplicationSubject {
   tenantId: number;
   organizationId: number;
+  /** The centre of the organisation applied to. */
+  volunteerCenterId: number;
   userId: number | null;
   status: ApplicationStatus;
   confirmed: boolean;
 }
 
-/** Which applications a list shows: one's own, every confirmed one of the tenant, or those of some organisations. */
+/**
+ * Which applications a list shows: one's own, every confirmed one of the
+ * tenant, those of some centres' organisations (and some organisations), or
+ * those of some organisations.
+ */
 export type ApplicationListScope =
-  { kind: 'own'; userId: number } | { kind: 'tenant' } | { kind: 'organizations'; organizationIds: number[] };
-
-function isCenterOrSuperAdmin(actor: ApplicationActor | undefined, tenantId: number): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
-  );
-}
+  | { kind: 'own'; userId: number }
+  | { kind: 'tenant' }
+  | { kind: 'centers'; volunteerCenterIds: number[]; organizationIds: number[] }
+  | { kind: 'organizations'; organizationIds: number[] };
 
 function administeredOrganizationIds(actor: ApplicationActor): number[] {
   return actor.roles
@@ -56,7 +64,7 @@ export function isApplicant(actor: ApplicationActor | undefined, application: Ap
 export function isOrganizationSide(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
   if (actor === undefined || !application.confirmed) return false;
   return (
-    isCenterOrSuperAdmin(actor, application.tenantId) ||
+    governsCenter(actor, { id: application.volunteerCenterId, tenantId: application.tenantId }) ||
     (actor.tenantId === application.tenantId && administeredOrganizationIds(actor).includes(application.organizationId))
   );
 }
@@ -66,7 +74,7 @@ export function canListManagedApplications(actor: ApplicationActor | undefined, 
   return (
     actor !== undefined &&
     actor.tenantId === tenantId &&
-    (isCenterOrSuperAdmin(actor, tenantId) || administeredOrganizationIds(actor).length > 0)
+    (governsSomeCenter(actor, tenantId) || administeredOrganizationIds(actor).length > 0)
   );
 }
 
@@ -77,16 +85,19 @@ export function canExportApplications(actor: ApplicationActor | undefined, tenan
 
 /**
  * The applications a list shows the actor: their own when asked (or when
- * they manage nothing); otherwise the tenant's (centre) or their
- * organisations' — only the selected one when Current-Organization-Id is sent.
+ * they manage nothing); otherwise the tenant's (super admin), their centres'
+ * and organisations' (centre admin), or their organisations' — only the
+ * selected one when Current-Organization-Id is sent.
  */
 export function applicationListScope(
   actor: ApplicationActor,
   options: { mine: boolean; selectedOrganizationId: number | undefined },
 ): ApplicationListScope {
   if (options.mine || !canListManagedApplications(actor, actor.tenantId)) return { kind: 'own', userId: actor.id };
-  if (isCenterOrSuperAdmin(actor, actor.tenantId)) return { kind: 'tenant' };
+  if (governsWholeTenant(actor, actor.tenantId)) return { kind: 'tenant' };
   const ids = administeredOrganizationIds(actor);
+  const volunteerCenterIds = governedCenterIds(actor);
+  if (volunteerCenterIds.length > 0) return { kind: 'centers', volunteerCenterIds, organizationIds: ids };
   const selected = options.selectedOrganizationId;
   return {
     kind: 'organizations',

@@ -10,11 +10,18 @@ import type { ApplicationHistoryEntry, ApplicationNote } from './application-his
 import type { ApplicationRecord } from './applications.repository.ts';
 import type { ApplicationRow } from './applications.schema.ts';
 
-/** An application as the policy sees it. */
-export function applicationSubject(application: ApplicationRow): ApplicationSubject {
+/** An application (with its organisation's centre) as the policy sees it. */
+export function applicationSubject({
+  application,
+  volunteerCenterId,
+}: {
+  application: ApplicationRow;
+  volunteerCenterId: number;
+}): ApplicationSubject {
   return {
     tenantId: application.tenantId,
     organizationId: application.organizationId,
+    volunteerCenterId,
     userId: application.userId,
     status: application.status,
     confirmed: application.confirmedAt !== null,
@@ -47,7 +54,7 @@ export function presentApplication(
   details?: Pick<ApplicationDetails, 'history' | 'notes'>,
 ): Resource {
   const { application, applicant } = record;
-  const subject = applicationSubject(application);
+  const subject = applicationSubject(record);
   const history = details?.history.map((entry) => ({
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,

@@ -20,6 +20,8 @@ export interface ApplicationRecord {
   application: ApplicationRow;
   vacancyTitle: string;
   organizationName: string;
+  /** The centre of the organisation applied to. */
+  volunteerCenterId: number;
   applicant: Applicant;
 }
 
@@ -32,6 +34,7 @@ export const recordColumns = {
   application: getTableColumns(applications),
   vacancyTitle: vacancies.title,
   organizationName: organizations.name,
+  volunteerCenterId: organizations.volunteerCenterId,
   userName: personName(users),
   userEmail: users.email,
   userPhone: users.phone,
@@ -42,6 +45,7 @@ type RecordRow = {
   application: ApplicationRow;
   vacancyTitle: string;
   organizationName: string;
+  volunteerCenterId: number;
   userName: string | null;
   userEmail: string | null;
   userPhone: string | null;
@@ -56,6 +60,7 @@ export function toRecord(row: RecordRow): ApplicationRecord {
     application,
     vacancyTitle: row.vacancyTitle,
     organizationName: row.organizationName,
+    volunteerCenterId: row.volunteerCenterId,
     applicant: isGuest
       ? {
           name: application.guestName ?? '',

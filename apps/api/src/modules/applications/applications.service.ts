@@ -88,7 +88,7 @@ export async function showApplication(
 ): Promise<ApplicationDetails> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const record = await findApplicationRecord(scope, applicationId);
-    const subject = record ? applicationSubject(record.application) : undefined;
+    const subject = record ? applicationSubject(record) : undefined;
     if (!record || !subject || !canShowApplication(actor, subject)) throw applicationNotFound();
     // One query at a time: the transaction is one connection.
     const history = await findApplicationHistory(scope, applicationId);
@@ -106,7 +106,7 @@ export async function addApplicationNote(
 ): Promise<ApplicationNote> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const record = await findApplicationRecord(scope, applicationId);
-    const subject = record ? applicationSubject(record.application) : undefined;
+    const subject = record ? applicationSubject(record) : undefined;
     if (!record || !subject || !canShowApplication(actor, subject)) throw applicationNotFound();
     if (!canAddNote(actor, subject)) throw applicationForbidden();
     return insertApplicationNote(scope, { applicationId, authorUserId: actor.id, body });

@@ -4,7 +4,7 @@ import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { canListEveryStatus } from '../organizations/organizations.policy.ts';
+import { everyStatusScope } from '../organizations/organizations.policy.ts';
 import {
   countOrganizationsByStatus,
   findOrganizationsInScope,
@@ -102,20 +102,35 @@ export async function loadDashboard(
   options: { volunteerProfiles: boolean },
 ): Promise<Dashboard> {
   return withTenant(database, actor.tenantId, async (scope) => {
-    const managesCenter = canListEveryStatus(actor, actor.tenantId);
+    // The centre part covers the centres the actor governs: the whole tenant for a super admin (decision 008).
+    const everyStatus = everyStatusScope(actor, actor.tenantId);
+    const managesCenter = everyStatus.kind !== 'approved_only';
     let center: CenterDashboard | null = null;
     if (managesCenter) {
+      const ofCenters = everyStatus.kind === 'centers' ? everyStatus.volunteerCenterIds : undefined;
       const pending = await findOrganizationsPage(
         scope,
-        { statuses: ['pending'] },
+        { statuses: ['pending'], everyStatus },
         { sort: 'status_changed_at', offset: 0, limit: 5 },
       );
+      const centerOrganizationIds = ofCenters
+        ? (
+            await findOrganizationsInScope(scope, {
+              kind: 'centers',
+              volunteerCenterIds: ofCenters,
+              organizationIds: [],
+            })
+          ).map((organization) => organization.id)
+        : undefined;
       center = {
-        statusCounts: await countOrganizationsByStatus(scope),
+        statusCounts: await countOrganizationsByStatus(
+          scope,
+          ofCenters ? { volunteerCenterIds: ofCenters } : { everyStatus },
+        ),
         pending: await loadOrganizationRecords(scope, pending.rows),
         activity: await findRecentActivity(scope, 10),
-        vacancyCounts: (await countVacanciesByStatus(scope)).get('tenant') ?? noVacancies,
-        newApplications: (await countNewApplications(scope)).get('tenant') ?? 0,
+        vacancyCounts: (await countVacanciesByStatus(scope, centerOrganizationIds)).get('tenant') ?? noVacancies,
+        newApplications: (await countNewApplications(scope, centerOrganizationIds)).get('tenant') ?? 0,
       };
     }
     const administeredIds = actor.roles

@@ -1,5 +1,17 @@
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import {
+  governedCenterIds,
+  governsCenter,
+  governsSomeCenter,
+  governsWholeTenant,
+} from '../volunteer-centers/volunteer-centers.policy.ts';
+
+// Who may do what with organisations (decisions 006 and 008). Pure: no I/O.
+// The centre side of an organisation is the centre admins of the centre it
+// belongs to (`volunteer_center_id`) and the tenant's super admins; a centre
+// admin of another centre of the same tenant sees it only when it is approved,
+// like everyone else, and acts on nothing.
 
 /** The signed-in user as the organisations policy sees them (undefined: signed out). */
 export interface OrganizationActor {
@@ -11,66 +23,98 @@ export interface OrganizationActor {
 export interface OrganizationSubject {
   id: number;
   tenantId: number;
+  volunteerCenterId: number;
   status: OrganizationStatus;
 }
 
-/** Which organisations are 'mine': every one of the tenant (super and centre admins), or those one administers. */
-export type OrganizationScope = { kind: 'tenant' } | { kind: 'administered'; organizationIds: number[] };
+/**
+ * Which organisations are 'mine': every one of the tenant (super admins), those
+ * of some centres plus those one administers (centre admins), or only those
+ * one administers.
+ */
+export type OrganizationScope =
+  | { kind: 'tenant' }
+  | { kind: 'centers'; volunteerCenterIds: number[]; organizationIds: number[] }
+  | { kind: 'administered'; organizationIds: number[] };
 
-function isPlatformOrCenterAdmin(actor: OrganizationActor | undefined, tenantId: number): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
-  );
+/** Which organisations a list shows in every status (the rest only when approved). */
+export type EveryStatusScope =
+  { kind: 'tenant' } | { kind: 'centers'; volunteerCenterIds: number[] } | { kind: 'approved_only' };
+
+function administeredOrganizationIds(actor: OrganizationActor): number[] {
+  return actor.roles
+    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
+    .map((role) => role.resourceId!);
 }
 
-function administers(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
+/** Whether the actor is the centre side of this organisation: a centre admin of its centre, or a super admin. */
+function governs(
+  actor: OrganizationActor | undefined,
+  organization: Pick<OrganizationSubject, 'tenantId' | 'volunteerCenterId'>,
+): boolean {
+  return governsCenter(actor, { id: organization.volunteerCenterId, tenantId: organization.tenantId });
+}
+
+function administers(
+  actor: OrganizationActor | undefined,
+  organization: Pick<OrganizationSubject, 'id' | 'tenantId'>,
+): boolean {
   return (
     actor !== undefined &&
     actor.tenantId === organization.tenantId &&
-    actor.roles.some(
-      (role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId === organization.id,
-    )
+    administeredOrganizationIds(actor).includes(organization.id)
   );
 }
 
 /** The organisations the actor works for. */
 export function currentOrganizationScope(actor: OrganizationActor): OrganizationScope {
-  if (isPlatformOrCenterAdmin(actor, actor.tenantId)) return { kind: 'tenant' };
-  return {
-    kind: 'administered',
-    organizationIds: actor.roles
-      .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-      .map((role) => role.resourceId!),
-  };
+  if (governsWholeTenant(actor, actor.tenantId)) return { kind: 'tenant' };
+  const volunteerCenterIds = governedCenterIds(actor);
+  const organizationIds = administeredOrganizationIds(actor);
+  return volunteerCenterIds.length > 0
+    ? { kind: 'centers', volunteerCenterIds, organizationIds }
+    : { kind: 'administered', organizationIds };
 }
 
 /** Whether an organisation of the actor's tenant is one of theirs (the Current-Organization-Id check). */
 export function canActForOrganization(
   actor: OrganizationActor | undefined,
-  organization: Pick<OrganizationSubject, 'id' | 'tenantId'>,
+  organization: Pick<OrganizationSubject, 'id' | 'tenantId' | 'volunteerCenterId'>,
 ): boolean {
-  const subject = { ...organization, status: 'approved' as const };
-  return isPlatformOrCenterAdmin(actor, organization.tenantId) || administers(actor, subject);
+  return governs(actor, organization) || administers(actor, organization);
 }
 
-/** Whether the actor may list organisations of every status (others see approved ones only). */
+/** The organisations a list shows the actor in every status: the tenant's, their centres', or none. */
+export function everyStatusScope(actor: OrganizationActor | undefined, tenantId: number): EveryStatusScope {
+  if (governsWholeTenant(actor, tenantId)) return { kind: 'tenant' };
+  if (!governsSomeCenter(actor, tenantId)) return { kind: 'approved_only' };
+  return { kind: 'centers', volunteerCenterIds: governedCenterIds(actor) };
+}
+
+/** Whether the actor may list organisations of every status (of the centres they govern; others see approved ones only). */
 export function canListEveryStatus(actor: OrganizationActor | undefined, tenantId: number): boolean {
-  return isPlatformOrCenterAdmin(actor, tenantId);
+  return everyStatusScope(actor, tenantId).kind !== 'approved_only';
 }
 
-/** Whether the actor may see an organisation: approved ones are public; others only to their admins and the centre. */
+/** Whether the actor may see an organisation: approved ones are public; others only to their admins and their centre. */
 export function canShowOrganization(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
   return organization.status === 'approved' || canActForOrganization(actor, organization);
 }
 
-/** Whether the actor may create organisations directly (approved at once), as a centre does. */
-export function canCreateOrganization(actor: OrganizationActor | undefined, tenantId: number): boolean {
-  return isPlatformOrCenterAdmin(actor, tenantId);
+/** Whether the actor may create organisations directly in some centre (the centre named is checked with canCreateOrganization). */
+export function canCreateOrganizations(actor: OrganizationActor | undefined, tenantId: number): boolean {
+  return governsSomeCenter(actor, tenantId);
 }
 
-/** Whether the actor may edit an organisation's fields: its own admins and the centre. */
+/** Whether the actor may create organisations directly (approved at once) in this centre, as the centre does. */
+export function canCreateOrganization(
+  actor: OrganizationActor | undefined,
+  center: { tenantId: number; volunteerCenterId: number },
+): boolean {
+  return governs(actor, center);
+}
+
+/** Whether the actor may edit an organisation's fields: its own admins and its centre. */
 export function canUpdateOrganization(
   actor: OrganizationActor | undefined,
   organization: OrganizationSubject,
@@ -84,25 +128,29 @@ export function canChangeOrganizationStatus(
   organization: OrganizationSubject,
   to: OrganizationStatus,
 ): boolean {
-  if (isPlatformOrCenterAdmin(actor, organization.tenantId)) return true;
+  if (governs(actor, organization)) return true;
   // An organisation denied at sign-up may send itself in again after fixing what was asked.
   return to === 'pending' && organization.status === 'denied' && administers(actor, organization);
 }
 
-/** Whether the actor may delete an organisation. */
+/** Whether the actor may delete an organisation: its centre. */
 export function canDeleteOrganization(
   actor: OrganizationActor | undefined,
   organization: OrganizationSubject,
 ): boolean {
-  return isPlatformOrCenterAdmin(actor, organization.tenantId);
+  return governs(actor, organization);
 }
 
-/** Whether the actor may move an organisation to another centre of the tenant (the feature flag is checked apart). */
+/**
+ * Whether the actor may move an organisation out of its centre to another
+ * centre of the tenant (the feature flag is checked apart): its centre hands
+ * it over; the receiving centre need not be theirs.
+ */
 export function canMoveOrganization(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
-  return isPlatformOrCenterAdmin(actor, organization.tenantId);
+  return governs(actor, organization);
 }
 
-/** Whether the actor may see and invite an organisation's members. */
+/** Whether the actor may see and invite an organisation's members: its admins and its centre. */
 export function canManageMembers(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
   return canActForOrganization(actor, organization);
 }

@@ -3,7 +3,7 @@ import type { OrganizationStatus, OrganizationType } from '@volunteerly/contract
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationTags, tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
-import type { OrganizationScope } from './organizations.policy.ts';
+import type { EveryStatusScope, OrganizationScope } from './organizations.policy.ts';
 import {
   organizationAddresses,
   organizationProfiles,
@@ -34,17 +34,24 @@ export async function findOrganizationsInScope(
   scope: TenantScope,
   visible: OrganizationScope,
 ): Promise<OrganizationRow[]> {
-  if (visible.kind === 'administered' && visible.organizationIds.length === 0) return [];
+  const condition = scopeCondition(visible);
+  if (condition === 'none') return [];
   return scope.transaction
     .select()
     .from(organizations)
-    .where(
-      and(
-        ofTenant(organizations, scope),
-        ...(visible.kind === 'administered' ? [inArray(organizations.id, visible.organizationIds)] : []),
-      ),
-    )
+    .where(and(ofTenant(organizations, scope), ...(condition ? [condition] : [])))
     .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+/** The SQL condition of a scope: none needed (the tenant), or 'none' when it holds nothing. */
+function scopeCondition(visible: OrganizationScope): SQL | undefined | 'none' {
+  if (visible.kind === 'tenant') return undefined;
+  const ofCenters = visible.kind === 'centers' ? visible.volunteerCenterIds : [];
+  if (ofCenters.length === 0 && visible.organizationIds.length === 0) return 'none';
+  return or(
+    ...(ofCenters.length > 0 ? [inArray(organizations.volunteerCenterId, ofCenters)] : []),
+    ...(visible.organizationIds.length > 0 ? [inArray(organizations.id, visible.organizationIds)] : []),
+  );
 }
 
 /** An organisation of the scope's tenant by id. */
@@ -123,6 +130,8 @@ export type OrganizationSort = (typeof organizationSorts)[number];
 export interface OrganizationListFilter {
   search?: string | undefined;
   statuses: OrganizationStatus[];
+  /** Which organisations may show in a status other than approved (decision 008). */
+  everyStatus: EveryStatusScope;
   type?: OrganizationType | undefined;
   volunteerCenterId?: number | undefined;
   targetGroupId?: number | undefined;
@@ -132,8 +141,31 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/** Approved organisations show to everyone; the others only within the actor's every-status scope. */
+function everyStatusConditions(everyStatus: EveryStatusScope): SQL[] {
+  switch (everyStatus.kind) {
+    case 'tenant':
+      return [];
+    case 'approved_only':
+      return [eq(organizations.status, 'approved')];
+    case 'centers':
+      return everyStatus.volunteerCenterIds.length === 0
+        ? [eq(organizations.status, 'approved')]
+        : [
+            or(
+              eq(organizations.status, 'approved'),
+              inArray(organizations.volunteerCenterId, everyStatus.volunteerCenterIds),
+            )!,
+          ];
+  }
+}
+
 function listConditions(scope: TenantScope, filter: OrganizationListFilter): SQL[] {
-  const conditions: SQL[] = [ofTenant(organizations, scope), inArray(organizations.status, filter.statuses)];
+  const conditions: SQL[] = [
+    ofTenant(organizations, scope),
+    inArray(organizations.status, filter.statuses),
+    ...everyStatusConditions(filter.everyStatus),
+  ];
   const search = filter.search?.trim();
   if (search) {
     const pattern = `%${escapeLike(search)}%`;
@@ -181,14 +213,26 @@ export async function findOrganizationsPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** How many of the tenant's organisations have each status. */
-export async function countOrganizationsByStatus(scope: TenantScope): Promise<Record<OrganizationStatus, number>> {
+/**
+ * How many organisations have each status: of the tenant, or as a list with
+ * this every-status scope shows them (so the counts match the list's totals),
+ * or only of some centres (a centre's own dashboard).
+ */
+export async function countOrganizationsByStatus(
+  scope: TenantScope,
+  visible: { everyStatus: EveryStatusScope } | { volunteerCenterIds: number[] } = { everyStatus: { kind: 'tenant' } },
+): Promise<Record<OrganizationStatus, number>> {
+  const counts: Record<OrganizationStatus, number> = { pending: 0, approved: 0, denied: 0, archived: 0 };
+  const conditions =
+    'everyStatus' in visible
+      ? everyStatusConditions(visible.everyStatus)
+      : [inArray(organizations.volunteerCenterId, visible.volunteerCenterIds)];
+  if ('volunteerCenterIds' in visible && visible.volunteerCenterIds.length === 0) return counts;
   const rows = await scope.transaction
     .select({ status: organizations.status, total: count() })
     .from(organizations)
-    .where(ofTenant(organizations, scope))
+    .where(and(ofTenant(organizations, scope), ...conditions))
     .groupBy(organizations.status);
-  const counts: Record<OrganizationStatus, number> = { pending: 0, approved: 0, denied: 0, archived: 0 };
   for (const row of rows) counts[row.status] = row.total;
   return counts;
 }

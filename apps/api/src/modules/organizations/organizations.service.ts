@@ -5,6 +5,7 @@ import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { moveVacanciesOfOrganization } from '../vacancies/vacancies.repository.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
   fullAddress,
@@ -19,12 +20,14 @@ import { notAllowed, organizationNotFound, organizationsError } from './organiza
 import {
   canActForOrganization,
   canCreateOrganization,
+  canCreateOrganizations,
   canDeleteOrganization,
   canListEveryStatus,
   canMoveOrganization,
   canShowOrganization,
   canUpdateOrganization,
   currentOrganizationScope,
+  everyStatusScope,
 } from './organizations.policy.ts';
 import {
   countOrganizationsByStatus,
@@ -81,10 +84,10 @@ export async function mayActForOrganization(
   const organization = await withTenant(database, actor.tenantId, (tenantScope) =>
     findOrganizationById(tenantScope, organizationId),
   );
-  return organization !== undefined;
+  return organization !== undefined && canActForOrganization(actor, organization);
 }
 
-/** The organisations list's query. Who is not a centre admin sees approved organisations only. */
+/** The organisations list's query. Outside the centres one governs, one sees approved organisations only. */
 export interface OrganizationListQuery {
   search?: string | undefined;
   statuses?: OrganizationStatus[] | undefined;
@@ -112,6 +115,7 @@ export async function listOrganizations(
   const filter: OrganizationListFilter = {
     search: query.search,
     statuses,
+    everyStatus: everyStatusScope(actor, tenantId),
     type: query.type,
     volunteerCenterId: query.volunteerCenterId,
     targetGroupId: query.targetGroupId,
@@ -121,7 +125,7 @@ export async function listOrganizations(
     return {
       records: await loadOrganizationRecords(scope, rows),
       total,
-      statusCounts: everyStatus ? await countOrganizationsByStatus(scope) : null,
+      statusCounts: everyStatus ? await countOrganizationsByStatus(scope, { everyStatus: filter.everyStatus }) : null,
     };
   });
 }
@@ -142,17 +146,20 @@ export async function showOrganization(
 
 // ── Writing ────────────────────────────────────────────────────────────────
 
-/** A centre adds an organisation: approved at once, in the centre named or the request's own. */
+/** A centre adds an organisation: approved at once, in the centre named or the request's own (one it governs). */
 export async function createOrganization(
   database: Database,
   geocoder: Geocoder,
   actor: SignedInUser,
   input: OrganizationInput & { volunteerCenterId: number },
 ): Promise<OrganizationRecord> {
-  if (!canCreateOrganization(actor, actor.tenantId)) throw notAllowed();
+  if (!canCreateOrganizations(actor, actor.tenantId)) throw notAllowed();
   const located = input.address ? await locateAddress(geocoder, fullAddress(input.address)) : undefined;
   return withTenant(database, actor.tenantId, async (scope) => {
     await requireCenterOfTenant(scope, input.volunteerCenterId, '/organization/volunteer_center_id');
+    if (!canCreateOrganization(actor, { tenantId: actor.tenantId, volunteerCenterId: input.volunteerCenterId })) {
+      throw notAllowed();
+    }
     const organization = await insertOrganization(scope, {
       name: input.name,
       type: input.type,
@@ -290,6 +297,8 @@ export async function moveOrganization(
       ]);
     }
     const moved = await updateOrganizationRow(scope, organization.id, { volunteerCenterId });
+    // Its vacancies go along: a vacancy belongs to its organisation's centre (decision 008).
+    await moveVacanciesOfOrganization(scope, organization.id, volunteerCenterId);
     await insertAuditEvent(scope, {
       action: 'organization_moved',
       actorUserId: actor.id,

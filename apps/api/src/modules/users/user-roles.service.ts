@@ -4,8 +4,9 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { findOrganizationById } from '../organizations/organizations.repository.ts';
 import { forbidden } from './users.errors.ts';
-import { canAddRole, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
+import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
 import { deleteRole, findRoleResourceName, insertRole } from './users.repository.ts';
 import { findUserViewOr404, loadUserView, policyTarget, type UserView } from './users.service.ts';
 
@@ -48,6 +49,14 @@ async function checkBinding(scope: TenantScope, role: RoleInput): Promise<void> 
   }
 }
 
+/** The centre a (binding-checked) role is about: the centre itself, or the organisation's centre. */
+async function centerOfRole(scope: TenantScope, role: RoleInput): Promise<number | null> {
+  if (role.resourceId === null) return null;
+  if (role.resourceType === 'VolunteerCenter') return role.resourceId;
+  const organization = await findOrganizationById(scope, role.resourceId);
+  return organization?.volunteerCenterId ?? null;
+}
+
 async function changeRole(
   database: Database,
   actor: SignedInUser,
@@ -57,16 +66,15 @@ async function changeRole(
 ): Promise<UserView> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const view = await findUserViewOr404(scope, userId);
-    const allowed =
-      change.kind === 'add'
-        ? canAddRole(actor, policyTarget(view), role)
-        : canRemoveRole(actor, policyTarget(view), role);
-    if (!allowed) {
-      throw role.name === 'super_admin' && !canGrantSuperAdmin(actor)
-        ? forbidden('users.errors.forbidden_super_admin')
-        : forbidden();
-    }
+    const target = policyTarget(view);
+    if (!canChangeRolesOf(actor, target)) throw forbidden();
+    if (role.name === 'super_admin' && !canGrantSuperAdmin(actor))
+      throw forbidden('users.errors.forbidden_super_admin');
     await checkBinding(scope, role);
+    // A centre admin deals in roles of their own centre only (decision 008).
+    const request = { name: role.name, volunteerCenterId: await centerOfRole(scope, role) };
+    const allowed = change.kind === 'add' ? canAddRole(actor, target, request) : canRemoveRole(actor, target, request);
+    if (!allowed) throw forbidden('users.errors.forbidden_other_center');
     if (change.kind === 'add') {
       await insertRole(scope, { userId, ...role });
     } else if (!(await deleteRole(scope, userId, role))) {

@@ -6,6 +6,8 @@ export const usersMessages = defineApiMessages(
     'users.errors.not_found': 'User not found.',
     'users.errors.forbidden': 'You do not have access rights to do this.',
     'users.errors.forbidden_super_admin': 'Only a platform administrator can grant or remove the super_admin role.',
+    'users.errors.forbidden_other_center':
+      'You can only grant or remove roles for your own volunteer centre and its organisations.',
     'users.errors.confirmation_not_needed': 'This account is confirmed and active: there is nothing to resend.',
     'users.errors.cannot_sign_in': 'This account cannot sign in yet (it is not active or not confirmed).',
     'users.email.taken': 'There is already an account with this e-mail address.',
@@ -20,6 +22,8 @@ export const usersMessages = defineApiMessages(
     'users.errors.not_found': 'Gebruiker niet gevonden.',
     'users.errors.forbidden': 'Je hebt geen rechten om dit te doen.',
     'users.errors.forbidden_super_admin': 'Alleen een platformbeheerder kan de rol super_admin geven of afnemen.',
+    'users.errors.forbidden_other_center':
+      'Je kunt alleen rollen geven of afnemen voor je eigen vrijwilligerscentrum en de organisaties daarvan.',
     'users.errors.confirmation_not_needed': 'Dit account is bevestigd en actief: er valt niets opnieuw te sturen.',
     'users.errors.cannot_sign_in': 'Dit account kan nog niet inloggen (het is niet actief of niet bevestigd).',
     'users.email.taken': 'Er bestaat al een account met dit e-mailadres.',

@@ -1,8 +1,12 @@
 import type { AccountAbilities, RoleName, RoleResourceType, UserAbilities } from '@volunteerly/contracts/users';
+import { governedCenterIds } from '../volunteer-centers/volunteer-centers.policy.ts';
 
-// Who may do what with users (ARCHITECTURE.md, Roles). Pure functions: no I/O.
-// Everything here happens inside one tenant; the tenant ids are compared all
-// the same, so a caller that forgets to scope a lookup still gets `false`.
+// Who may do what with users (ARCHITECTURE.md, Roles; decision 008). Pure
+// functions: no I/O. Everything here happens inside one tenant; the tenant ids
+// are compared all the same, so a caller that forgets to scope a lookup still
+// gets `false`. A user account belongs to the tenant, not to a centre: centre
+// admins manage the tenant's users, but grant and remove roles only within the
+// centre they govern.
 
 /** A role as the policy sees it. */
 export interface PolicyRole {
@@ -26,9 +30,14 @@ export interface PolicyTarget {
   roles: readonly PolicyRole[];
 }
 
-/** What a role grant or removal names. */
+/**
+ * What a role grant or removal names, with the centre it is about: the centre
+ * itself for `center_admin`, the organisation's centre for `admin` (null when
+ * unknown or for `super_admin`).
+ */
 export interface RoleRequest {
   name: RoleName;
+  volunteerCenterId: number | null;
 }
 
 const rankOfRole: Record<RoleName, number> = { super_admin: 3, center_admin: 2, admin: 1 };
@@ -62,14 +71,21 @@ export function administeredOrganizationIds(user: { roles: readonly PolicyRole[]
     .map((role) => role.resourceId!);
 }
 
+/** Whether the target is a centre admin of a centre the actor does not govern. */
+function governsElsewhere(actor: PolicyActor, target: PolicyTarget): boolean {
+  const governed = governedCenterIds(actor);
+  return governedCenterIds(target).some((centerId) => !governed.includes(centerId));
+}
+
 /**
  * Whether the actor manages this user: a super admin anyone of their tenant, a
- * centre admin anyone of their tenant except a super admin.
+ * centre admin anyone of their tenant except a super admin and a centre admin
+ * of another centre (who would otherwise be a way into that centre).
  */
 function manages(actor: PolicyActor, target: PolicyTarget): boolean {
   if (!sameTenant(actor, target)) return false;
   if (isSuperAdmin(actor)) return true;
-  return hasRole(actor, 'center_admin') && !isSuperAdmin(target);
+  return hasRole(actor, 'center_admin') && !isSuperAdmin(target) && !governsElsewhere(actor, target);
 }
 
 /** Which users the actor may list: the whole tenant, the users of some organisations, or none. */
@@ -139,10 +155,24 @@ export function canDestroyUser(actor: PolicyActor, target: PolicyTarget): boolea
   return manages(actor, target) && actor.id !== target.id;
 }
 
-/** A manager edits the roles of others (never their own); only a super admin deals in super_admin. */
+/**
+ * Whether the actor may change roles of this user at all: a manager, for
+ * others than themselves (the role itself is checked by canAddRole/canRemoveRole).
+ */
+export function canChangeRolesOf(actor: PolicyActor, target: PolicyTarget): boolean {
+  return manages(actor, target) && actor.id !== target.id;
+}
+
+/**
+ * A manager edits the roles of others (never their own); only a super admin
+ * deals in super_admin; a centre admin grants and removes `center_admin` of
+ * their own centre and `admin` of their own centre's organisations only.
+ */
 function canChangeRole(actor: PolicyActor, target: PolicyTarget, role: RoleRequest): boolean {
-  if (!manages(actor, target) || actor.id === target.id) return false;
-  return role.name !== 'super_admin' || canGrantSuperAdmin(actor);
+  if (!canChangeRolesOf(actor, target)) return false;
+  if (role.name === 'super_admin') return canGrantSuperAdmin(actor);
+  if (isSuperAdmin(actor)) return true;
+  return role.volunteerCenterId !== null && governedCenterIds(actor).includes(role.volunteerCenterId);
 }
 
 /** Whether the actor may grant this role to this user. */
@@ -205,12 +235,11 @@ export function userAbilities(
   target: PolicyTarget,
   state: { needsConfirmationMail: boolean },
 ): UserAbilities {
-  const anyRole: RoleRequest = { name: 'admin' };
   return {
     update: canUpdateUser(actor, target),
     destroy: canDestroyUser(actor, target),
-    addRole: canAddRole(actor, target, anyRole),
-    removeRole: canRemoveRole(actor, target, anyRole) && target.roles.length > 0,
+    addRole: canChangeRolesOf(actor, target),
+    removeRole: canChangeRolesOf(actor, target) && target.roles.length > 0,
     signInAs: canSignInAs(actor, target),
     resendConfirmation: canResendConfirmation(actor, target) && state.needsConfirmationMail,
   };

@@ -1,5 +1,16 @@
 import { vacancyStatusTransitions, type VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import {
+  governedCenterIds,
+  governsCenter,
+  governsSomeCenter,
+  governsWholeTenant,
+} from '../volunteer-centers/volunteer-centers.policy.ts';
+
+// Who may do what with vacancies. Pure: no I/O. A vacancy is managed by its
+// organisation's admins and by the centre side of that organisation: the
+// centre admins of the centre it belongs to and the tenant's super admins
+// (decision 008). A vacancy's volunteer_center_id is its organisation's.
 
 /** The signed-in user as the vacancies policy sees them (undefined: signed out). */
 export interface VacancyActor {
@@ -11,19 +22,26 @@ export interface VacancyActor {
 export interface VacancySubject {
   tenantId: number;
   organizationId: number;
+  /** The centre of the vacancy's organisation. */
+  volunteerCenterId: number;
   status: VacancyStatus;
 }
 
-/** Which vacancies the back-office list holds: the tenant's, or those of some organisations. */
-export type VacancyScope = { kind: 'tenant' } | { kind: 'organizations'; organizationIds: number[] };
-
-function isCenterOrSuperAdmin(actor: VacancyActor | undefined, tenantId: number): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
-  );
+/** An organisation as the vacancies policy needs it. */
+export interface VacancyOrganization {
+  id: number;
+  tenantId: number;
+  volunteerCenterId: number;
 }
+
+/**
+ * Which vacancies the back-office list holds: the tenant's, those of some
+ * centres and organisations (a centre admin's), or those of some organisations.
+ */
+export type VacancyScope =
+  | { kind: 'tenant' }
+  | { kind: 'centers'; volunteerCenterIds: number[]; organizationIds: number[] }
+  | { kind: 'organizations'; organizationIds: number[] };
 
 function administeredOrganizationIds(actor: VacancyActor): number[] {
   return actor.roles
@@ -31,35 +49,40 @@ function administeredOrganizationIds(actor: VacancyActor): number[] {
     .map((role) => role.resourceId!);
 }
 
-/** Whether the actor works on this organisation's vacancies: its admins, the centre and super admins of the tenant. */
-export function canManageVacanciesOf(
-  actor: VacancyActor | undefined,
-  organization: { id: number; tenantId: number },
-): boolean {
+/** Whether the actor works on this organisation's vacancies: its admins, its centre and super admins of the tenant. */
+export function canManageVacanciesOf(actor: VacancyActor | undefined, organization: VacancyOrganization): boolean {
   if (actor === undefined || actor.tenantId !== organization.tenantId) return false;
   return (
-    isCenterOrSuperAdmin(actor, organization.tenantId) || administeredOrganizationIds(actor).includes(organization.id)
+    governsCenter(actor, { id: organization.volunteerCenterId, tenantId: organization.tenantId }) ||
+    administeredOrganizationIds(actor).includes(organization.id)
   );
 }
 
 function manages(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
-  return canManageVacanciesOf(actor, { id: vacancy.organizationId, tenantId: vacancy.tenantId });
+  return canManageVacanciesOf(actor, {
+    id: vacancy.organizationId,
+    tenantId: vacancy.tenantId,
+    volunteerCenterId: vacancy.volunteerCenterId,
+  });
 }
 
-/** Whether the actor may open the back-office list (organisation admins, the centre, super admins). */
+/** Whether the actor may open the back-office list (organisation admins, centre admins, super admins). */
 export function canListVacancies(actor: VacancyActor | undefined, tenantId: number): boolean {
   if (actor === undefined || actor.tenantId !== tenantId) return false;
-  return isCenterOrSuperAdmin(actor, tenantId) || administeredOrganizationIds(actor).length > 0;
+  return governsSomeCenter(actor, tenantId) || administeredOrganizationIds(actor).length > 0;
 }
 
 /**
- * The vacancies of the back-office list: the tenant's for the centre; for an
- * organisation admin those of their organisations, or only the selected one
+ * The vacancies of the back-office list: the tenant's for a super admin; a
+ * centre admin's centres' (and their own organisations'); for an organisation
+ * admin those of their organisations, or only the selected one
  * (Current-Organization-Id, already checked to be theirs) when one is selected.
  */
 export function vacancyListScope(actor: VacancyActor, selectedOrganizationId: number | undefined): VacancyScope {
-  if (isCenterOrSuperAdmin(actor, actor.tenantId)) return { kind: 'tenant' };
+  if (governsWholeTenant(actor, actor.tenantId)) return { kind: 'tenant' };
   const administered = administeredOrganizationIds(actor);
+  const volunteerCenterIds = governedCenterIds(actor);
+  if (volunteerCenterIds.length > 0) return { kind: 'centers', volunteerCenterIds, organizationIds: administered };
   return {
     kind: 'organizations',
     organizationIds:
@@ -76,10 +99,7 @@ export function canShowVacancy(actor: VacancyActor | undefined, vacancy: Vacancy
 }
 
 /** Whether the actor may add a vacancy for an organisation of the tenant. */
-export function canCreateVacancy(
-  actor: VacancyActor | undefined,
-  organization: { id: number; tenantId: number },
-): boolean {
+export function canCreateVacancy(actor: VacancyActor | undefined, organization: VacancyOrganization): boolean {
   return canManageVacanciesOf(actor, organization);
 }
 

@@ -105,6 +105,18 @@ export async function deleteVacancyRow(scope: TenantScope, vacancyId: number): P
   await scope.transaction.delete(vacancies).where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)));
 }
 
+/** Moves an organisation's vacancies to the centre the organisation moved to (they belong to its centre). */
+export async function moveVacanciesOfOrganization(
+  scope: TenantScope,
+  organizationId: number,
+  volunteerCenterId: number,
+): Promise<void> {
+  await scope.transaction
+    .update(vacancies)
+    .set({ volunteerCenterId })
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.organizationId, organizationId)));
+}
+
 /** Filters of the back-office list. */
 export interface VacancyListFilter {
   /** Whose vacancies; ignored for a favourites list. */
@@ -133,6 +145,14 @@ function baseConditions(scope: TenantScope, filter: VacancyListFilter): SQL[] {
       filter.visible.organizationIds.length > 0
         ? inArray(vacancies.organizationId, filter.visible.organizationIds)
         : sql`false`,
+    );
+  } else if (filter.visible.kind === 'centers') {
+    // A vacancy's centre is its organisation's (moving an organisation moves its vacancies).
+    conditions.push(
+      or(
+        inArray(vacancies.volunteerCenterId, filter.visible.volunteerCenterIds),
+        inArray(vacancies.organizationId, filter.visible.organizationIds),
+      )!,
     );
   }
   if (filter.organizationId !== undefined) conditions.push(eq(vacancies.organizationId, filter.organizationId));

@@ -126,9 +126,12 @@ export async function listVacanciesOfOrganizations(
   database: Database,
   tenantId: number,
   actor: SignedInUser | undefined,
-  organizationIds: number[],
+  organizations: readonly { id: number; volunteerCenterId: number }[],
 ): Promise<Map<number, VacancyRecord[]>> {
-  const managed = organizationIds.filter((id) => canManageVacanciesOf(actor, { id, tenantId }));
+  const organizationIds = organizations.map((organization) => organization.id);
+  const managed = organizations
+    .filter((organization) => canManageVacanciesOf(actor, { ...organization, tenantId }))
+    .map((organization) => organization.id);
   const records = await withTenant(database, tenantId, async (scope) =>
     loadVacancyRecords(scope, await findVacanciesOfOrganizations(scope, organizationIds, managed), actor?.id),
   );

@@ -72,7 +72,7 @@ export function registerListOrganizations(app: AppInstance): void {
             app.database,
             request.tenant.id,
             actor,
-            records.map((record) => record.organization.id),
+            records.map((record) => record.organization),
           )
         : undefined;
       const document = listDocument(
