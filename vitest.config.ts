@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // The database tests run on PGlite always, and again on a PostgreSQL server when
 // TEST_DATABASE_URL names one (CI sets it when the local server answers).
@@ -12,6 +12,9 @@ const postgresProjects = process.env.TEST_DATABASE_URL
           name: 'api-postgres',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          // test/process starts the real server on PGlite data directories (decision 011):
+          // nothing in it depends on the database target, so it runs once, in the api project.
+          exclude: [...configDefaults.exclude, 'test/process/**'],
           env: { TEST_DATABASE_TARGET: 'postgres' },
           testTimeout: 20_000,
           hookTimeout: 60_000,

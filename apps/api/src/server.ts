@@ -1,13 +1,20 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { prepareWritableDirectory } from './platform/database/data-directory.ts';
 import { openDatabase, type Database } from './platform/database/connection.ts';
 import { migrate } from './platform/database/migrator.ts';
 import { describeListenFailure, ensurePortIsFree } from './platform/startup/port-check.ts';
 import { StartupError, startupFailureDetails, startupFailureLine } from './platform/startup/startup-error.ts';
-import { findAllTenants } from './modules/tenants/tenants.repository.ts';
-import { scheduleVacancyExpiry } from './modules/vacancies/vacancy-expiry.service.ts';
-import { demoLogins, demoPassword, demoTenants, seedDemo } from './seed/demo-seed.ts';
+
+// The app and the demo data are imported only once the database is open: a start that
+// fails (a port in use, a locked or unusable DATA_DIR) says so in a second, not after
+// loading every module.
+const loadApp = () =>
+  Promise.all([
+    import('./app.ts'),
+    import('./modules/tenants/tenants.repository.ts'),
+    import('./modules/vacancies/vacancy-expiry.service.ts'),
+    import('./seed/demo-seed.ts'),
+  ]);
 
 /** What start-up is doing now, named in the message when it runs past its deadline. */
 let phase = 'reading the configuration';
@@ -39,6 +46,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
   openedDatabase = database;
   prepareWritableDirectory(config.uploadsDir, 'UPLOADS_DIR');
+  phase = 'loading the app';
+  const [
+    { buildApp },
+    { findAllTenants },
+    { scheduleVacancyExpiry },
+    { demoLogins, demoPassword, demoTenants, seedDemo },
+  ] = await loadApp();
   phase = 'migrating the database';
   const applied = await migrate(database);
   const isEmpty = (await findAllTenants(database)).length === 0;
