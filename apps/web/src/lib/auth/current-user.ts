@@ -9,6 +9,8 @@ export interface UserRole {
   name: RoleName;
   resourceType: 'VolunteerCenter' | 'Organization' | null;
   resourceId: string | null;
+  /** The centre's or organisation's name, when sent. */
+  resourceName?: string | null;
 }
 
 /** The signed-in user (GET /api/v1/current_user?include=roles). */

@@ -12,12 +12,15 @@ import { useCurrentOrganizations } from '../../../lib/organizations/organization
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useAddRole } from '../api/add-role.ts';
 import { useUser } from '../api/get-user.ts';
+import { grantableCenters, grantableOrganizations } from '../components/grantable-roles.ts';
 import { UserLoadProblem } from '../components/user-load-problem.tsx';
 
 /**
- * /users/{id}/add_role: grant a role. A centre admin role is bound to this
- * website's centre, an organisation admin role to one of its organisations;
- * super admin is offered only to those who may grant it.
+ * /users/{id}/add_role: grant a role. A centre admin role is bound to a centre,
+ * an organisation admin role to an organisation: a centre admin is offered
+ * only their own centre and its organisations (decision 008), a super admin
+ * this website's centre and every organisation; super admin is offered only to
+ * those who may grant it.
  */
 export function UserAddRolePage({ centerId }: { centerId: string | undefined }) {
   const { t } = useTranslation('users');
@@ -29,10 +32,16 @@ export function UserAddRolePage({ centerId }: { centerId: string | undefined }) 
   const addRole = useAddRole();
   const [name, setName] = useState<RoleName>('admin');
   const [organizationId, setOrganizationId] = useState('');
+  const centers = grantableCenters(currentUser.data, centerId);
+  const [chosenCenterId, setChosenCenterId] = useState<string>();
+  const roleCenterId = chosenCenterId ?? centers[0]?.id;
+  const roleCenter = centers.find((center) => center.id === roleCenterId);
   const [problem, setProblem] = useState<string>();
-  const ids = { role: useId(), organization: useId() };
-  const offered = roleNames.filter(
-    (role) => role !== 'super_admin' || currentUser.data?.meta.abilities.grantSuperAdmin === true,
+  const ids = { role: useId(), organization: useId(), center: useId() };
+  const offered = roleNames.filter((role) =>
+    role === 'super_admin'
+      ? currentUser.data?.meta.abilities.grantSuperAdmin === true
+      : role !== 'center_admin' || centers.length > 0,
   );
 
   const handleSubmit = async (event: FormEvent) => {
@@ -40,7 +49,7 @@ export function UserAddRolePage({ centerId }: { centerId: string | undefined }) 
     setProblem(undefined);
     const binding = roleBindings[name];
     const resourceId =
-      binding === 'VolunteerCenter' ? (centerId ?? null) : binding === 'Organization' ? organizationId : null;
+      binding === 'VolunteerCenter' ? (roleCenterId ?? null) : binding === 'Organization' ? organizationId : null;
     if (binding === 'Organization' && !organizationId) {
       setProblem(t('addRole.chooseOrganization'));
       return;
@@ -95,7 +104,7 @@ export function UserAddRolePage({ centerId }: { centerId: string | undefined }) 
               className={`${fieldControlLook} px-3 py-2`}
             >
               <option value="">{t('addRole.chooseOrganization')}</option>
-              {(organizations.data ?? []).map((organization) => (
+              {grantableOrganizations(currentUser.data, organizations.data ?? []).map((organization) => (
                 <option key={organization.id} value={organization.id}>
                   {organization.name}
                 </option>
@@ -103,7 +112,32 @@ export function UserAddRolePage({ centerId }: { centerId: string | undefined }) 
             </select>
           </div>
         )}
-        {roleBindings[name] === 'VolunteerCenter' && <p>{t('addRole.centerHint')}</p>}
+        {roleBindings[name] === 'VolunteerCenter' && centers.length > 1 && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.center} className="text-sm font-semibold text-text">
+              {t('fields.center')}
+            </label>
+            <select
+              id={ids.center}
+              value={roleCenterId}
+              onChange={(event) => setChosenCenterId(event.target.value)}
+              className={`${fieldControlLook} px-3 py-2`}
+            >
+              {centers.map((center) => (
+                <option key={center.id} value={center.id}>
+                  {center.name ?? center.id}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {roleBindings[name] === 'VolunteerCenter' && centers.length === 1 && (
+          <p>
+            {roleCenterId === centerId
+              ? t('addRole.centerHint')
+              : t('addRole.ownCenterHint', { center: roleCenter?.name ?? roleCenterId })}
+          </p>
+        )}
         <div>
           <SubmitButton pending={addRole.isPending} pendingLabel={t('saving')}>
             {t('addRole.submit')}
