@@ -309,5 +309,21 @@ describe('a centre admin acts for their own centre only', () => {
       expect(center.vacancy_counts).toMatchObject({ draft: 1, published: 1 });
       expect(center.new_applications).toBe(1);
     });
+
+    it('leaves the other centre’s organisation events out of the activity feed', async () => {
+      const eastIds = await withTenant(world.testApp.database, world.tenantId, async ({ transaction }) =>
+        (await transaction.select().from(organizations).where(eq(organizations.volunteerCenterId, eastCenter.id))).map(
+          (organization) => organization.id,
+        ),
+      );
+      const organizationsInFeed = async (user: UserRow) => {
+        const response = await world.request(user, 'GET', '/api/v1/dashboard');
+        const activity: { details: { organization_id?: number } }[] = response.json().data.attributes.center.activity;
+        return activity.map((event) => event.details.organization_id).filter((id) => id !== undefined);
+      };
+      // The denial of 'Oost Nieuw' by centre Oost's admin (above) is in their feed, not in centre 1's.
+      expect((await organizationsInFeed(eastAdmin)).some((id) => eastIds.includes(id))).toBe(true);
+      expect((await organizationsInFeed(world.centerAdmin)).filter((id) => eastIds.includes(id))).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
@@ -35,8 +35,29 @@ export interface ActivityRow {
 const actors = alias(users, 'actors');
 const subjects = alias(users, 'subjects');
 
-/** The tenant's latest activity, newest first. */
-export async function findRecentActivity(scope: TenantScope, limit: number): Promise<ActivityRow[]> {
+/** The activity actions about one organisation (their details name it as `organizationId`). */
+const organizationActions: readonly ActivityAction[] = activityActions.filter((action) =>
+  action.startsWith('organization_'),
+);
+
+/**
+ * The tenant's latest activity, newest first. With `organizationIds` (a centre
+ * admin's centre), organisation events only of those organisations; events
+ * about users and roles stay (users belong to the tenant).
+ */
+export async function findRecentActivity(
+  scope: TenantScope,
+  limit: number,
+  organizationIds?: number[],
+): Promise<ActivityRow[]> {
+  const ofOrganizations = organizationIds
+    ? [
+        or(
+          notInArray(auditEvents.action, [...organizationActions]),
+          inArray(sql`(${auditEvents.details} ->> 'organizationId')::bigint`, organizationIds),
+        )!,
+      ]
+    : [];
   const rows = await scope.transaction
     .select({
       id: auditEvents.id,
@@ -53,7 +74,7 @@ export async function findRecentActivity(scope: TenantScope, limit: number): Pro
     .from(auditEvents)
     .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
     .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
-    .where(and(ofTenant(auditEvents, scope), inArray(auditEvents.action, [...activityActions])))
+    .where(and(ofTenant(auditEvents, scope), inArray(auditEvents.action, [...activityActions]), ...ofOrganizations))
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit);
   const nameOf = (first: string | null, last: string | null, email: string | null) =>

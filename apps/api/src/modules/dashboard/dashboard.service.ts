@@ -128,7 +128,7 @@ export async function loadDashboard(
           ofCenters ? { volunteerCenterIds: ofCenters } : { everyStatus },
         ),
         pending: await loadOrganizationRecords(scope, pending.rows),
-        activity: await findRecentActivity(scope, 10),
+        activity: await findRecentActivity(scope, 10, centerOrganizationIds),
         vacancyCounts: (await countVacanciesByStatus(scope, centerOrganizationIds)).get('tenant') ?? noVacancies,
         newApplications: (await countNewApplications(scope, centerOrganizationIds)).get('tenant') ?? 0,
       };
