@@ -268,6 +268,25 @@ describe('a centre admin acts for their own centre only', () => {
       expect((await userNow(eastAdmin.id)).email).toBe('oost@example.org');
     });
 
+    it('refuses signing in as or editing an admin of another centre’s organisation; that centre may', async () => {
+      const { user: eastOrgAdmin } = await createUser(world.testApp.database, world.tenantId, {
+        user: { email: 'oost.beheer@example.org' },
+        roles: [{ name: 'admin', resourceId: eastApproved.id }],
+      });
+      const signInAs = (actor: UserRow) =>
+        world.request(actor, 'POST', '/api/v1/sign_in_as_user', { user_id: eastOrgAdmin.id });
+      expect((await signInAs(world.centerAdmin)).statusCode).toBe(403);
+      const edit = await world.request(world.centerAdmin, 'PATCH', `/api/v1/users/${eastOrgAdmin.id}`, {
+        user: { email: 'overgenomen2@example.org' },
+      });
+      expect(edit.statusCode).toBe(403);
+      expect((await userNow(eastOrgAdmin.id)).email).toBe('oost.beheer@example.org');
+      const shown = await world.request(world.centerAdmin, 'GET', `/api/v1/users/${eastOrgAdmin.id}`);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json().data.meta.abilities).toMatchObject({ update: false, sign_in_as: false, destroy: false });
+      expect((await signInAs(eastAdmin)).statusCode).toBe(200);
+    });
+
     it('keeps tags the tenant’s: a centre admin of either centre adds one', async () => {
       const response = await world.request(eastAdmin, 'POST', '/api/v1/tags', {
         tag: { name: 'Oostelijk', kind: 'skill' },

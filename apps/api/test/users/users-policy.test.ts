@@ -21,10 +21,12 @@ const superAdminRole: PolicyRole = { name: 'super_admin', resourceType: null, re
 // Centre 10 is the centre admins' own; centre 20 another centre of the same tenant (decision 008).
 const centerAdminRole: PolicyRole = { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 10 };
 const otherCenterRole: PolicyRole = { name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: 20 };
-const adminOf = (organizationId: number): PolicyRole => ({
+// Organisations 100 and 200 are of centre 10, organisation 300 of centre 20.
+const adminOf = (organizationId: number, volunteerCenterId = 10): PolicyRole => ({
   name: 'admin',
   resourceType: 'Organization',
   resourceId: organizationId,
+  volunteerCenterId,
 });
 
 const people = {
@@ -33,6 +35,7 @@ const people = {
   centerAdmin: { id: 3, tenantId: tenant, roles: [centerAdminRole] },
   otherCenterAdmin: { id: 4, tenantId: tenant, roles: [centerAdminRole] },
   centerAdminOfCenter20: { id: 11, tenantId: tenant, roles: [otherCenterRole] },
+  adminInCenter20: { id: 12, tenantId: tenant, roles: [adminOf(300, 20)] },
   orgAdmin: { id: 5, tenantId: tenant, roles: [adminOf(100)] },
   colleagueAdmin: { id: 6, tenantId: tenant, roles: [adminOf(100)] },
   otherOrgAdmin: { id: 7, tenantId: tenant, roles: [adminOf(200)] },
@@ -206,6 +209,14 @@ const rows: [Person, Action, Person, boolean][] = [
   ['centerAdmin', 'resend confirmation', 'centerAdminOfCenter20', false],
   ['centerAdmin', 'sign in as', 'centerAdminOfCenter20', false],
   ['centerAdmin', 'update', 'otherCenterAdmin', true],
+  ['centerAdmin', 'view', 'adminInCenter20', true],
+  ['centerAdmin', 'update', 'adminInCenter20', false],
+  ['centerAdmin', 'destroy', 'adminInCenter20', false],
+  ['centerAdmin', 'sign in as', 'adminInCenter20', false],
+  ['centerAdmin', 'add admin role of centre 20', 'adminInCenter20', false],
+  ['centerAdminOfCenter20', 'sign in as', 'adminInCenter20', true],
+  ['centerAdminOfCenter20', 'sign in as', 'orgAdmin', false],
+  ['superAdmin', 'sign in as', 'adminInCenter20', true],
   ['centerAdminOfCenter20', 'add center_admin role', 'volunteer', false],
   ['centerAdminOfCenter20', 'add admin role', 'volunteer', false],
   ['centerAdminOfCenter20', 'remove admin role', 'orgAdmin', false],

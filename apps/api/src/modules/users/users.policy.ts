@@ -13,6 +13,8 @@ export interface PolicyRole {
   name: RoleName;
   resourceType: RoleResourceType | null;
   resourceId: number | null;
+  /** The centre the role is about, when known: the centre of `center_admin`, the organisation's of `admin`. */
+  volunteerCenterId?: number | null;
 }
 
 /** The signed-in user asking (the session's user; `impersonatorUserId` when signed in as someone else). */
@@ -71,21 +73,33 @@ export function administeredOrganizationIds(user: { roles: readonly PolicyRole[]
     .map((role) => role.resourceId!);
 }
 
-/** Whether the target is a centre admin of a centre the actor does not govern. */
-function governsElsewhere(actor: PolicyActor, target: PolicyTarget): boolean {
+/** The centre a role is about (undefined when it names none, or it is not known). */
+function centerOfRole(role: PolicyRole): number | undefined {
+  if (role.name === 'center_admin' && role.resourceType === 'VolunteerCenter') return role.resourceId ?? undefined;
+  if (role.name === 'admin') return role.volunteerCenterId ?? undefined;
+  return undefined;
+}
+
+/** Whether the target holds a role in a centre the actor does not govern (centre admin, or admin of its organisation). */
+function actsElsewhere(actor: PolicyActor, target: PolicyTarget): boolean {
   const governed = governedCenterIds(actor);
-  return governedCenterIds(target).some((centerId) => !governed.includes(centerId));
+  return target.roles.some((role) => {
+    const centerId = centerOfRole(role);
+    return centerId !== undefined && !governed.includes(centerId);
+  });
 }
 
 /**
  * Whether the actor manages this user: a super admin anyone of their tenant, a
- * centre admin anyone of their tenant except a super admin and a centre admin
- * of another centre (who would otherwise be a way into that centre).
+ * centre admin anyone of their tenant except a super admin and someone who
+ * holds a role in another centre (a centre admin there, or an admin of one of
+ * its organisations): editing or signing in as them would be a way into that
+ * centre (decision 008).
  */
 function manages(actor: PolicyActor, target: PolicyTarget): boolean {
   if (!sameTenant(actor, target)) return false;
   if (isSuperAdmin(actor)) return true;
-  return hasRole(actor, 'center_admin') && !isSuperAdmin(target) && !governsElsewhere(actor, target);
+  return hasRole(actor, 'center_admin') && !isSuperAdmin(target) && !actsElsewhere(actor, target);
 }
 
 /** Which users the actor may list: the whole tenant, the users of some organisations, or none. */
@@ -187,13 +201,13 @@ export function canRemoveRole(actor: PolicyActor, target: PolicyTarget, role: Ro
 
 /**
  * Sign-in-as: super admins and centre admins, within their tenant, only as a
- * less privileged user, never as themselves, and not from a session that is
- * itself an impersonation (no chains).
+ * less privileged user they manage, never as themselves, and not from a
+ * session that is itself an impersonation (no chains).
  */
 export function canSignInAs(actor: PolicyActor, target: PolicyTarget): boolean {
   if (!sameTenant(actor, target) || actor.id === target.id) return false;
   if (actor.impersonatorUserId !== undefined && actor.impersonatorUserId !== null) return false;
-  if (!isUserManager(actor)) return false;
+  if (!isUserManager(actor) || !manages(actor, target)) return false;
   return privilegeRank(target) < privilegeRank(actor);
 }
 

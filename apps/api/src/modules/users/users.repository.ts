@@ -109,10 +109,13 @@ export async function insertRole(scope: TenantScope, values: Omit<NewUserRoleRow
   return existing;
 }
 
-/** A role with the name of the centre or organisation it is bound to. */
-export type NamedRoleRow = UserRoleRow & { resourceName: string | null };
+/**
+ * A role with the name of the centre or organisation it is bound to, and the
+ * centre it is about: the centre itself, or the organisation's centre.
+ */
+export type NamedRoleRow = UserRoleRow & { resourceName: string | null; volunteerCenterId: number | null };
 
-/** The roles of some users with their resources' names, in one query. */
+/** The roles of some users with their resources' names and centres, in one query. */
 export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[]): Promise<NamedRoleRow[]> {
   if (userIds.length === 0) return [];
   return scope.transaction
@@ -125,6 +128,9 @@ export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[
       resourceId: userRoles.resourceId,
       createdAt: userRoles.createdAt,
       resourceName: sql<string | null>`coalesce(${volunteerCenters.name}, ${organizations.name})`,
+      volunteerCenterId: sql<
+        number | null
+      >`coalesce(${volunteerCenters.id}, ${organizations.volunteerCenterId})`.mapWith(Number),
     })
     .from(userRoles)
     .leftJoin(
