@@ -129,8 +129,9 @@ test.describe('organisations', () => {
       await page.getByRole('button', { name: 'Verhuizen' }).click();
       await expect(page.getByText('Voedselbank Utrecht is verhuisd', { exact: true }).first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Voedselbank Utrecht' })).toBeVisible();
-      await page.getByRole('link', { name: 'Verhuizen' }).click();
-      await expect(page.getByText(/hoort nu bij Vrijwilligerscentrum Demo Noord\./)).toBeVisible();
+      // It is Noord's now (decision 008): this centre admin can no longer move or edit it.
+      await expect(page.getByRole('link', { name: 'Verhuizen' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
     });
   });
 
