@@ -79,9 +79,10 @@ export interface AttackWorld {
   /** A new user of the tenant with these roles (its own account, so a destructive call harms no one else). */
   newUser(tenant: AttackTenant, roles: RoleToGrant[], label: string): Promise<UserRow>;
   /**
-   * The tenant's ids with a new user (unconfirmed, no roles) and a new unused
-   * tag in place of the usual ones: the target of an attempt that is allowed
-   * to change or delete them, so the usual targets stay for the next attempt.
+   * The tenant's ids with a new user, unconfirmed user, unused tag, and an
+   * organisation of centre 1 with a vacancy and an application in place of the
+   * usual ones: the targets of an attempt that may change or delete them, so
+   * the usual targets stay for the next attempt.
    */
   freshTargets(tenant: AttackTenant): Promise<TenantIds>;
   /** Sends a request (JSON or multipart body); answers 'hang' when the app takes longer than `timeoutMs`. */
@@ -134,11 +135,21 @@ export async function createAttackWorld(): Promise<AttackWorld> {
           .returning(),
       );
       if (!tag) throw new Error('tag insert returned nothing');
+      const center = { tenantId: tenant.id, id: Number(tenant.ids.center) };
+      const organization = await createOrganization(testApp.database, center, { name: `Doelwit ${users}` });
+      const vacancy = await createVacancy(testApp.database, organization, { questions: ['Wat is je ervaring?'] });
+      const application = await createApplication(testApp.database, vacancy, {
+        userId: user.user.id,
+        confirmedAt: new Date(),
+      });
       return {
         ...tenant.ids,
         user: String(user.user.id),
         unconfirmedUser: String(unconfirmedUser.user.id),
         tag: String(tag.id),
+        organization: String(organization.id),
+        vacancy: String(vacancy.id),
+        application: String(application.id),
       };
     },
     send: (request, timeoutMs = 5000) => injectWithin(testApp, injectOptionsOf(request), timeoutMs),

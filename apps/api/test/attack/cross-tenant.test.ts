@@ -31,6 +31,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
   let bravoSuperAdmin: SessionHeaders;
   let alfaSuperAdmin: SessionHeaders;
   let alfaFingerprint: TenantFingerprint;
+  let alfaBeforeAttack: TenantFingerprint;
   const figures = { operations: 0, operationsWithIds: 0, variants: 0, requests: 0, leaks: 0, changes: 0 };
 
   beforeAll(async () => {
@@ -39,6 +40,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
     bravoSuperAdmin = await world.sessionFor(world.bravo, world.bravo.users.superAdmin);
     alfaSuperAdmin = await world.sessionFor(world.alfa, world.alfa.users.superAdmin);
     alfaFingerprint = await fingerprintTenant(world.testApp.database, world.alfa.id);
+    alfaBeforeAttack = alfaFingerprint;
   });
 
   afterAll(async () => {
@@ -247,8 +249,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
   }, 120_000);
 
   it('leaves every row of tenant A as it was before the attack', async () => {
-    const problems: string[] = [];
-    await expectAlfaUnchanged('the whole attack', problems);
-    expect(problems).toEqual([]);
-  }, 120_000);
+    const afterAttack = await fingerprintTenant(world.testApp.database, world.alfa.id);
+    expect(changedTables(alfaBeforeAttack, afterAttack)).toEqual([]);
+  });
 });

@@ -83,10 +83,12 @@ describe('fuzz smoke: malformed requests to every operation never get a 5xx or h
           if (sessionEndingOperations.has(operation.key) || !session) session = await superAdmin();
           return { ...session };
         };
-        const body = operationBodies[operation.key]?.({ tenant: alfa, ids: alfa.ids, unique: index, signedIn });
+        // A super admin may delete what the path names: each operation gets targets of its own.
+        const ids = signedIn ? await world.freshTargets(alfa) : alfa.ids;
+        const body = operationBodies[operation.key]?.({ tenant: alfa, ids, unique: index, signedIn });
         const request = {
           operation,
-          path: fillPath(operation, alfa.ids) ?? operation.path,
+          path: fillPath(operation, ids) ?? operation.path,
           headers: tenantHeaders(alfa.key, { 'accept-language': 'en' }),
           ...(body ? { body } : {}),
         };

@@ -96,6 +96,17 @@ function replaceAt(value: unknown, path: (string | number)[], replacement: unkno
   return { ...record, [key]: replaceAt(record[key], rest, replacement) };
 }
 
+/** The value at a path of keys (undefined when there is none). */
+function valueAt(value: unknown, path: (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (Array.isArray(current) && typeof key === 'number') current = current[key];
+    else if (isRecord(current)) current = current[String(key)];
+    else return undefined;
+  }
+  return current;
+}
+
 /** Every string of a JSON value replaced by `replace(string)`. */
 function mapStrings(value: unknown, replace: (text: string) => string): unknown {
   if (typeof value === 'string') return replace(value);
@@ -138,8 +149,9 @@ function withQuery(path: string, query: string): string {
  * The fixed malformed variants of one operation: every path parameter with a
  * wrong value, bad page[...] parameters, NUL and a lone surrogate in every
  * query parameter, and for every write: invalid JSON, JSON of the wrong shape,
- * NUL, lone surrogates and 100k strings in every string of the valid body,
- * wrong content types and malformed multipart (no boundary, truncated).
+ * a NUL and a lone surrogate in each string of the valid body (one at a time),
+ * 100k characters in all of them, wrong content types and malformed multipart
+ * (no boundary, truncated).
  */
 export function fixedCases(request: WellFormed): MalformedCase[] {
   const { operation, path, headers } = request;
@@ -219,13 +231,20 @@ export function fixedCases(request: WellFormed): MalformedCase[] {
   json('multipart with an empty boundary', '--\r\n\r\n--', 'multipart/form-data; boundary=');
   const template = request.body && 'json' in request.body ? request.body.json : undefined;
   if (template) {
-    for (const [label, replace] of [
-      ['NUL in every string', (text: string) => `${text}\u0000`],
-      ['a lone surrogate in every string', (text: string) => `x\ud800${text}`],
-      ['100k characters in every string', () => hugeString],
-    ] as const) {
-      cases.push({ ...base, variant: label, url: path, body: { json: asObject(mapStrings(template, replace)) } });
+    // One string at a time: a broken enum or e-mail beside it would stop the request at the schema.
+    for (const at of slotsOf(template)) {
+      const value = valueAt(template, at);
+      if (typeof value !== 'string') continue;
+      for (const [label, broken] of [
+        ['NUL', `${value}\u0000`],
+        ['a lone surrogate', `x\ud800${value}`],
+      ] as const) {
+        const json = asObject(replaceAt(template, at, broken));
+        cases.push({ ...base, variant: `${label} in /${at.join('/')}`, url: path, body: { json } });
+      }
     }
+    const json = asObject(mapStrings(template, () => hugeString));
+    cases.push({ ...base, variant: '100k characters in every string', url: path, body: { json } });
   }
   return cases;
 }

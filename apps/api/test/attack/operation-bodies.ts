@@ -17,6 +17,14 @@ export interface BodyContext {
 const newPassword = 'Nieuw-sterk-wachtwoord-2026!';
 const person = { first_name: 'Nieuw', last_name: 'Persoon' };
 
+/** Vacancy fields including the ones stored as jsonb (questions), where a lone surrogate once gave a 500. */
+const vacancyFields = (unique: number) => ({
+  title: `Vacature ${unique}`,
+  summary: 'Help mee in de buurt.',
+  questions: ['Wat is je ervaring?'],
+  contact_email: 'contact@example.org',
+});
+
 /**
  * A valid body for every operation that takes one, naming the tenant's real
  * ids: the role matrix needs the policy, not the schema, to answer, the
@@ -42,7 +50,9 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   'PUT /api/v1/current_user/email': ({ unique }) => ({
     json: { email: `ander-adres-${unique}@aanmelding.example`, password: attackPassword },
   }),
-  'PATCH /api/v1/current_user': () => ({ json: { user: { first_name: 'Gewijzigd' } } }),
+  'PATCH /api/v1/current_user': () => ({
+    json: { user: { first_name: 'Gewijzigd', about_me: 'Over mij', skills: ['koken'], interests: ['natuur'] } },
+  }),
   'DELETE /api/v1/current_user': () => ({ json: { password: attackPassword } }),
   'POST /api/v1/users': ({ unique }) => ({
     json: { user: { email: `gebruiker-${unique}@aanmelding.example`, ...person } },
@@ -87,13 +97,13 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   'PATCH /api/v1/tags/{id}': ({ unique }) => ({ json: { tag: { name: `Gewijzigde tag ${unique}` } } }),
   'POST /api/v1/tags/{id}/merge': ({ ids }) => ({ json: { target_id: ids.categoryTag } }),
   'POST /api/v1/vacancies': ({ ids, unique }) => ({
-    json: { vacancy: { title: `Nieuwe vacature ${unique}`, organization_id: ids.organization } },
+    json: { vacancy: { ...vacancyFields(unique), organization_id: ids.organization } },
   }),
   'PUT /api/v1/vacancies/bulk_update': ({ ids }) => ({
     json: { ids: [ids.vacancy], vacancy: { status: 'closed', add_tag_ids: [ids.skillTag] } },
   }),
-  'PATCH /api/v1/vacancies/{id}': ({ unique }) => ({ json: { vacancy: { title: `Gewijzigde vacature ${unique}` } } }),
-  'PUT /api/v1/vacancies/{id}': ({ unique }) => ({ json: { vacancy: { title: `Gewijzigde vacature ${unique}` } } }),
+  'PATCH /api/v1/vacancies/{id}': ({ unique }) => ({ json: { vacancy: vacancyFields(unique) } }),
+  'PUT /api/v1/vacancies/{id}': ({ unique }) => ({ json: { vacancy: vacancyFields(unique) } }),
   'PUT /api/v1/vacancies/{id}/status': () => ({ json: { status: 'closed' } }),
   'POST /api/v1/applications': ({ ids, unique, signedIn = true }) => ({
     json: {
@@ -108,7 +118,14 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   'POST /api/v1/applications/confirm': ({ unique }) => ({ json: { confirmation_token: `onbekend-token-${unique}` } }),
   'PUT /api/v1/applications/{id}/status': () => ({ json: { status: 'rejected', note: 'Aanval' } }),
   'POST /api/v1/applications/{id}/notes': () => ({ json: { note: { body: 'Notitie van een aanvaller' } } }),
-  'PATCH /api/v1/volunteer_centers/current/profile': () => ({ json: { profile: { primary_color: 'rose' } } }),
+  'PATCH /api/v1/volunteer_centers/current/profile': () => ({
+    json: {
+      profile: {
+        primary_color: 'rose',
+        footer_columns: [{ title: 'Contact', links: [{ label: 'Website', url: 'https://example.org/' }] }],
+      },
+    },
+  }),
   'POST /api/v1/file_uploads': ({ unique }) => ({
     multipart: [{ name: `aanval-${unique}.png`, contentType: 'image/png', bytes: tinyPng() }],
   }),
