@@ -25,7 +25,12 @@ describe('GET /api/v1/current_organizations and /api/v1/current_organization', (
       {
         type: 'organizations',
         id: String(world.organization.id),
-        attributes: { name: 'Buurthuis De Brug', type: 'Foundation', status: 'approved' },
+        attributes: {
+          name: 'Buurthuis De Brug',
+          type: 'Foundation',
+          status: 'approved',
+          volunteer_center_id: String(world.center.id),
+        },
       },
     ]);
     expect(response.json().meta.pagination.total).toBe(1);

@@ -53,7 +53,12 @@ describe('users administration: list, show, invite, edit, delete', () => {
         {
           type: 'organizations',
           id: String(world.organization.id),
-          attributes: { name: 'Buurthuis De Brug', type: 'Foundation', status: 'approved' },
+          attributes: {
+            name: 'Buurthuis De Brug',
+            type: 'Foundation',
+            status: 'approved',
+            volunteer_center_id: String(world.center.id),
+          },
         },
       ]);
       expect(body.data[0].relationships.organizations.data).toEqual([

@@ -9,12 +9,14 @@ function formatPostcode(postcode: string | null): string | null {
   return postcode && /^[0-9]{4}[A-Z]{2}$/.test(postcode) ? `${postcode.slice(0, 4)} ${postcode.slice(4)}` : postcode;
 }
 
-/** An organisation's own fields (name, type, status) as a resource, without relationships. */
+/** An organisation's own fields (name, type, status, centre) as a resource, without relationships. */
 export function presentOrganization(organization: OrganizationRow): Resource {
   return resource('organizations', organization.id, {
     name: organization.name,
     type: organization.type,
     status: organization.status,
+    // Which centre's it is: the add-role page offers a centre admin their own centre's (decision 008).
+    volunteerCenterId: String(organization.volunteerCenterId),
   });
 }
 
