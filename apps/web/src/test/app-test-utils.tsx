@@ -60,25 +60,46 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
   return calls;
 }
 
-/** A current-user document as GET /api/v1/current_user answers it (wire casing). */
+type WireAccountAbility =
+  | 'list_users'
+  | 'create_users'
+  | 'grant_super_admin'
+  | 'view_dev_mail'
+  | 'manage_center'
+  | 'manage_vacancies'
+  | 'manage_users'
+  | 'create_organizations'
+  | 'approve_organizations'
+  | 'manage_tags'
+  | 'manage_settings';
+
+/** The account abilities the API computes for these roles (users.policy accountAbilities), in wire casing. */
+function abilitiesOfRoles(roleNames: readonly string[]): Record<WireAccountAbility, boolean> {
+  const superAdmin = roleNames.includes('super_admin');
+  const manager = superAdmin || roleNames.includes('center_admin');
+  const organizationAdmin = roleNames.includes('admin');
+  return {
+    list_users: manager || organizationAdmin,
+    create_users: manager,
+    grant_super_admin: superAdmin,
+    view_dev_mail: superAdmin,
+    manage_center: manager,
+    manage_vacancies: manager || organizationAdmin,
+    manage_users: manager,
+    create_organizations: manager,
+    approve_organizations: manager,
+    manage_tags: manager,
+    manage_settings: manager || organizationAdmin,
+  };
+}
+
+/**
+ * A current-user document as GET /api/v1/current_user answers it (wire casing).
+ * The abilities follow from the roles as the API computes them; `abilities` overrides some.
+ */
 export function currentUserDocument(
   options: {
-    abilities?: Partial<
-      Record<
-        | 'list_users'
-        | 'create_users'
-        | 'grant_super_admin'
-        | 'view_dev_mail'
-        | 'manage_center'
-        | 'manage_vacancies'
-        | 'manage_users'
-        | 'create_organizations'
-        | 'approve_organizations'
-        | 'manage_tags'
-        | 'manage_settings',
-        boolean
-      >
-    >;
+    abilities?: Partial<Record<WireAccountAbility, boolean>>;
     impersonatedBy?: { id: string; full_name: string } | null;
     /** Roles as the API sends them: name, and the centre or organisation they bind to. */
     roles?: { name: string; resource_type?: string | null; resource_id?: string | null }[];
@@ -105,17 +126,7 @@ export function currentUserDocument(
       relationships: { roles: { data: roles.map(({ type, id }) => ({ type, id })) } },
       meta: {
         abilities: {
-          list_users: false,
-          create_users: false,
-          grant_super_admin: false,
-          view_dev_mail: false,
-          manage_center: false,
-          manage_vacancies: false,
-          manage_users: false,
-          create_organizations: false,
-          approve_organizations: false,
-          manage_tags: false,
-          manage_settings: false,
+          ...abilitiesOfRoles((options.roles ?? []).map((role) => role.name)),
           ...options.abilities,
         },
         impersonated_by: options.impersonatedBy ?? null,

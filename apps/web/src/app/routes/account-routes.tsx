@@ -10,12 +10,12 @@ const accountPage = (load: () => Promise<ComponentType>) => pageOf('account', lo
 export const accountRoutes: RouteObject[] = [
   {
     path: '/users',
-    handle: meta({ title: 'routes.users' }),
+    handle: meta({ title: 'routes.users', requires: 'listUsers' }),
     lazy: usersPage(async () => (await import('../../features/users/routes/users-page.tsx')).UsersPage),
   },
   {
     path: '/users/add',
-    handle: meta({ title: 'routes.userAdd' }),
+    handle: meta({ title: 'routes.userAdd', requires: 'createUsers' }),
     lazy: usersPage(async () => (await import('../../features/users/routes/user-add-page.tsx')).UserAddPage),
   },
   {
@@ -25,12 +25,12 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/users/:id/edit',
-    handle: meta({ title: 'routes.userEdit', validate: hasUserId }),
+    handle: meta({ title: 'routes.userEdit', validate: hasUserId, requires: 'manageUsers' }),
     lazy: usersPage(async () => (await import('../../features/users/routes/user-edit-page.tsx')).UserEditPage),
   },
   {
     path: '/users/:id/add_role',
-    handle: meta({ title: 'routes.userAddRole', validate: hasUserId }),
+    handle: meta({ title: 'routes.userAddRole', validate: hasUserId, requires: 'manageUsers' }),
     lazy: usersPage(async () => (await import('./user-add-role-route.tsx')).UserAddRoleRoute),
   },
   {
@@ -98,7 +98,7 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: '/dev/mail',
-    handle: meta({ title: 'routes.devMail' }),
+    handle: meta({ title: 'routes.devMail', requires: 'viewDevMail' }),
     lazy: pageOf(
       'dev-mail',
       async () => (await import('../../features/dev-mail/routes/dev-mail-page.tsx')).DevMailPage,

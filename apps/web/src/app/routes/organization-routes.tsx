@@ -15,14 +15,14 @@ export const organizationRoutes: RouteObject[] = [
   },
   {
     path: '/organizations/add',
-    handle: meta({ title: 'routes.organizationAdd' }),
+    handle: meta({ title: 'routes.organizationAdd', requires: 'createOrganizations' }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organization-add-page.tsx')).OrganizationAddPage,
     ),
   },
   {
     path: '/organizations/approve',
-    handle: meta({ title: 'routes.organizationsApprove' }),
+    handle: meta({ title: 'routes.organizationsApprove', requires: 'approveOrganizations' }),
     lazy: organizationsPage(
       async () =>
         (await import('../../features/organizations/routes/organizations-approve-page.tsx')).OrganizationsApprovePage,
@@ -70,7 +70,7 @@ export const organizationRoutes: RouteObject[] = [
   },
   {
     path: '/organizations/:id/move',
-    handle: meta({ title: 'routes.organizationMove', validate: hasNumericId }),
+    handle: meta({ title: 'routes.organizationMove', validate: hasNumericId, requires: 'manageCenter' }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organization-move-page.tsx')).OrganizationMovePage,
     ),

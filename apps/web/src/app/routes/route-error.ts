@@ -20,3 +20,8 @@ export class RouteError extends Error {
 export function pageNotFoundError(path: string): RouteError {
   return new RouteError({ statusCode: 404, statusMessage: `Page Not Found: ${path}`, path, fatal: true });
 }
+
+/** The 403 of spec §8 for a page the signed-in user's role cannot use. */
+export function accessForbiddenError(path: string): RouteError {
+  return new RouteError({ statusCode: 403, statusMessage: `Access Forbidden: ${path}`, path });
+}

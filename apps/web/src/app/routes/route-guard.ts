@@ -1,5 +1,8 @@
+import type { AccountAbilityName } from '@volunteerly/contracts/users';
+import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
+import { AbilityGate } from './ability-gate.tsx';
 import { getAuthStatus, type AuthStatus } from '../../lib/api/session-store.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { pageNotFoundError } from './route-error.ts';
@@ -48,22 +51,58 @@ function hasPage(route: RouteObject): boolean {
   return Boolean(route.path !== undefined || route.index) && Boolean(route.lazy ?? route.Component ?? route.element);
 }
 
+function gatedComponent(Page: ComponentType, requires: AccountAbilityName): ComponentType {
+  function GatedPage() {
+    return createElement(AbilityGate, { requires, children: createElement(Page) });
+  }
+  GatedPage.displayName = `Gated(${Page.displayName ?? Page.name})`;
+  return GatedPage;
+}
+
+/** The route's page, mounted only behind the ability gate (however the route declares its page). */
+function gatePage(route: RouteObject, requires: AccountAbilityName): Partial<RouteObject> {
+  const { lazy } = route;
+  if (typeof lazy === 'function') {
+    return {
+      lazy: async () => {
+        const loaded = await lazy();
+        return loaded.Component ? { ...loaded, Component: gatedComponent(loaded.Component, requires) } : loaded;
+      },
+    };
+  }
+  if (route.Component) return { Component: gatedComponent(route.Component, requires) };
+  if (route.element !== undefined)
+    return { element: createElement(AbilityGate, { requires, children: route.element }) };
+  return {};
+}
+
 /**
  * Puts the guard in front of every page route of a route table: a route runs
- * its own loader only after its validation and sign-in checks pass. Loaders
- * must be declared on the route itself; React Router ignores a `loader`
- * returned by `lazy` when the route already has one.
+ * its own loader only after its validation and sign-in checks pass, and a page
+ * whose metadata `requires` an ability mounts only for users who have it (the
+ * 403 screen otherwise). Loaders must be declared on the route itself; React
+ * Router ignores a `loader` returned by `lazy` when the route already has one.
  */
-export function guardRoutes(routes: RouteObject[], inherited: RouteHandle = {}): RouteObject[] {
+export function guardRoutes(
+  routes: RouteObject[],
+  inherited: RouteHandle = {},
+  enforcedAbove?: AccountAbilityName,
+): RouteObject[] {
   return routes.map((route) => {
     const handle: RouteHandle = { ...inherited, ...(route.handle as RouteHandle | undefined) };
-    const guarded = { ...route } as RouteObject;
+    let guarded = { ...route } as RouteObject;
+    let enforced = enforcedAbove;
     if (hasPage(route) && typeof route.loader !== 'boolean') {
       guarded.loader = guardLoader(handle, route.loader);
     }
-    // Children inherit the metadata (e.g. isPublic) but never a parent's validation check.
+    // A page inside a page already gated for the same ability needs no second gate.
+    if (hasPage(route) && handle.requires && handle.requires !== enforcedAbove) {
+      guarded = { ...guarded, ...gatePage(route, handle.requires) } as RouteObject;
+      enforced = handle.requires;
+    }
+    // Children inherit the metadata (e.g. isPublic, requires) but never a parent's validation check.
     const { validate: _validate, ...inheritable } = handle;
-    if (route.children) guarded.children = guardRoutes(route.children, inheritable);
+    if (route.children) guarded.children = guardRoutes(route.children, inheritable, enforced);
     return guarded;
   });
 }

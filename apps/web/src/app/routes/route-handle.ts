@@ -1,3 +1,4 @@
+import type { AccountAbilityName } from '@volunteerly/contracts/users';
 import type { Params, UIMatch } from 'react-router';
 
 /** Page layouts (spec §2): 'default' wraps pages in header and footer; 'empty' shows the page alone. */
@@ -18,6 +19,12 @@ export interface RouteHandle {
   validate?: (params: Params) => boolean;
   /** Set to false to keep the scroll position when navigating to this route. */
   scrollToTop?: boolean;
+  /**
+   * The account ability (the current user's `meta.abilities`) the page needs.
+   * Without it the 403 screen shows instead, and the page never mounts, so it
+   * asks the API for nothing. Children inherit it.
+   */
+  requires?: AccountAbilityName;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

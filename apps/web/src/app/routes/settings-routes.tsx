@@ -5,7 +5,7 @@ import { meta, pageOf } from './route-helpers.ts';
 export const settingsRoutes: RouteObject[] = [
   {
     path: '/instellingen',
-    handle: meta({ title: 'routes.settings' }),
+    handle: meta({ title: 'routes.settings', requires: 'manageSettings' }),
     lazy: pageOf(
       'settings',
       async () => (await import('../../features/settings/routes/settings-layout.tsx')).SettingsLayout,
@@ -20,12 +20,12 @@ export const settingsRoutes: RouteObject[] = [
       },
       {
         path: 'design',
-        handle: meta({ title: 'routes.settingsDesign' }),
+        handle: meta({ title: 'routes.settingsDesign', requires: 'manageCenter' }),
         lazy: pageOf('settings', async () => (await import('./settings-center-routes.tsx')).SettingsDesignRoute),
       },
       {
         path: 'footer',
-        handle: meta({ title: 'routes.settingsFooter' }),
+        handle: meta({ title: 'routes.settingsFooter', requires: 'manageCenter' }),
         lazy: pageOf('settings', async () => (await import('./settings-center-routes.tsx')).SettingsFooterRoute),
       },
       {

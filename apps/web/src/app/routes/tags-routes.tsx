@@ -5,7 +5,7 @@ import { meta, pageOf } from './route-helpers.ts';
 export const tagRoutes: RouteObject[] = [
   {
     path: '/tags',
-    handle: meta({ title: 'routes.tags' }),
+    handle: meta({ title: 'routes.tags', requires: 'manageTags' }),
     lazy: pageOf('tags', async () => (await import('../../features/tags/routes/tags-page.tsx')).TagsPage),
   },
 ];

@@ -9,21 +9,21 @@ const managementPage = (load: () => Promise<ComponentType>) => pageOf('vacancy-m
 export const vacancyRoutes: RouteObject[] = [
   {
     path: '/vacancies',
-    handle: meta({ title: 'routes.vacancies' }),
+    handle: meta({ title: 'routes.vacancies', requires: 'manageVacancies' }),
     lazy: managementPage(
       async () => (await import('../../features/vacancy-management/routes/vacancies-page.tsx')).VacanciesPage,
     ),
   },
   {
     path: '/vacancies/add',
-    handle: meta({ title: 'routes.vacancyAdd' }),
+    handle: meta({ title: 'routes.vacancyAdd', requires: 'manageVacancies' }),
     lazy: managementPage(
       async () => (await import('../../features/vacancy-management/routes/vacancy-add-page.tsx')).VacancyAddPage,
     ),
   },
   {
     path: '/vacancies/bulk-edit',
-    handle: meta({ title: 'routes.vacanciesBulkEdit' }),
+    handle: meta({ title: 'routes.vacanciesBulkEdit', requires: 'manageVacancies' }),
     lazy: managementPage(
       async () =>
         (await import('../../features/vacancy-management/routes/vacancies-bulk-edit-page.tsx')).VacanciesBulkEditPage,
@@ -43,7 +43,7 @@ export const vacancyRoutes: RouteObject[] = [
   },
   {
     path: '/vacancies/:id/edit',
-    handle: meta({ title: 'routes.vacancyEdit', validate: hasNumericId }),
+    handle: meta({ title: 'routes.vacancyEdit', validate: hasNumericId, requires: 'manageVacancies' }),
     lazy: managementPage(
       async () => (await import('../../features/vacancy-management/routes/vacancy-edit-page.tsx')).VacancyEditPage,
     ),

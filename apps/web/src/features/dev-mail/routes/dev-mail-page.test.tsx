@@ -24,7 +24,9 @@ function mailPage(mails: unknown[], page: number, totalPages: number, total: num
   return { data: mails, meta: { pagination: { page, page_size: 20, total, total_pages: totalPages } } };
 }
 
-const currentUser = { 'GET /api/v1/current_user': () => json(currentUserDocument()) };
+const currentUser = {
+  'GET /api/v1/current_user': () => json(currentUserDocument({ roles: [{ name: 'super_admin' }] })),
+};
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
 afterEach(() => {
@@ -74,7 +76,7 @@ describe('captured mail (/dev/mail)', () => {
     expect(await screen.findByRole('heading', { name: 'Nog geen e-mails' })).toBeInTheDocument();
   });
 
-  it('explains that only platform administrators may read the mail when the API refuses', async () => {
+  it('explains that only platform administrators may read the mail when the API refuses all the same', async () => {
     stubApi({
       ...currentUser,
       'GET /api/v1/dev/mails': () =>

@@ -14,7 +14,10 @@ afterEach(() => {
 });
 
 const handlers = {
-  'GET /api/v1/current_user': () => json(currentUserDocument()),
+  'GET /api/v1/current_user': () =>
+    json(
+      currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
+    ),
   'GET /api/v1/current_organizations': () => json({ data: [] }),
   'GET /api/v1/organizations/7': () =>
     json(organizationResource('7', { name: 'De Brug' }, { abilities: { move: true } })),

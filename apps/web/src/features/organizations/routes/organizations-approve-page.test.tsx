@@ -74,13 +74,14 @@ describe('the approval queue (/organizations/approve)', () => {
     expect(await screen.findByRole('heading', { name: 'Geen aanmeldingen' })).toBeInTheDocument();
   });
 
-  it('is not for volunteers', async () => {
-    stubApi({
+  it('is not for volunteers: the 403 screen, without asking for the queue', async () => {
+    const calls = stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
       'GET /api/v1/organizations': () => json(organizationList([])),
     });
     renderApp('/organizations/approve');
-    expect(await screen.findByText('Alleen voor het vrijwilligerscentrum')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/v1/organizations')).toBe(false);
   });
 });

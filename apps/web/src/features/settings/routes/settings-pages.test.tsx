@@ -34,13 +34,13 @@ describe('settings (/instellingen)', () => {
     expect(within(nav).queryByRole('link', { name: 'Mijn organisatie' })).toBeNull();
   });
 
-  it('tells a volunteer there is nothing to set here', async () => {
+  it('shows a volunteer the 403 screen: no section is theirs', async () => {
     stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
     });
     renderApp('/instellingen');
-    expect(await screen.findByRole('heading', { name: 'Geen instellingen voor jou' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
   });
 
   it('saves an own primary colour with its generated shades, and warns about weak contrast', async () => {

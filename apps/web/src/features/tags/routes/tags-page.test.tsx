@@ -88,10 +88,10 @@ describe('the tags page (/tags)', () => {
     expect(last.query.get('page[number]')).toBe('1');
   });
 
-  it('shows an empty kind, a loading failure with retry, and no management for those who only read', async () => {
+  it('shows an empty kind, a loading failure with retry, and no management when the list says so', async () => {
     let fail = true;
     stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manage_tags: true } })),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
       'GET /api/v1/tags': () =>
         fail

@@ -220,16 +220,17 @@ describe('managing vacancies (/vacancies)', () => {
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });
 
-  it('tells a volunteer without an organisation that vacancies are managed by organisations', async () => {
+  it('shows a volunteer the 403 screen without asking for vacancies or organisations', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () => json({ data: [] }),
       'GET /api/v1/vacancies': () => json(vacancyList([])),
     });
     renderApp('/vacancies');
-    expect(await screen.findByText('Je mag geen vacatures beheren')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Vacatures' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(calls.some((call) => call.path === '/api/v1/organizations')).toBe(false);
+    expect(calls.some((call) => call.path === '/api/v1/organizations' || call.path === '/api/v1/vacancies')).toBe(
+      false,
+    );
   });
 });
