@@ -15,7 +15,7 @@ export interface NotFoundText {
 /**
  * A resource that could not be loaded: a 404 reads as 'not found' with a way
  * back (the API answers 404 for what one may not see, too); anything else is
- * the failure with a retry.
+ * the failure with a retry (none for a 403, see LoadFailedAlert).
  */
 export function LoadProblem({
   error,

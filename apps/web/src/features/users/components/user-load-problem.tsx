@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 
-/** A user that could not be loaded: 'not found' for a 404, otherwise the error with a retry. */
+/** A user that could not be loaded: 'not found' for a 404, otherwise the error with a retry (never for a 403). */
 export function UserLoadProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation('users');
   if (isApiError(error) && error.statusCode === 404) {
@@ -21,17 +20,5 @@ export function UserLoadProblem({ error, onRetry }: { error: Error; onRetry: () 
       />
     );
   }
-  return (
-    <Alert
-      color="danger"
-      title={t('detail.loadFailed')}
-      actions={
-        <Button size="md" variant="outline" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
-      {error.message}
-    </Alert>
-  );
+  return <LoadFailedAlert title={t('detail.loadFailed')} error={error} onRetry={onRetry} />;
 }
