@@ -137,7 +137,7 @@ test.describe('organisations', () => {
 
   test('an organisation admin cannot reach the approval queue', async ({ page }) => {
     await openSignedIn(page, demoLogins.organizationAdmin, '/organizations/approve');
-    await expect(page.getByText('Alleen voor het vrijwilligerscentrum')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeVisible();
   });
 
   test('the centre admin signs in and lands on the queue with the demo sign-up', async ({ page }) => {
