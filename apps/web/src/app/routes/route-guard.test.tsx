@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, type RouteObject } from 'react-router';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
+import { currentUserDocument, json, stubApi } from '../../test/app-test-utils.tsx';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
+import { mayOpenPage } from './ability-gate.tsx';
 import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
 import { decideRouteAccess, guardRoutes, signInRedirectUrl } from './route-guard.ts';
 
@@ -19,6 +21,11 @@ const fakeRoutes: RouteObject[] = [
     children: [
       { path: '/', handle: { isPublic: true }, element: <p>home</p> },
       { path: '/secret', handle: { title: 'secret' }, element: <p>secret page</p> },
+      {
+        path: '/admin',
+        handle: { requires: 'listUsers' },
+        element: <p>admin page</p>,
+      },
       { path: '/auth/login-1', handle: { isPublic: true }, element: <SignInStandIn /> },
       {
         path: '/items/:id',
@@ -32,7 +39,10 @@ const fakeRoutes: RouteObject[] = [
   },
 ];
 
-afterEach(() => clearSession());
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
 
 describe('route guard', () => {
   it('sends signed-out users on a non-public page to /auth/login-1 with the way back', async () => {
@@ -56,6 +66,28 @@ describe('route guard', () => {
     renderWithRouter(guardRoutes(fakeRoutes), '/items/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeInTheDocument();
     expect(screen.getByText('Pagina niet gevonden: /items/abc')).toBeInTheDocument();
+  });
+
+  it('shows the 403 screen instead of a page whose ability the user lacks', async () => {
+    setSession({ accessToken: 'a', client: 'b', uid: 'c' });
+    stubApi({ 'GET /api/v1/current_user': () => json(currentUserDocument()) });
+    renderWithRouter(guardRoutes(fakeRoutes), '/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
+    expect(screen.queryByText('admin page')).toBeNull();
+  });
+
+  it('mounts the page for a user with the ability', async () => {
+    setSession({ accessToken: 'a', client: 'b', uid: 'c' });
+    stubApi({ 'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { list_users: true } })) });
+    renderWithRouter(guardRoutes(fakeRoutes), '/admin');
+    expect(await screen.findByText('admin page')).toBeInTheDocument();
+  });
+
+  it('decides the ability in a pure function: no requirement lets everyone in', () => {
+    expect(mayOpenPage(undefined, undefined)).toBe(true);
+    expect(mayOpenPage('listUsers', undefined)).toBe(false);
+    expect(mayOpenPage('listUsers', { listUsers: false })).toBe(false);
+    expect(mayOpenPage('listUsers', { listUsers: true })).toBe(true);
   });
 
   it('decides in a pure function: validation before sign-in', () => {
