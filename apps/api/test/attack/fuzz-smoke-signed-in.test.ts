@@ -1,0 +1,3 @@
+import { describeFuzzSmoke } from './fuzz-smoke.ts';
+
+describeFuzzSmoke(true);
