@@ -5,6 +5,7 @@ import { tenantHeaders } from '../support/test-app.ts';
 import { answersAlikeForUnknownIds, notExercisedAcrossTenants, outsideTenantScope } from './attack-exclusions.ts';
 import { errorCodeOf, leaksOf, reportFigures } from './attack-findings.ts';
 import { createAttackWorld, type AttackRequest, type AttackWorld } from './attack-world.ts';
+import { coverageGaps } from './attack-coverage.ts';
 import { changedTables, fingerprintTenant, type TenantFingerprint } from './database-fingerprint.ts';
 import { bodiesNamingIds, operationBodies } from './operation-bodies.ts';
 import { fillPath, idFilters, readOperations, withQuery, type Operation } from './openapi-operations.ts';
@@ -123,18 +124,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
   it('exercises or lists every operation of the OpenAPI document', () => {
     figures.operations = operations.length;
     expect(operations.length).toBeGreaterThan(50);
-    const gaps = operations
-      .filter((operation) => !(operation.key in notExercisedAcrossTenants))
-      .flatMap((operation) => {
-        const reasons: string[] = [];
-        if (operation.pathParameters.length > 0 && fillPath(operation, world.alfa.ids) === undefined)
-          reasons.push('a path parameter the suite has no id for (idOfCollection in openapi-operations.ts)');
-        const unknownFilters = idFilters(operation, world.alfa.ids).unknown;
-        if (unknownFilters.length > 0) reasons.push(`id filters without an id: ${unknownFilters.join(', ')}`);
-        if (operation.bodyTypes.length > 0 && !(operation.key in operationBodies))
-          reasons.push('a body but no entry in operation-bodies.ts');
-        return reasons.map((reason) => `${operation.key}: ${reason}`);
-      });
+    const gaps = coverageGaps(operations, world.alfa.ids);
     expect(gaps, 'exercise these operations or list them with a reason in attack-exclusions.ts').toEqual([]);
     const stale = Object.keys({ ...notExercisedAcrossTenants, ...answersAlikeForUnknownIds }).filter(
       (key) => !operations.some((operation) => operation.key === key),
