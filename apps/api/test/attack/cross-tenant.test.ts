@@ -6,7 +6,7 @@ import { answersAlikeForUnknownIds, notExercisedAcrossTenants, outsideTenantScop
 import { errorCodeOf, leaksOf, reportFigures } from './attack-findings.ts';
 import { createAttackWorld, type AttackRequest, type AttackWorld } from './attack-world.ts';
 import { coverageGaps } from './attack-coverage.ts';
-import { changedTables, fingerprintTenant, type TenantFingerprint } from './database-fingerprint.ts';
+import { changedTables, settledFingerprint, type TenantFingerprint } from './database-fingerprint.ts';
 import { bodiesNamingIds, operationBodies } from './operation-bodies.ts';
 import { fillPath, idFilters, readOperations, withQuery, type Operation } from './openapi-operations.ts';
 
@@ -40,7 +40,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
     operations = await readOperations(world.testApp);
     bravoSuperAdmin = await world.sessionFor(world.bravo, world.bravo.users.superAdmin);
     alfaSuperAdmin = await world.sessionFor(world.alfa, world.alfa.users.superAdmin);
-    alfaFingerprint = await fingerprintTenant(world.testApp.database, world.alfa.id);
+    alfaFingerprint = await settledFingerprint(world.testApp.app, world.testApp.database, world.alfa.id);
     alfaBeforeAttack = alfaFingerprint;
   });
 
@@ -101,7 +101,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
 
   /** Compares tenant A's rows with the fingerprint taken before the attack. */
   const expectAlfaUnchanged = async (label: string, problems: string[]) => {
-    const now = await fingerprintTenant(world.testApp.database, world.alfa.id);
+    const now = await settledFingerprint(world.testApp.app, world.testApp.database, world.alfa.id);
     const changed = changedTables(alfaFingerprint, now);
     if (changed.length > 0) {
       figures.changes += 1;
@@ -239,7 +239,7 @@ describe("cross-tenant matrix: tenant B never reads or changes tenant A's data",
   }, 120_000);
 
   it('leaves every row of tenant A as it was before the attack', async () => {
-    const afterAttack = await fingerprintTenant(world.testApp.database, world.alfa.id);
+    const afterAttack = await settledFingerprint(world.testApp.app, world.testApp.database, world.alfa.id);
     expect(changedTables(alfaBeforeAttack, afterAttack)).toEqual([]);
   });
 });

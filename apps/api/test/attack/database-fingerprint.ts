@@ -1,4 +1,5 @@
 import type { Database } from '../../src/platform/database/connection.ts';
+import type { AppInstance } from '../../src/platform/http/app-instance.ts';
 
 /**
  * Tables whose rows may change under an attack without anything having been
@@ -49,4 +50,18 @@ export async function fingerprintTenant(database: Database, tenantId: number): P
 export function changedTables(before: TenantFingerprint, after: TenantFingerprint): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...names].filter((name) => before[name] !== after[name]).sort();
+}
+
+/**
+ * The fingerprint once the app's background work (mail after a commit, audit entries written
+ * after the answer) has finished, so that an earlier attempt's mail landing late is not taken
+ * for a change made by the attempt under test.
+ */
+export async function settledFingerprint(
+  app: AppInstance,
+  database: Database,
+  tenantId: number,
+): Promise<TenantFingerprint> {
+  await app.backgroundTasks.settle();
+  return fingerprintTenant(database, tenantId);
 }

@@ -3,7 +3,7 @@ import type { RoleToGrant } from '../../src/factories/user-factory.ts';
 import { tenantHeaders } from '../support/test-app.ts';
 import { reportFigures } from './attack-findings.ts';
 import { createAttackWorld, type AttackWorld } from './attack-world.ts';
-import { changedTables, fingerprintTenant } from './database-fingerprint.ts';
+import { changedTables, settledFingerprint } from './database-fingerprint.ts';
 import { operationBodies } from './operation-bodies.ts';
 import { fillPath, readOperations, type Operation } from './openapi-operations.ts';
 
@@ -152,7 +152,7 @@ describe('role matrix: every write operation tried by every lesser actor', () =>
           unique: figures.attempts,
           signedIn: !!user,
         });
-        const before = await fingerprintTenant(world.testApp.database, alfa.id);
+        const before = await settledFingerprint(world.testApp.app, world.testApp.database, alfa.id);
         figures.attempts += 1;
         const response = await world.send({
           method: operation.method,
@@ -184,7 +184,10 @@ describe('role matrix: every write operation tried by every lesser actor', () =>
         if (![401, 403, 404].includes(status)) {
           problems.push(`${label}: the table refuses it, the API answered ${status} ${response.body.slice(0, 160)}`);
         }
-        const changed = changedTables(before, await fingerprintTenant(world.testApp.database, alfa.id));
+        const changed = changedTables(
+          before,
+          await settledFingerprint(world.testApp.app, world.testApp.database, alfa.id),
+        );
         if (changed.length > 0) problems.push(`${label}: a refused attempt changed ${changed.join(', ')}`);
       }
       figures.wrongAnswers += problems.length;
