@@ -52,8 +52,8 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
           {logoUrl && <img src={logoUrl} alt="" className="h-9 w-auto" />}
           <span>{appName}</span>
         </Link>
-        <nav aria-label={t('header.mainNavigation')} className="self-stretch">
-          <ul className="flex h-full items-stretch gap-1">
+        <nav aria-label={t('header.mainNavigation')} className="min-w-0 max-w-full self-stretch">
+          <ul className="flex h-full flex-wrap items-stretch gap-x-1">
             {headerTabs.map((tab) => (
               <li key={tab.to} className="flex">
                 <NavLink
@@ -68,7 +68,11 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
             ))}
           </ul>
         </nav>
-        <div role="group" aria-label={t('header.toolbar')} className="ms-auto flex items-center gap-2 py-2">
+        <div
+          role="group"
+          aria-label={t('header.toolbar')}
+          className="ms-auto flex min-w-0 max-w-full flex-wrap items-center justify-end gap-2 py-2"
+        >
           <LanguageToggle />
           <ColorModeToggle />
           <HeaderAccount />

@@ -30,7 +30,7 @@ export function OrganizationSwitcher() {
   };
 
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-w-0 max-w-full items-center gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-text">
         {t('organizationSwitcher.label')}
       </label>
@@ -38,7 +38,7 @@ export function OrganizationSwitcher() {
         id={id}
         value={selectedOrganization.id}
         onChange={(event) => handleChange(event.target.value)}
-        className="max-w-48 rounded-ui border border-muted-500 bg-background px-2 py-1 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary-700 dark:border-muted-400"
+        className="min-w-0 max-w-48 rounded-ui border border-muted-500 bg-background px-2 py-1 text-sm text-text focus-visible:outline-2 focus-visible:outline-primary-700 dark:border-muted-400"
       >
         {organizations.map((organization) => (
           <option key={organization.id} value={organization.id}>

@@ -35,8 +35,11 @@ export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
               className="h-20 w-auto rounded-md bg-white p-2 shadow-sm"
             />
           )}
-          <div>
-            <h1 id="home-title" className="font-heading text-4xl font-bold text-primary-900 dark:text-primary-100">
+          <div className="w-full min-w-0">
+            <h1
+              id="home-title"
+              className="font-heading text-4xl font-bold break-words hyphens-auto text-primary-900 dark:text-primary-100"
+            >
               {centerName}
             </h1>
             <p className="mt-3 text-xl text-text">{t('home.welcome', { appName })}</p>

@@ -85,7 +85,7 @@ export function LocationSearch({
   };
 
   return (
-    <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-start">
       <Field label={t('location.postcode')} hint={t('location.postcodeHint')} error={formatError || serverError}>
         {(control) => (
           <input

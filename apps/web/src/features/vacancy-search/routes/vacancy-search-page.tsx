@@ -118,7 +118,12 @@ export function VacancySearchPage() {
   return (
     <>
       <PageHeader title={t('search.title')} description={t('search.description')} />
-      <form role="search" aria-label={t('search.formLabel')} onSubmit={handleSubmit} className="mb-8 grid gap-4">
+      <form
+        role="search"
+        aria-label={t('search.formLabel')}
+        onSubmit={handleSubmit}
+        className="mb-8 grid grid-cols-[minmax(0,1fr)] gap-4"
+      >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={searchId} className="text-sm font-semibold text-text">
             {t('search.q')}

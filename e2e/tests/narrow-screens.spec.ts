@@ -1,0 +1,30 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoLogins, openSignedIn } from '../support/sessions.ts';
+
+// WCAG 1.4.10: nothing scrolls sideways on a 320 px screen. The header's tabs, the organisation
+// switcher, the home page's long centre name and the search row each did, until they wrapped.
+test.use({ viewport: { width: 320, height: 720 } });
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('a 320 px screen', () => {
+  for (const path of ['/', '/vacancies/search', '/organizations', '/partners', '/auth/login-1']) {
+    test(`does not scroll sideways on ${path}, signed out`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  }
+
+  for (const path of ['/', '/dashboard', '/users', '/instellingen/footer']) {
+    test(`does not scroll sideways on ${path} for a centre admin with the organisation switcher`, async ({ page }) => {
+      await openSignedIn(page, demoLogins.centerAdmin, path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Organisatie' })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBe(0);
+    });
+  }
+});
