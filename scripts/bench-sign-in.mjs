@@ -10,6 +10,9 @@
 // BENCH_SETTLE=1 waits for each attempt's background work (the audit entry)
 // before the next, to look at the response path alone.
 // No assertions: timing on a shared machine is not a test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database/connection.ts';
@@ -21,7 +24,9 @@ import { createUser } from '../apps/api/src/factories/user-factory.ts';
 const attempts = Number(process.env.BENCH_ATTEMPTS ?? 150);
 const warmUp = Number(process.env.BENCH_WARM_UP ?? 10);
 
-const database = await openDatabase({ inMemory: true });
+// A data directory, as `npm start` uses: an in-memory database hides what a write costs (fsync).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'volunteerly-bench-sign-in-'));
+const database = await openDatabase({ dataDir: path.join(dataDir, 'data') });
 await migrate(database);
 const tenantId = (await createTenant(database, { key: 'bench' })).id;
 await createCenter(database, tenantId, { center: { isDefault: true } });
@@ -102,7 +107,7 @@ try {
   const knownMedian = median(known);
   const unknownMedian = median(unknown);
   const z = mannWhitneyZ(known, unknown);
-  console.log(`failed sign-ins, ${attempts} per address, interleaved, in-process (inject), embedded database:`);
+  console.log(`failed sign-ins, ${attempts} per address, interleaved, in-process (inject), embedded database on disk:`);
   console.log(`  known address, wrong password: median ${knownMedian.toFixed(2)} ms`);
   console.log(`  unknown address:               median ${unknownMedian.toFixed(2)} ms`);
   console.log(`  difference ${(knownMedian - unknownMedian).toFixed(2)} ms, Mann–Whitney z = ${z.toFixed(2)}`);
@@ -110,4 +115,5 @@ try {
 } finally {
   await app.close();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }
