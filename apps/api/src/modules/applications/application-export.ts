@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import { translate } from '../../platform/i18n/api-messages.ts';
-import './applications.messages.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
 
 const columns = [

@@ -5,7 +5,6 @@ import { deliverMail } from '../mail/deliver-mail.ts';
 import { tenantLink } from '../mail/tenant-links.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
-import './applications.messages.ts';
 import type { Applicant } from './applications.repository.ts';
 
 // The mails applications cause. Each is a closure sent after the transaction

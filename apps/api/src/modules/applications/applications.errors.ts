@@ -5,7 +5,6 @@ import {
 } from '@volunteerly/contracts/applications';
 import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './applications.messages.ts';
 import type { ApplicationsMessageKey } from './applications.messages.ts';
 
 function applicationsError(statusCode: number, code: string, messageKey: ApplicationsMessageKey): ApiError {

@@ -58,4 +58,4 @@ export const applicationsMessages = defineApiMessages(
   },
 );
 
-export type ApplicationsMessageKey = keyof typeof applicationsMessages;
+export type ApplicationsMessageKey = keyof typeof applicationsMessages.en;

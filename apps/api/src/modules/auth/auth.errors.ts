@@ -1,6 +1,5 @@
 import { ApiError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './auth.messages.ts';
 import type { AuthMessageKey } from './auth.messages.ts';
 
 /** An error of an /auth endpoint, in devise_token_auth's `{"success": false, "errors": […]}` shape. */

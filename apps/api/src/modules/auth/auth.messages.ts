@@ -62,4 +62,4 @@ export const authMessages = defineApiMessages(
 );
 
 /** A key of the auth module's messages. */
-export type AuthMessageKey = keyof typeof authMessages;
+export type AuthMessageKey = keyof typeof authMessages.en;

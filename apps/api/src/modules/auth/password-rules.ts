@@ -1,7 +1,6 @@
 import { passwordLimits } from '@volunteerly/contracts/users';
 import type { FieldProblem } from '../../platform/http/api-error.ts';
 import { findPasswordProblem } from '../../platform/auth/password-policy.ts';
-import './auth.messages.ts';
 
 /**
  * The problems of a new password and its confirmation, as field problems at

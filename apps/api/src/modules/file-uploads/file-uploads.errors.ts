@@ -1,6 +1,5 @@
 import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './file-uploads.messages.ts';
 import type { FileUploadsMessageKey } from './file-uploads.messages.ts';
 
 /** 403: the signed-in user does not manage vacancies, so has nothing to upload images for. */

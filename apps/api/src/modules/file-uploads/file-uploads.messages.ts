@@ -24,4 +24,4 @@ export const fileUploadsMessages = defineApiMessages(
 );
 
 /** A key of the file uploads module's messages. */
-export type FileUploadsMessageKey = keyof typeof fileUploadsMessages;
+export type FileUploadsMessageKey = keyof typeof fileUploadsMessages.en;

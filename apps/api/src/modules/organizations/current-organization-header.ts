@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { requestHeaders } from '@volunteerly/contracts/headers';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
-import './organizations.messages.ts';
 import { mayActForOrganization } from './organizations.service.ts';
 
 const headerName = requestHeaders.currentOrganizationId.toLowerCase();

@@ -28,7 +28,7 @@ export const organizationInvitationsMessages = defineApiMessages(
   },
 );
 
-export type OrganizationInvitationsMessageKey = keyof typeof organizationInvitationsMessages;
+export type OrganizationInvitationsMessageKey = keyof typeof organizationInvitationsMessages.en;
 
 /** A JSON:API error of the invitation endpoints. */
 export function invitationError(

@@ -1,5 +1,4 @@
 import { ApiError } from '../../platform/http/api-error.ts';
-import './organizations.messages.ts';
 import type { OrganizationsMessageKey } from './organizations.messages.ts';
 
 /** A JSON:API error of the organisation endpoints. */

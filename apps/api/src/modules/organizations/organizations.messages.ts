@@ -45,4 +45,4 @@ export const organizationsMessages = defineApiMessages(
   },
 );
 
-export type OrganizationsMessageKey = keyof typeof organizationsMessages;
+export type OrganizationsMessageKey = keyof typeof organizationsMessages.en;

@@ -1,6 +1,5 @@
 import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './tags.messages.ts';
 import type { TagsMessageKey } from './tags.messages.ts';
 import type { TagUsage } from './tags.repository.ts';
 

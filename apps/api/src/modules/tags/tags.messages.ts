@@ -25,4 +25,4 @@ export const tagsMessages = defineApiMessages(
 );
 
 /** A key of the tags module's messages. */
-export type TagsMessageKey = keyof typeof tagsMessages;
+export type TagsMessageKey = keyof typeof tagsMessages.en;

@@ -26,7 +26,7 @@ async function checkBinding(scope: TenantScope, role: RoleInput): Promise<void> 
   const binding = roleBindings[role.name];
   const bindingProblem = {
     code: 'role_binding_invalid',
-    messageKey: 'users.role.binding_invalid',
+    messageKey: 'users.role.binding_invalid' as const,
     values: { role: role.name, binding: binding ?? '-' },
   };
   if (role.resourceType !== binding) {

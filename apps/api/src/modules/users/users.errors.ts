@@ -1,6 +1,5 @@
 import { ApiError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './users.messages.ts';
 import type { UsersMessageKey } from './users.messages.ts';
 
 /** A JSON:API error of the users endpoints. */

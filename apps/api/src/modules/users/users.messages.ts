@@ -37,4 +37,4 @@ export const usersMessages = defineApiMessages(
 );
 
 /** A key of the users module's messages. */
-export type UsersMessageKey = keyof typeof usersMessages;
+export type UsersMessageKey = keyof typeof usersMessages.en;

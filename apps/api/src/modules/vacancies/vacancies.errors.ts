@@ -1,5 +1,4 @@
 import { ApiError } from '../../platform/http/api-error.ts';
-import './vacancies.messages.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 
 /** A JSON:API error of the vacancy endpoints. */

@@ -75,4 +75,4 @@ export const vacanciesMessages = defineApiMessages(
   },
 );
 
-export type VacanciesMessageKey = keyof typeof vacanciesMessages;
+export type VacanciesMessageKey = keyof typeof vacanciesMessages.en;

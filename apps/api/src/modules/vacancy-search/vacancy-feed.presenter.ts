@@ -2,7 +2,6 @@ import { Feed } from 'feed';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import { translate } from '../../platform/i18n/api-messages.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './vacancy-search.messages.ts';
 import type { SearchedVacancy } from './vacancy-search.repository.ts';
 
 /** What a feed is written from: the tenant's name, where its pages live, and the vacancies. */

@@ -20,4 +20,4 @@ export const vacancySearchMessages = defineApiMessages(
 );
 
 /** A key of the vacancy search module's messages. */
-export type VacancySearchMessageKey = keyof typeof vacancySearchMessages;
+export type VacancySearchMessageKey = keyof typeof vacancySearchMessages.en;

@@ -14,7 +14,6 @@ import {
 } from './vacancy-search.repository.ts';
 import type { VacancySearchCriteria, VacancySearchOrder } from './vacancy-search-match.repository.ts';
 // Registers the module's texts (a type-only import would not load them).
-import './vacancy-search.messages.ts';
 import type { VacancySearchMessageKey } from './vacancy-search.messages.ts';
 import type { VacancySearchQuery } from './vacancy-search.request-schemas.ts';
 

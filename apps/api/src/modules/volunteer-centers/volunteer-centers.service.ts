@@ -2,7 +2,6 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
-import { defineApiMessages } from '../../platform/i18n/api-messages.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { centerNotFound } from './volunteer-centers.errors.ts';
 import { canEditCenterProfile } from './volunteer-centers.policy.ts';
@@ -16,14 +15,6 @@ import {
 } from './volunteer-centers.repository.ts';
 import type { CenterProfileUpdateBody } from './volunteer-centers.request-schemas.ts';
 import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
-
-defineApiMessages(
-  { 'volunteer_centers.errors.forbidden': "Only this volunteer centre's administrators may change its look." },
-  {
-    'volunteer_centers.errors.forbidden':
-      'Alleen beheerders van dit vrijwilligerscentrum mogen de vormgeving aanpassen.',
-  },
-);
 
 /** A centre together with its profile. */
 export interface CenterWithProfile {

@@ -2,12 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import { requestHeaders } from '@volunteerly/contracts/headers';
 import { ApiError } from '../http/api-error.ts';
-import { defineApiMessages } from '../i18n/api-messages.ts';
-
-defineApiMessages(
-  { 'errors.unauthenticated.title': 'You need to sign in or sign up before continuing.' },
-  { 'errors.unauthenticated.title': 'Je moet inloggen of je registreren om verder te gaan.' },
-);
 
 /** One role of the signed-in user. */
 export interface RoleGrant {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-// Loading the app loads every module's catalogue, so the parity check sees them all.
-import '../../app.ts';
-import { apiCatalogues, localeFromAcceptLanguage, translate } from './api-messages.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiMessageCatalogues } from '../../api-message-catalogues.ts';
+import { apiCatalogues, localeFromAcceptLanguage, registerApiMessages, translate } from './api-messages.ts';
+
+registerApiMessages(apiMessageCatalogues);
+
+const modulesDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../modules');
 
 describe('API messages', () => {
   it('has the same keys and placeholders in Dutch and English', () => {
@@ -10,6 +16,20 @@ describe('API messages', () => {
     for (const key of Object.keys(en)) {
       const placeholders = (text: string | undefined) => (text?.match(/\{\w+\}/g) ?? []).sort();
       expect(placeholders(nl[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it('registers every module catalogue (each *.messages.ts file is in the list)', async () => {
+    const files = readdirSync(modulesDirectory, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.messages.ts'),
+    );
+    expect(files.length).toBe(apiMessageCatalogues.length);
+    for (const file of files) {
+      const exported = Object.values((await import(path.join(modulesDirectory, file))) as Record<string, unknown>);
+      expect(
+        exported.some((value) => (apiMessageCatalogues as readonly unknown[]).includes(value)),
+        file,
+      ).toBe(true);
     }
   });
 

@@ -38,13 +38,28 @@ const english = {
   'errors.internal.title': 'Something went wrong',
   'errors.internal.detail': 'An unexpected error occurred. It has been logged; please try again later.',
   'errors.service_unavailable.title': 'Service unavailable',
+  'errors.unauthenticated.title': 'You need to sign in or sign up before continuing.',
 } as const;
 
 /** A key of the platform's own messages. */
 export type PlatformMessageKey = keyof typeof english;
 
-/** A key of any registered catalogue (the platform's or a module's). */
-export type ApiMessageKey = string;
+/**
+ * The modules' message keys, added by declaration merging in `src/api-message-catalogues.ts`,
+ * the one file that also registers those catalogues at start: a key is typed valid exactly
+ * when its catalogue is registered, so no raw key reaches a user.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface ModuleMessageKeys {}
+
+/** A key of the platform's or a registered module's catalogue. */
+export type ApiMessageKey = PlatformMessageKey | Extract<keyof ModuleMessageKeys, string>;
+
+/** A module's texts: English, and Dutch with the same keys. */
+export interface ApiMessageCatalogue<Key extends string = string> {
+  en: Record<Key, string>;
+  nl: Record<Key, string>;
+}
 
 const dutch: Record<PlatformMessageKey, string> = {
   'errors.host_invalid.title': 'Ongeldige host',
@@ -82,27 +97,33 @@ const dutch: Record<PlatformMessageKey, string> = {
   'errors.internal.title': 'Er ging iets mis',
   'errors.internal.detail': 'Er is een onverwachte fout opgetreden. Die is vastgelegd; probeer het later opnieuw.',
   'errors.service_unavailable.title': 'Dienst niet beschikbaar',
+  'errors.unauthenticated.title': 'Je moet inloggen of je registreren om verder te gaan.',
 };
 
 const catalogues: Record<ApiLocale, Record<string, string>> = { en: { ...english }, nl: { ...dutch } };
 
 /**
- * Registers a module's messages next to the platform's and returns the
- * English catalogue, whose `keyof` types the module's message keys; the Dutch
- * one must have the same keys. Modules call it at import time; a key defined
- * twice with another text is a programming error.
+ * A module's catalogue: the English texts, whose keys type the module's message keys,
+ * and the Dutch ones with the same keys. Defining registers nothing; the app registers
+ * every catalogue once, from `src/api-message-catalogues.ts`.
  */
 export function defineApiMessages<const English extends Record<string, string>>(
   englishMessages: English,
   dutchMessages: Record<keyof English & string, string>,
-): English {
-  for (const [key, text] of Object.entries(englishMessages)) {
-    const existing = catalogues.en[key];
-    if (existing !== undefined && existing !== text) throw new Error(`API message ${key} is defined twice`);
-    catalogues.en[key] = text;
-    catalogues.nl[key] = dutchMessages[key as keyof English & string];
+): ApiMessageCatalogue<keyof English & string> {
+  return { en: englishMessages, nl: dutchMessages };
+}
+
+/** Registers modules' catalogues next to the platform's; a key defined twice with another text is an error. */
+export function registerApiMessages(moduleCatalogues: readonly ApiMessageCatalogue[]): void {
+  for (const catalogue of moduleCatalogues) {
+    for (const [key, text] of Object.entries(catalogue.en)) {
+      const existing = catalogues.en[key];
+      if (existing !== undefined && existing !== text) throw new Error(`API message ${key} is defined twice`);
+      catalogues.en[key] = text;
+      catalogues.nl[key] = catalogue.nl[key] ?? text;
+    }
   }
-  return englishMessages;
 }
 
 /** Every registered catalogue, for the parity test. */

@@ -6,7 +6,6 @@ import { listDocument, pageWindow, paginationQuerySchema, sendDocument } from '.
 import { canReadCapturedMail } from '../dev-mail.policy.ts';
 import { presentCapturedMail } from '../dev-mail.presenter.ts';
 import { findCapturedMails } from '../dev-mail.repository.ts';
-import '../dev-mail.messages.ts';
 
 /** GET /api/v1/dev/mails: the tenant's mail caught by the local SMTP capture, newest first (super admins). */
 export function registerListCapturedMails(app: AppInstance): void {

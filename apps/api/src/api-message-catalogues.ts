@@ -1,0 +1,38 @@
+import { applicationsMessages } from './modules/applications/applications.messages.ts';
+import { authMessages } from './modules/auth/auth.messages.ts';
+import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
+import { fileUploadsMessages } from './modules/file-uploads/file-uploads.messages.ts';
+import { organizationInvitationsMessages } from './modules/organizations/organization-invitations.messages.ts';
+import { organizationsMessages } from './modules/organizations/organizations.messages.ts';
+import { tagsMessages } from './modules/tags/tags.messages.ts';
+import { usersMessages } from './modules/users/users.messages.ts';
+import { vacanciesMessages } from './modules/vacancies/vacancies.messages.ts';
+import { vacancySearchMessages } from './modules/vacancy-search/vacancy-search.messages.ts';
+import { volunteerCentersMessages } from './modules/volunteer-centers/volunteer-centers.messages.ts';
+
+/**
+ * Every module's API messages, registered by the app at start (buildApp). The
+ * keys typed valid are exactly these catalogues' (see ModuleMessageKeys), so a
+ * catalogue left out of this list makes its keys a type error, never a raw key
+ * in an answer; a test checks that every *.messages.ts file is listed.
+ */
+export const apiMessageCatalogues = [
+  applicationsMessages,
+  authMessages,
+  devMailMessages,
+  fileUploadsMessages,
+  organizationInvitationsMessages,
+  organizationsMessages,
+  tagsMessages,
+  usersMessages,
+  vacanciesMessages,
+  vacancySearchMessages,
+  volunteerCentersMessages,
+] as const;
+
+type CatalogueKeys<C> = C extends { en: Record<infer Key, string> } ? Key : never;
+
+declare module './platform/i18n/api-messages.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the keys
+  interface ModuleMessageKeys extends Record<CatalogueKeys<(typeof apiMessageCatalogues)[number]>, true> {}
+}
