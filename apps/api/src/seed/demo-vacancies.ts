@@ -7,7 +7,8 @@ import { withTenant } from '../platform/database/tenant-scope.ts';
 import { tags, type TagKind } from '../modules/tags/tags.schema.ts';
 import { vacancies, vacancyTags, type NewVacancyRow } from '../modules/vacancies/vacancies.schema.ts';
 import { demoVacancyRegions, type DemoTown } from './demo-vacancy-places.ts';
-import { demoTagNames, demoVacancyTemplates, type DemoVacancyTemplate } from './demo-vacancy-templates.ts';
+import { demoTagNames } from './demo-tag-names.ts';
+import { demoVacancyTemplates, type DemoVacancyTemplate } from './demo-vacancy-templates.ts';
 
 /** An organisation the demo vacancies may belong to. */
 export interface DemoVacancyOwner {
