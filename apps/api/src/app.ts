@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
+import { apiMessageCatalogues } from './api-message-catalogues.ts';
+import { registerApiMessages } from './platform/i18n/api-messages.ts';
+import { responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
 import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
 import { registerRateLimits } from './platform/http/rate-limit.ts';
@@ -74,7 +77,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their contract outside production (decision 014).
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.environment !== 'production' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
@@ -95,6 +99,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     app.getDefaultJsonParser('error', 'error'),
   );
 
+  // Every module's texts, from the one list that also types the message keys.
+  registerApiMessages(apiMessageCatalogues);
+  // A JSON API reads JSON only: without Fastify's default text parser, text/plain is a 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorEnvelope(app, { bodyLimit: config.bodyLimitBytes });
   registerSiteHost(app);
   registerTextInputGuard(app);

@@ -44,6 +44,7 @@ export interface ApiErrorObject {
   title: string;
   detail?: string;
   source?: { pointer?: string; parameter?: string; header?: string };
+  meta?: Record<string, unknown>;
 }
 
 /** The JSON:API error envelope: `{"errors": [...]}`. */
@@ -96,3 +97,19 @@ export function deserialize(document: Document): Deserialized | Deserialized[] |
   if (Array.isArray(primary)) return primary.map((resource) => resolve(resource, index, seen));
   return resolve(primary, index, seen);
 }
+
+/**
+ * A resource as the web client hands it over (decision 014): attributes lifted
+ * onto it and its `meta` kept, typed from the resource's contract schema
+ * (`z.infer`); `Related` names the relationships a call includes.
+ */
+export type Flattened<
+  R extends { type: string; id: string; attributes: object; meta?: unknown },
+  Related extends object = Record<never, never>,
+> = { id: string; type: R['type'] } & R['attributes'] & MetaOf<R> & Related;
+
+type MetaOf<R extends { meta?: unknown }> = undefined extends R['meta']
+  ? Exclude<R['meta'], undefined> extends never
+    ? Record<never, never>
+    : { meta?: Exclude<R['meta'], undefined> }
+  : { meta: R['meta'] };

@@ -81,9 +81,13 @@ describe('HTTP error envelope and request handling', () => {
     expect(probeCalls).toBe(calls);
   });
 
-  it('answers a body that is not JSON with 415, without calling the handler', async () => {
+  it.each([
+    ['a form', 'name=Anna', 'application/x-www-form-urlencoded'],
+    ['plain text', '{"name": "Anna"}', 'text/plain'],
+    ['plain text with a charset', 'Anna', 'text/plain; charset=utf-8'],
+  ])('answers %s body with 415, without calling the handler', async (_, payload, contentType) => {
     const calls = probeCalls;
-    const response = await post('name=Anna', 'application/x-www-form-urlencoded');
+    const response = await post(payload, contentType);
     expect(response.statusCode).toBe(415);
     expect(response.json().errors[0]).toMatchObject({
       code: 'unsupported_media_type',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { createUser } from '../../src/factories/user-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
 import { createVacanciesWorld, errorsOf, type VacanciesWorld } from './vacancies-world.ts';
 
@@ -32,6 +34,14 @@ describe('GET /api/v1/vacancies/{id}', () => {
   const show = (actor: Parameters<VacanciesWorld['request']>[0], id: number | string, query = '') =>
     world.request(actor, 'GET', `/api/v1/vacancies/${id}${query}`);
   const viewCount = async (vacancy: VacancyRow) => (await world.stored(vacancy))!.viewCount;
+
+  it('answers with the vacancy contract, with and without its organisation and tags', async () => {
+    for (const query of ['', '?include=organization,tags']) {
+      const response = await show(null, published.id, query);
+      expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(vacancyDocumentSchema, response.json())).not.toThrow();
+    }
+  });
 
   it('shows a published vacancy to visitors, without the organisation’s own figures', async () => {
     const response = await show(null, published.id);

@@ -1,3 +1,4 @@
+import type { VacancyAbilities } from '@volunteerly/contracts/resources/vacancies';
 import { vacancyStatusTransitions, type VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import {
@@ -159,7 +160,7 @@ export function vacancyAbilities(
   actor: VacancyActor | undefined,
   vacancy: VacancySubject,
   options: { hasApplied: boolean },
-): Record<string, boolean> {
+): VacancyAbilities {
   return {
     update: canUpdateVacancy(actor, vacancy),
     publish: vacancy.status === 'draft' && canMove(actor, vacancy, 'published'),

@@ -1,5 +1,6 @@
 import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
-import { resource, toOne } from '../../platform/http/json-api.ts';
+import type { VacancyResource } from '@volunteerly/contracts/resources/vacancies';
+import { resource, toMany, toOne } from '../../platform/http/json-api.ts';
 import { presentOrganization } from '../organizations/organizations.presenter.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { VacancyRecord, VacancyTagView } from './vacancy-records.repository.ts';
@@ -30,11 +31,11 @@ export function presentVacancyRecord(
   record: VacancyRecord,
   actor: VacancyActor | undefined,
   options: VacancyPresentation,
-): { data: Resource; included: Resource[] } {
+): { data: VacancyResource; included: Resource[] } {
   const { vacancy, organization } = record;
   const internal = canManageVacanciesOf(actor, organization);
   const hasApplied = record.viewer?.hasApplied ?? false;
-  const data: Resource = {
+  const data: VacancyResource = {
     ...resource(
       'vacancies',
       vacancy.id,
@@ -84,7 +85,10 @@ export function presentVacancyRecord(
       },
       {
         organization: toOne('organizations', organization.id),
-        tags: { data: record.tags.map((tag) => ({ type: 'tags', id: String(tag.id) })) },
+        tags: toMany(
+          'tags',
+          record.tags.map((tag) => tag.id),
+        ),
       },
     ),
     meta: { abilities: vacancyAbilities(actor, vacancy, { hasApplied }) },
@@ -108,6 +112,6 @@ export function vacancyDocument(
 }
 
 /** Vacancies as the data of a list document (without descriptions). */
-export function presentVacancyList(records: VacancyRecord[], actor: VacancyActor | undefined): Resource[] {
+export function presentVacancyList(records: VacancyRecord[], actor: VacancyActor | undefined): VacancyResource[] {
   return records.map((record) => presentVacancyRecord(record, actor, {}).data);
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorObject } from '@volunteerly/contracts/jsonapi';
 import { localeFromAcceptLanguage, translate, type ApiLocale } from '../i18n/api-messages.ts';
+import { ResponseContractError } from './response-contract.ts';
 import { ApiError, FieldValidationError } from './api-error.ts';
 
 const zodLocales = { nl: z.locales.nl(), en: z.locales.en() };
@@ -154,6 +155,8 @@ export function registerErrorEnvelope(app: FastifyInstance, options: { bodyLimit
         code: 'internal_error',
         title: translate(locale, 'errors.internal.title'),
         detail: translate(locale, 'errors.internal.detail'),
+        // Responses are checked only outside production: name what broke the contract, for the developer.
+        ...(error instanceof ResponseContractError ? { meta: { contract_issues: error.issues } } : {}),
       },
     ]);
   });

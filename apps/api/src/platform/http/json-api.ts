@@ -4,19 +4,34 @@ import type { Document, PaginationMeta, Relationship, Resource } from '@voluntee
 import { toSnakeCaseKeys } from '@volunteerly/contracts/casing';
 import { ApiError } from './api-error.ts';
 
-/** Builds a resource; attributes are written in camelCase here and sent as snake_case. */
-export function resource(
-  type: string,
+/**
+ * Builds a resource; attributes are written in camelCase here and sent as
+ * snake_case. The result keeps its literal type and attribute types, so a
+ * presenter can declare the contract's resource type (decision 014).
+ */
+export function resource<T extends string, A extends object, R extends Record<string, Relationship> = never>(
+  type: T,
   id: string | number,
-  attributes: Record<string, unknown>,
-  relationships?: Record<string, Relationship>,
-): Resource {
+  attributes: A,
+  relationships?: R,
+): { type: T; id: string; attributes: A; relationships?: R } {
   return { type, id: String(id), attributes, ...(relationships ? { relationships } : {}) };
 }
 
 /** A to-one relationship pointing at a resource (or null). */
-export function toOne(type: string, id: string | number | null | undefined): Relationship {
+export function toOne<T extends string>(
+  type: T,
+  id: string | number | null | undefined,
+): { data: { type: T; id: string } | null } {
   return { data: id === null || id === undefined ? null : { type, id: String(id) } };
+}
+
+/** A to-many relationship pointing at resources. */
+export function toMany<T extends string>(
+  type: T,
+  ids: readonly (string | number)[],
+): { data: { type: T; id: string }[] } {
+  return { data: ids.map((id) => ({ type, id: String(id) })) };
 }
 
 /** Finishes a document for the wire: included resources de-duplicated, keys in snake_case. */

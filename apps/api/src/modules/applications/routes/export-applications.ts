@@ -1,5 +1,6 @@
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { selectedOrganizationId } from '../../organizations/current-organization-header.ts';
 import { applicationsCsv, exportFileName } from '../application-export.ts';
@@ -14,7 +15,14 @@ import { exportApplications } from '../applications.service.ts';
 export function registerExportApplications(app: AppInstance): void {
   app.get(
     '/api/v1/applications/export.csv',
-    { schema: { tags: ['applications'], summary: 'Export applications as CSV', querystring: applicationFilterSchema } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Export applications as CSV',
+        querystring: applicationFilterSchema,
+        response: responses({ 200: mediaResponse('The applications, one per row', ['text/csv']) }),
+      },
+    },
     async function handleExportApplications(request, reply) {
       const actor = requireSignedIn(request);
       const { query } = request;

@@ -1,5 +1,6 @@
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { noContent, responses } from '../../../platform/http/response-contract.ts';
 import { tagIdParamsSchema } from '../tags.request-schemas.ts';
 import { destroyTag } from '../tags.service.ts';
 
@@ -7,7 +8,14 @@ import { destroyTag } from '../tags.service.ts';
 export function registerDeleteTag(app: AppInstance): void {
   app.delete(
     '/api/v1/tags/:id',
-    { schema: { tags: ['tags'], summary: 'Delete an unused tag', params: tagIdParamsSchema } },
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'Delete an unused tag',
+        params: tagIdParamsSchema,
+        response: responses({ 204: noContent('The tag is deleted') }),
+      },
+    },
     async function handleDeleteTag(request, reply) {
       const actor = requireSignedIn(request);
       await destroyTag(app.database, actor, request.params.id);

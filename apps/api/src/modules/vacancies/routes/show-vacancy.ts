@@ -1,5 +1,7 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
+import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancyDocument } from '../vacancies.presenter.ts';
 import { vacancyIdParamsSchema, vacancyShowQuerySchema } from '../vacancies.request-schemas.ts';
 import { showVacancy } from '../vacancies.service.ts';
@@ -18,6 +20,7 @@ export function registerShowVacancy(app: AppInstance): void {
         summary: 'Show a vacancy',
         params: vacancyIdParamsSchema,
         querystring: vacancyShowQuerySchema,
+        response: responses({ 200: vacancyDocumentSchema }),
       },
     },
     async function handleShowVacancy(request, reply) {

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { resourceDocumentSchema, resourceSchema, toManySchema, toOneSchema } from '../json-api-schemas.ts';
+import { organizationSummaryResourceSchema } from './organizations.ts';
+import { dayPartsSchema } from '../vacancies.ts';
+import {
+  vacancyCommitmentKinds,
+  vacancyLanguages,
+  vacancyLocationKinds,
+  vacancyStatuses,
+  vacancySuitableFor,
+} from '../vacancies.ts';
+import { includedTagResourceSchema, namedTagSchema } from './tags.ts';
+
+/** What the signed-in user may do with a vacancy (`meta.abilities`, decision 007). */
+export const vacancyAbilitiesSchema = z.object({
+  update: z.boolean(),
+  publish: z.boolean(),
+  close: z.boolean(),
+  reopen: z.boolean(),
+  archive: z.boolean(),
+  restore: z.boolean(),
+  delete: z.boolean(),
+  apply: z.boolean(),
+  viewApplications: z.boolean(),
+});
+export type VacancyAbilities = z.infer<typeof vacancyAbilitiesSchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+const calendarDay = z.iso.date();
+
+/** Every attribute a vacancy can carry (decision 007); views pick from these. */
+export const vacancyAttributes = {
+  title: z.string(),
+  summary: z.string(),
+  /** Sent when one vacancy is shown, not in lists. */
+  descriptionHtml: z.string().optional(),
+  imageUrl: z.string().nullable(),
+  locationKind: z.enum(vacancyLocationKinds),
+  street: z.string().nullable(),
+  houseNumber: z.string().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  commitmentKind: z.enum(vacancyCommitmentKinds),
+  startsOn: calendarDay.nullable(),
+  endsOn: calendarDay.nullable(),
+  hoursPerWeek: z.number().nullable(),
+  dayParts: dayPartsSchema,
+  minimumAge: z.number().int().nullable(),
+  vogRequired: z.boolean(),
+  suitableFor: z.array(z.enum(vacancySuitableFor)),
+  languages: z.array(z.enum(vacancyLanguages)),
+  places: z.number().int(),
+  placesTaken: z.number().int(),
+  isFull: z.boolean(),
+  questions: z.array(z.string()),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  status: z.enum(vacancyStatuses),
+  publishedAt: timestamp.nullable(),
+  expiresOn: calendarDay.nullable(),
+  closedAt: timestamp.nullable(),
+  sharedWithCenters: z.boolean(),
+  /** For the organisation and the centre only. */
+  viewCount: z.number().int().optional(),
+  organizationId: z.string(),
+  organizationName: z.string(),
+  volunteerCenterId: z.string(),
+  categories: z.array(namedTagSchema),
+  skills: z.array(namedTagSchema),
+  targetGroups: z.array(namedTagSchema),
+  /** For a signed-in user only. */
+  isFavorite: z.boolean().optional(),
+  /** For a signed-in user only. */
+  hasApplied: z.boolean().optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+/** A `vacancies` resource as the vacancy endpoints send it. */
+export const vacancyResourceSchema = resourceSchema({
+  type: 'vacancies',
+  attributes: vacancyAttributes,
+  relationships: { organization: toOneSchema('organizations'), tags: toManySchema('tags') },
+  meta: z.object({ abilities: vacancyAbilitiesSchema }),
+});
+export type VacancyResource = z.infer<typeof vacancyResourceSchema>;
+
+/** GET/PUT/POST of one vacancy: the vacancy, with its organisation and tags when included. */
+export const vacancyDocumentSchema = resourceDocumentSchema(vacancyResourceSchema, {
+  included: [organizationSummaryResourceSchema, includedTagResourceSchema],
+});
+
+/** The public attributes a search result carries (no description, contact or counts), plus the distance. */
+export const vacancySearchResultResourceSchema = resourceSchema({
+  type: 'vacancies',
+  attributes: {
+    ...pick(vacancyAttributes, [
+      'title',
+      'summary',
+      'imageUrl',
+      'locationKind',
+      'city',
+      'postcode',
+      'latitude',
+      'longitude',
+      'commitmentKind',
+      'startsOn',
+      'endsOn',
+      'hoursPerWeek',
+      'dayParts',
+      'minimumAge',
+      'vogRequired',
+      'suitableFor',
+      'languages',
+      'places',
+      'publishedAt',
+      'expiresOn',
+      'organizationId',
+      'organizationName',
+      'categories',
+      'skills',
+      'targetGroups',
+    ]),
+    /** Kilometres from the position searched from; null without one. */
+    distanceKm: z.number().nullable(),
+  },
+});
+export type VacancySearchResultResource = z.infer<typeof vacancySearchResultResourceSchema>;
+
+function pick<S extends Record<string, z.ZodType>, K extends keyof S>(shape: S, keys: readonly K[]): Pick<S, K> {
+  return Object.fromEntries(keys.map((key) => [key, shape[key]])) as Pick<S, K>;
+}
