@@ -23,9 +23,9 @@ export interface ApiRequestOptions {
 }
 
 /** A JSON:API answer after casing and deserialization. */
-export interface ApiDocument<T = Deserialized | Deserialized[] | null> {
+export interface ApiDocument<T = Deserialized | Deserialized[] | null, M extends object = Record<string, unknown>> {
   data: T;
-  meta: Record<string, unknown>;
+  meta: Partial<M> & Record<string, unknown>;
   links: Record<string, string | null>;
 }
 
@@ -108,11 +108,24 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   return toCamelCaseKeys(body);
 }
 
-/** Calls the API and deserializes the JSON:API document (attributes lifted, relationships nested). */
-export async function apiRequestDocument(path: string, options: ApiRequestOptions = {}): Promise<ApiDocument> {
+/**
+ * Calls the API and deserializes the JSON:API document (attributes lifted,
+ * relationships nested). `T` is the data's type from the resource's contract
+ * (`Flattened<…Resource>`, decision 014) and `M` its meta's: this is the one
+ * place the web trusts the answer's shape, which the API checks against the
+ * same contract in every test.
+ */
+export async function apiRequestDocument<
+  T = Deserialized | Deserialized[] | null,
+  M extends object = Record<string, unknown>,
+>(path: string, options: ApiRequestOptions = {}): Promise<ApiDocument<T, M>> {
   const body = (await apiRequest(path, options)) as Document | undefined;
   if (!body || typeof body !== 'object' || !('data' in body)) {
     throw new ApiError({ statusCode: 502, statusMessage: 'Not a JSON:API document', data: body });
   }
-  return { data: deserialize(body), meta: body.meta ?? {}, links: body.links ?? {} };
+  return {
+    data: deserialize(body) as T,
+    meta: (body.meta ?? {}) as Partial<M> & Record<string, unknown>,
+    links: body.links ?? {},
+  };
 }

@@ -5,11 +5,11 @@ import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
 
 /** GET /api/v1/vacancies/{id}?include=organization,tags. */
 export async function getVacancy(id: string, signal?: AbortSignal): Promise<Vacancy> {
-  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
     query: { include: 'organization,tags' },
     signal,
   });
-  return document.data as unknown as Vacancy;
+  return document.data;
 }
 
 /** Query options of one vacancy. */

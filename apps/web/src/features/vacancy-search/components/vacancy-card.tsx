@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 import { TagList } from './tag-list.tsx';
 import { commitmentOf, formatDistance, placeOf } from './vacancy-labels.ts';
 
 /** A vacancy in a list: its title links to the vacancy; organisation, place, distance, time, summary and tags. */
-export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: Vacancy; headingLevel?: 2 | 3 }) {
+export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: VacancySummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('vacancy-search');
   const Heading = `h${headingLevel}` as const;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -25,11 +25,13 @@ export function VacancyCard({ vacancy, headingLevel = 2 }: { vacancy: Vacancy; h
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-700 dark:text-muted-300">
         <li>{placeOf(vacancy, t)}</li>
-        {vacancy.distanceKm != null && (
+        {'distanceKm' in vacancy && vacancy.distanceKm != null && (
           <li>{t('card.distance', { distance: formatDistance(vacancy.distanceKm, language) })}</li>
         )}
         <li>{commitmentOf(vacancy, t, language)}</li>
-        {vacancy.isFull && <li className="font-semibold text-warning-900 dark:text-warning-100">{t('card.full')}</li>}
+        {'isFull' in vacancy && vacancy.isFull && (
+          <li className="font-semibold text-warning-900 dark:text-warning-100">{t('card.full')}</li>
+        )}
       </ul>
       <p className="text-text">{vacancy.summary}</p>
       <div className="mt-auto">

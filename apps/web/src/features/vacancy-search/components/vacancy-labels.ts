@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** A calendar date (YYYY-MM-DD) written out in the interface language, e.g. '12 december 2026'. */
 export function formatDay(isoDate: string, language: string): string {
@@ -15,14 +15,14 @@ export function formatDistance(km: number, language: string): string {
 }
 
 /** Where the work is, in a few words: the city, 'remote' or 'at home'. */
-export function placeOf(vacancy: Vacancy, t: TFunction<'vacancy-search'>): string {
+export function placeOf(vacancy: VacancySummary, t: TFunction<'vacancy-search'>): string {
   if (vacancy.locationKind === 'remote') return t('where.remote');
   if (vacancy.locationKind === 'at_home') return t('where.atHome');
   return vacancy.city ?? t('where.unknownCity');
 }
 
 /** How much time it asks, in a few words: the date, the period or the hours per week. */
-export function commitmentOf(vacancy: Vacancy, t: TFunction<'vacancy-search'>, language: string): string {
+export function commitmentOf(vacancy: VacancySummary, t: TFunction<'vacancy-search'>, language: string): string {
   if (vacancy.commitmentKind === 'one_off') {
     return vacancy.startsOn
       ? t('when.oneOffOn', { date: formatDay(vacancy.startsOn, language) })
