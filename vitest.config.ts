@@ -18,6 +18,7 @@ const postgresProjects = process.env.TEST_DATABASE_URL
           exclude: [...configDefaults.exclude, 'test/process/**'],
           env: { TEST_DATABASE_TARGET: 'postgres' },
           testTimeout: 20_000,
+          isolate: false,
           hookTimeout: 60_000,
         },
       },

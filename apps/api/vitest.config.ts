@@ -9,6 +9,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/several-processes/**'],
     // Each file opens its own database; PGlite's start-up dominates, so give it room.
     testTimeout: 20_000,
+    // Files share a worker's module cache (each still builds its own app on its own database):
+    // importing the app once per worker instead of once per file took the project from 183 s to 109 s.
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
