@@ -5,12 +5,27 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // happy-dom starts in a fraction of jsdom's time (the suite: 110 s → 70 s on 2 cores). The few
+    // files that need what only jsdom does (the rich-text editor, the HTML sanitiser, accessible
+    // names of some row buttons, secure cookies across files) say `// @vitest-environment jsdom` at their top.
+    environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup-tests.ts'],
     // Whole-app renders with lazy pages are slow on a loaded machine; see setup-tests.ts.
     testTimeout: 30_000,
-    // Secure cookies need an https origin in jsdom, as in browsers outside localhost.
-    environmentOptions: { jsdom: { url: 'https://volunteerly.test/' } },
+    // Secure cookies need an https origin, as in browsers outside localhost.
+    environmentOptions: {
+      happyDOM: {
+        url: 'https://volunteerly.test/',
+        // Nothing outside the machine: no script, stylesheet or frame is fetched.
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          disableIframePageLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+        },
+      },
+      jsdom: { url: 'https://volunteerly.test/' },
+    },
   },
 });

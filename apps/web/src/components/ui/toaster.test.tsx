@@ -8,7 +8,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => toast.clear());
+  act(() => {
+    toast.clear();
+  });
   vi.useRealTimers();
 });
 
@@ -59,9 +61,13 @@ describe('Toaster', () => {
       toast.add({ title: 'Tijdelijk', duration: 1000 });
     });
     expect(progressWidth()).toBe('100%');
-    act(() => vi.advanceTimersByTime(496));
+    act(() => {
+      vi.advanceTimersByTime(496);
+    });
     expect(parseFloat(progressWidth())).toBeCloseTo(50.4, 1);
-    act(() => vi.advanceTimersByTime(600));
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -71,18 +77,28 @@ describe('Toaster', () => {
       toast.add({ title: 'Pauzeer mij', duration: 1000 });
     });
     const item = screen.getByRole('listitem');
-    act(() => vi.advanceTimersByTime(400));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
     fireEvent.pointerEnter(item);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('Pauzeer mij');
     fireEvent.focus(screen.getByRole('button', { name: /Melding sluiten/ }));
     fireEvent.pointerLeave(item);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('Pauzeer mij');
     fireEvent.blur(screen.getByRole('button', { name: /Melding sluiten/ }));
-    act(() => vi.advanceTimersByTime(560));
+    act(() => {
+      vi.advanceTimersByTime(560);
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('Pauzeer mij');
-    act(() => vi.advanceTimersByTime(64));
+    act(() => {
+      vi.advanceTimersByTime(64);
+    });
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
@@ -91,7 +107,9 @@ describe('Toaster', () => {
     act(() => {
       toast.add({ title: 'Blijft', duration: 0 });
     });
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByRole('listitem')).toHaveTextContent('Blijft');
     expect(document.querySelector('[data-toast-progress]')).toBeNull();
   });

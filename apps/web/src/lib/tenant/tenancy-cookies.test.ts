@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom's cookie jar loses secure cookies between files; jsdom keeps them (apps/web/vitest.config.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './cookie-jar.ts';
 import {

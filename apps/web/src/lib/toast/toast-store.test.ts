@@ -44,13 +44,21 @@ describe('toast store', () => {
     act(() => {
       toast.add({ title: 'Bijna weg', duration: 1000, color: 'success' });
     });
-    act(() => vi.advanceTimersByTime(16));
+    act(() => {
+      vi.advanceTimersByTime(16);
+    });
     expect(toasts.current[0]?.progress).toBeCloseTo(0.016, 3);
-    act(() => vi.advanceTimersByTime(484));
+    act(() => {
+      vi.advanceTimersByTime(484);
+    });
     expect(toasts.current[0]?.progress).toBeCloseTo(0.5, 2);
-    act(() => vi.advanceTimersByTime(499));
+    act(() => {
+      vi.advanceTimersByTime(499);
+    });
     expect(toasts.current).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(16));
+    act(() => {
+      vi.advanceTimersByTime(16);
+    });
     expect(toasts.current).toHaveLength(0);
   });
 
@@ -60,16 +68,28 @@ describe('toast store', () => {
     act(() => {
       id = toast.add({ title: 'Pauze', duration: 1000 });
     });
-    act(() => vi.advanceTimersByTime(400));
-    act(() => toast.pause(id));
+    act(() => {
+      vi.advanceTimersByTime(400);
+    });
+    act(() => {
+      toast.pause(id);
+    });
     const held = toasts.current[0]?.progress ?? 0;
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(toasts.current[0]?.progress).toBe(held);
-    act(() => toast.resume(id));
-    act(() => vi.advanceTimersByTime(580));
+    act(() => {
+      toast.resume(id);
+    });
+    act(() => {
+      vi.advanceTimersByTime(580);
+    });
     expect(toasts.current).toHaveLength(1);
     expect(toasts.current[0]?.progress).toBeCloseTo(0.98, 2);
-    act(() => vi.advanceTimersByTime(40));
+    act(() => {
+      vi.advanceTimersByTime(40);
+    });
     expect(toasts.current).toHaveLength(0);
   });
 
@@ -85,7 +105,9 @@ describe('toast store', () => {
       toast.resume(id);
       toast.resume(id);
     });
-    act(() => vi.advanceTimersByTime(1016));
+    act(() => {
+      vi.advanceTimersByTime(1016);
+    });
     expect(toasts.current).toHaveLength(0);
   });
 
@@ -95,10 +117,14 @@ describe('toast store', () => {
     act(() => {
       id = toast.add({ title: 'Blijft', duration, closable: false });
     });
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(toasts.current).toHaveLength(1);
     expect(toasts.current[0]).toMatchObject({ progress: 0, closable: false });
-    act(() => toast.remove(id));
+    act(() => {
+      toast.remove(id);
+    });
     expect(toasts.current).toHaveLength(0);
   });
 
@@ -111,12 +137,18 @@ describe('toast store', () => {
       toast.add({ title: 'Drie', duration: 0 });
     });
     expect(toasts.current.map((item) => item.title)).toEqual(['Een', 'Twee', 'Drie']);
-    act(() => toast.remove(first));
+    act(() => {
+      toast.remove(first);
+    });
     expect(toasts.current.map((item) => item.title)).toEqual(['Twee', 'Drie']);
-    act(() => toast.clear());
+    act(() => {
+      toast.clear();
+    });
     expect(toasts.current).toEqual([]);
     // Cleared timers must not fire on toasts that are gone.
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(toasts.current).toEqual([]);
   });
 

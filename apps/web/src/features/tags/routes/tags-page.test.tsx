@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// happy-dom names the row buttons differently from browsers; jsdom matches them (apps/web/vitest.config.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

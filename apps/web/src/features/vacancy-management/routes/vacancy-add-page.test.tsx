@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The rich-text editor needs jsdom's contenteditable and selection (apps/web/vitest.config.ts).
 import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

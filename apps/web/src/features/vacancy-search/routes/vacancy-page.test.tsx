@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The description sanitiser needs jsdom's HTML parsing to strip event handlers (apps/web/vitest.config.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
