@@ -7,6 +7,7 @@ import { vacancies } from '../vacancies/vacancies.schema.ts';
 import type { ApplicationListScope } from './applications.policy.ts';
 import { selectRecords, toRecord, type ApplicationRecord } from './applications.repository.ts';
 import { applications } from './applications.schema.ts';
+import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /** The sort orders of the applications list. */
 export const applicationSorts = ['-created_at', 'created_at', '-status_changed_at'] as const;
@@ -19,10 +20,6 @@ export interface ApplicationListFilter {
   vacancyId?: number | undefined;
   organizationId?: number | undefined;
   search?: string | undefined;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function scopeConditions(scope: TenantScope, visible: ApplicationListScope): SQL[] {

@@ -81,3 +81,28 @@ export async function findAuditEventsAboutUser(scope: TenantScope, userId: numbe
     )
     .orderBy(auditEvents.id);
 }
+
+/** The audit events a user is the actor or the subject of: id, details and IP address. */
+export async function findAuditEventsInvolving(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ id: number; details: Record<string, unknown> }[]> {
+  return scope.transaction
+    .select({ id: auditEvents.id, details: auditEvents.details })
+    .from(auditEvents)
+    .where(
+      and(ofTenant(auditEvents, scope), or(eq(auditEvents.actorUserId, userId), eq(auditEvents.subjectUserId, userId))),
+    );
+}
+
+/** Replaces an audit event's details and drops its IP address. */
+export async function scrubAuditEvent(
+  scope: TenantScope,
+  eventId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await scope.transaction
+    .update(auditEvents)
+    .set({ details, ipAddress: null })
+    .where(and(ofTenant(auditEvents, scope), eq(auditEvents.id, eventId)));
+}

@@ -206,3 +206,12 @@ export async function findSignInCandidate(scope: TenantScope, email: string): Pr
     .limit(1);
   return row;
 }
+
+/** Every session of a user, expired ones included (for their data export). */
+export async function findAllAuthTokensOfUser(scope: TenantScope, userId: number): Promise<AuthTokenRow[]> {
+  return scope.transaction
+    .select()
+    .from(authTokens)
+    .where(and(ofTenant(authTokens, scope), eq(authTokens.userId, userId)))
+    .orderBy(asc(authTokens.createdAt), asc(authTokens.id));
+}

@@ -5,10 +5,9 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { everyStatusScope } from '../organizations/organizations.policy.ts';
+import { countOrganizationsByStatus, findOrganizationsPage } from '../organizations/organization-list.repository.ts';
 import {
-  countOrganizationsByStatus,
   findOrganizationsInScope,
-  findOrganizationsPage,
   loadOrganizationRecords,
   type OrganizationRecord,
 } from '../organizations/organizations.repository.ts';

@@ -1,8 +1,9 @@
-import { count, desc } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/connection.ts';
 import { ofTenant, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { CapturedMailSink } from '../../platform/mail/mail-capture-server.ts';
 import { capturedMails, type CapturedMailRow } from './dev-mail.schema.ts';
+import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /** The capture's sink: every received mail becomes a row of its tenant. */
 export function databaseMailSink(database: Database): CapturedMailSink {
@@ -39,4 +40,35 @@ export async function findCapturedMails(
     .from(capturedMails)
     .where(ofTenant(capturedMails, scope));
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** The captured mails sent to an address (subject and time only). */
+export async function findCapturedMailsTo(
+  scope: TenantScope,
+  email: string,
+): Promise<{ subject: string; receivedAt: Date }[]> {
+  return scope.transaction
+    .select({ subject: capturedMails.subject, receivedAt: capturedMails.receivedAt })
+    .from(capturedMails)
+    .where(and(ofTenant(capturedMails, scope), mailToCondition(email)))
+    .orderBy(asc(capturedMails.receivedAt), asc(capturedMails.id));
+}
+
+function mailToCondition(email: string): SQL {
+  return sql`exists (select 1 from unnest(${capturedMails.recipients}) as recipient where lower(recipient) = ${email.toLowerCase()})`;
+}
+
+/** Deletes the captured mails to an address or mentioning it; returns how many. */
+export async function deleteCapturedMailsOf(scope: TenantScope, email: string): Promise<number> {
+  const pattern = `%${escapeLike(email)}%`;
+  const deleted = await scope.transaction
+    .delete(capturedMails)
+    .where(
+      and(
+        ofTenant(capturedMails, scope),
+        or(mailToCondition(email), ilike(capturedMails.text, pattern), ilike(capturedMails.subject, pattern)),
+      ),
+    )
+    .returning({ id: capturedMails.id });
+  return deleted.length;
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationTags, tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
-import type { EveryStatusScope, OrganizationScope } from './organizations.policy.ts';
+import type { OrganizationScope } from './organizations.policy.ts';
 import {
   organizationAddresses,
   organizationProfiles,
@@ -120,121 +120,6 @@ export async function loadOrganizationRecord(
 ): Promise<OrganizationRecord> {
   const [record] = await loadOrganizationRecords(scope, [organization]);
   return record!;
-}
-
-/** The sort orders of the organisations list. */
-export const organizationSorts = ['name', '-name', 'created_at', '-created_at', 'status_changed_at'] as const;
-export type OrganizationSort = (typeof organizationSorts)[number];
-
-/** Filters of the organisations list. */
-export interface OrganizationListFilter {
-  search?: string | undefined;
-  statuses: OrganizationStatus[];
-  /** Which organisations may show in a status other than approved (decision 008). */
-  everyStatus: EveryStatusScope;
-  type?: OrganizationType | undefined;
-  volunteerCenterId?: number | undefined;
-  targetGroupId?: number | undefined;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-/** Approved organisations show to everyone; the others only within the actor's every-status scope. */
-function everyStatusConditions(everyStatus: EveryStatusScope): SQL[] {
-  switch (everyStatus.kind) {
-    case 'tenant':
-      return [];
-    case 'approved_only':
-      return [eq(organizations.status, 'approved')];
-    case 'centers':
-      return everyStatus.volunteerCenterIds.length === 0
-        ? [eq(organizations.status, 'approved')]
-        : [
-            or(
-              eq(organizations.status, 'approved'),
-              inArray(organizations.volunteerCenterId, everyStatus.volunteerCenterIds),
-            )!,
-          ];
-  }
-}
-
-function listConditions(scope: TenantScope, filter: OrganizationListFilter): SQL[] {
-  const conditions: SQL[] = [
-    ofTenant(organizations, scope),
-    inArray(organizations.status, filter.statuses),
-    ...everyStatusConditions(filter.everyStatus),
-  ];
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(organizations.name, pattern),
-        sql`exists (select 1 from ${organizationAddresses} where ${organizationAddresses.organizationId} = ${organizations.id} and ${organizationAddresses.city} ilike ${pattern})`,
-      )!,
-    );
-  }
-  if (filter.type) conditions.push(eq(organizations.type, filter.type));
-  if (filter.volunteerCenterId !== undefined)
-    conditions.push(eq(organizations.volunteerCenterId, filter.volunteerCenterId));
-  if (filter.targetGroupId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${organizationTags} where ${organizationTags.organizationId} = ${organizations.id} and ${organizationTags.tagId} = ${filter.targetGroupId})`,
-    );
-  }
-  return conditions;
-}
-
-const sortColumns = {
-  name: [asc(sql`lower(${organizations.name})`)],
-  '-name': [desc(sql`lower(${organizations.name})`)],
-  created_at: [asc(organizations.createdAt)],
-  '-created_at': [desc(organizations.createdAt)],
-  status_changed_at: [asc(organizations.statusChangedAt)],
-} satisfies Record<OrganizationSort, SQL[]>;
-
-/** One page of the tenant's organisations matching a filter, with the total. */
-export async function findOrganizationsPage(
-  scope: TenantScope,
-  filter: OrganizationListFilter,
-  options: { sort: OrganizationSort; offset: number; limit: number },
-): Promise<{ rows: OrganizationRow[]; total: number }> {
-  const where = and(...listConditions(scope, filter));
-  const rows = await scope.transaction
-    .select()
-    .from(organizations)
-    .where(where)
-    .orderBy(...sortColumns[options.sort], asc(organizations.id))
-    .offset(options.offset)
-    .limit(options.limit);
-  const [totals] = await scope.transaction.select({ total: count() }).from(organizations).where(where);
-  return { rows, total: totals?.total ?? 0 };
-}
-
-/**
- * How many organisations have each status: of the tenant, or as a list with
- * this every-status scope shows them (so the counts match the list's totals),
- * or only of some centres (a centre's own dashboard).
- */
-export async function countOrganizationsByStatus(
-  scope: TenantScope,
-  visible: { everyStatus: EveryStatusScope } | { volunteerCenterIds: number[] } = { everyStatus: { kind: 'tenant' } },
-): Promise<Record<OrganizationStatus, number>> {
-  const counts: Record<OrganizationStatus, number> = { pending: 0, approved: 0, denied: 0, archived: 0 };
-  const conditions =
-    'everyStatus' in visible
-      ? everyStatusConditions(visible.everyStatus)
-      : [inArray(organizations.volunteerCenterId, visible.volunteerCenterIds)];
-  if ('volunteerCenterIds' in visible && visible.volunteerCenterIds.length === 0) return counts;
-  const rows = await scope.transaction
-    .select({ status: organizations.status, total: count() })
-    .from(organizations)
-    .where(and(ofTenant(organizations, scope), ...conditions))
-    .groupBy(organizations.status);
-  for (const row of rows) counts[row.status] = row.total;
-  return counts;
 }
 
 /** Inserts an organisation. */

@@ -31,19 +31,21 @@ import {
 } from './organizations.policy.ts';
 import {
   countOrganizationsByStatus,
+  findOrganizationsPage,
+  type OrganizationListFilter,
+  type OrganizationSort,
+} from './organization-list.repository.ts';
+import {
   deleteOrganizationRow,
   findOrganizationById,
   findOrganizationsInScope,
-  findOrganizationsPage,
   insertOrganization,
   loadOrganizationRecord,
   loadOrganizationRecords,
   lockOrganization,
   saveOrganizationAddress,
   updateOrganizationRow,
-  type OrganizationListFilter,
   type OrganizationRecord,
-  type OrganizationSort,
 } from './organizations.repository.ts';
 import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
 import type { OrganizationRow } from './organizations.schema.ts';

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from './tags.schema.ts';
+import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /**
  * Every join table that puts tags on something, by what it counts. This is the
@@ -73,10 +74,6 @@ export async function moveTagUsage(scope: TenantScope, sourceId: number, targetI
 export interface TagListFilter {
   kind?: TagKind | undefined;
   search?: string | undefined;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function listConditions(scope: TenantScope, filter: TagListFilter): SQL[] {

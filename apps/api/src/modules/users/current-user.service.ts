@@ -8,7 +8,9 @@ import { findAuditEventsAboutUser } from '../audit/audit.repository.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { userNotFound } from './users.errors.ts';
 import { fullNameOf } from './users.presenter.ts';
-import { findAllAuthTokensOfUser, findCapturedMailsTo, findUserById, updateUser } from './users.repository.ts';
+import { findAllAuthTokensOfUser } from '../auth/auth.repository.ts';
+import { findCapturedMailsTo } from '../dev-mail/dev-mail.repository.ts';
+import { findUserById, updateUser } from './users.repository.ts';
 import { findUserViewOr404, loadUserView, type UserView } from './users.service.ts';
 
 /** The signed-in user, and who signed in as them (when this session is an impersonation). */

@@ -1,6 +1,8 @@
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deleteCapturedMailsOf, deleteUserRow, findAuditEventsInvolving, scrubAuditEvent } from './users.repository.ts';
+import { findAuditEventsInvolving, scrubAuditEvent } from '../audit/audit.repository.ts';
+import { deleteCapturedMailsOf } from '../dev-mail/dev-mail.repository.ts';
+import { deleteUserRow } from './users.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
 // Keys of audit details that name or identify a person or a device.

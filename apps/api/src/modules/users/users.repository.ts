@@ -2,9 +2,6 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } 
 import type { RoleName, RoleResourceType, UserStatus } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
 import { ofTenant, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { auditEvents } from '../audit/audit.schema.ts';
-import { authTokens, type AuthTokenRow } from '../auth/auth.schema.ts';
-import { capturedMails } from '../dev-mail/dev-mail.schema.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 import {
@@ -15,6 +12,7 @@ import {
   type UserRoleRow,
   type UserRow,
 } from './users.schema.ts';
+import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /** A user of the scope's tenant by e-mail address (case-insensitive). */
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | undefined> {
@@ -226,10 +224,6 @@ export interface UserListFilter {
   organizationIds?: number[] | undefined;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 function hasRoleCondition(condition: SQL): SQL {
   return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.tenantId} = ${users.tenantId} and ${condition})`;
 }
@@ -302,69 +296,4 @@ export async function deleteUserRow(scope: TenantScope, userId: number): Promise
     .where(and(ofTenant(users, scope), eq(users.id, userId)))
     .returning({ id: users.id });
   return deleted.length > 0;
-}
-
-/** Every session of a user, expired ones included (for their data export). */
-export async function findAllAuthTokensOfUser(scope: TenantScope, userId: number): Promise<AuthTokenRow[]> {
-  return scope.transaction
-    .select()
-    .from(authTokens)
-    .where(and(ofTenant(authTokens, scope), eq(authTokens.userId, userId)))
-    .orderBy(asc(authTokens.createdAt), asc(authTokens.id));
-}
-
-/** The captured mails sent to an address (subject and time only). */
-export async function findCapturedMailsTo(
-  scope: TenantScope,
-  email: string,
-): Promise<{ subject: string; receivedAt: Date }[]> {
-  return scope.transaction
-    .select({ subject: capturedMails.subject, receivedAt: capturedMails.receivedAt })
-    .from(capturedMails)
-    .where(and(ofTenant(capturedMails, scope), mailToCondition(email)))
-    .orderBy(asc(capturedMails.receivedAt), asc(capturedMails.id));
-}
-
-function mailToCondition(email: string): SQL {
-  return sql`exists (select 1 from unnest(${capturedMails.recipients}) as recipient where lower(recipient) = ${email.toLowerCase()})`;
-}
-
-/** Deletes the captured mails to an address or mentioning it; returns how many. */
-export async function deleteCapturedMailsOf(scope: TenantScope, email: string): Promise<number> {
-  const pattern = `%${escapeLike(email)}%`;
-  const deleted = await scope.transaction
-    .delete(capturedMails)
-    .where(
-      and(
-        ofTenant(capturedMails, scope),
-        or(mailToCondition(email), ilike(capturedMails.text, pattern), ilike(capturedMails.subject, pattern)),
-      ),
-    )
-    .returning({ id: capturedMails.id });
-  return deleted.length;
-}
-
-/** The audit events a user is the actor or the subject of: id, details and IP address. */
-export async function findAuditEventsInvolving(
-  scope: TenantScope,
-  userId: number,
-): Promise<{ id: number; details: Record<string, unknown> }[]> {
-  return scope.transaction
-    .select({ id: auditEvents.id, details: auditEvents.details })
-    .from(auditEvents)
-    .where(
-      and(ofTenant(auditEvents, scope), or(eq(auditEvents.actorUserId, userId), eq(auditEvents.subjectUserId, userId))),
-    );
-}
-
-/** Replaces an audit event's details and drops its IP address. */
-export async function scrubAuditEvent(
-  scope: TenantScope,
-  eventId: number,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await scope.transaction
-    .update(auditEvents)
-    .set({ details, ipAddress: null })
-    .where(and(ofTenant(auditEvents, scope), eq(auditEvents.id, eventId)));
 }

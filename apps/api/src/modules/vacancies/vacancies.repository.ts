@@ -3,6 +3,7 @@ import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vaca
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { VacancyScope } from './vacancies.policy.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type NewVacancyRow, type VacancyRow } from './vacancies.schema.ts';
+import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 // The vacancy rows themselves: finding, locking, writing, the back-office list, similar vacancies, expiry.
 
@@ -126,10 +127,6 @@ export interface VacancyListFilter {
   statuses?: VacancyStatus[] | undefined;
   organizationId?: number | undefined;
   search?: string | undefined;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The list's conditions, except the status filter (the status counts are taken over the rest). */

@@ -9,7 +9,7 @@ import {
   withListParameters,
 } from '../../../platform/http/json-api.ts';
 import { presentOrganizationRecord } from '../organizations.presenter.ts';
-import { organizationSorts } from '../organizations.repository.ts';
+import { organizationSorts } from '../organization-list.repository.ts';
 import { listOrganizations } from '../organizations.service.ts';
 import { presentVacancyList } from '../../vacancies/vacancies.presenter.ts';
 import { listVacanciesOfOrganizations } from '../../vacancies/vacancies.service.ts';
