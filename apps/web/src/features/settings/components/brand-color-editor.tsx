@@ -1,0 +1,127 @@
+import { colorPresets, shadeKeys } from '@volunteerly/contracts/theme';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { presetScale } from '../../../lib/theme/color-presets.ts';
+import { generateShadeScale, isHexColor, toHexColor } from '../../../lib/theme/shade-scale.ts';
+import { type BrandSlot, type SlotDraft } from './design-draft.ts';
+
+export const selectClasses = `${fieldControlLook} block w-full px-3 py-2`;
+
+/** One brand colour: preset or own colour, and the shade scale that follows from it. */
+export function BrandColorEditor({
+  slot,
+  draft,
+  onChange,
+}: {
+  slot: BrandSlot;
+  draft: SlotDraft;
+  onChange: (draft: SlotDraft) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const ids = { kind: useId(), preset: useId(), hex: useId() };
+  const custom = isHexColor(draft.color);
+  const scale = draft.shades ?? presetScale(draft.color);
+  const setCustom = (hex: string) => onChange({ color: hex, shades: generateShadeScale(hex) ?? null });
+
+  return (
+    <fieldset className="grid gap-4 rounded-ui-lg border border-muted-200 p-4 dark:border-muted-800">
+      <legend className="px-1 font-semibold text-text">{t(`design.slots.${slot}`)}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.kind} className="text-sm font-semibold">
+            {t('design.colorKind')}
+          </label>
+          <select
+            id={ids.kind}
+            className={selectClasses}
+            value={custom ? 'custom' : 'preset'}
+            onChange={(event) =>
+              event.target.value === 'custom'
+                ? setCustom(toHexColor(scale?.['600'] ?? '') ?? '#2563eb')
+                : onChange({ color: colorPresets[0], shades: null })
+            }
+          >
+            <option value="preset">{t('design.kinds.preset')}</option>
+            <option value="custom">{t('design.kinds.custom')}</option>
+          </select>
+        </div>
+        {custom ? (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.hex} className="text-sm font-semibold">
+              {t('design.ownColor')}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={ids.hex}
+                type="color"
+                value={draft.color}
+                onChange={(event) => setCustom(event.target.value)}
+                className="h-10 w-14 cursor-pointer rounded-ui border border-muted-500"
+              />
+              <input
+                aria-label={t('design.hexOf', { slot: t(`design.slots.${slot}`) })}
+                value={draft.color}
+                onChange={(event) => isHexColor(event.target.value) && setCustom(event.target.value)}
+                className={`${fieldControlLook} w-32 px-3 py-2 font-mono`}
+              />
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={ids.preset} className="text-sm font-semibold">
+              {t('design.preset')}
+            </label>
+            <select
+              id={ids.preset}
+              className={selectClasses}
+              value={draft.color}
+              onChange={(event) => onChange({ color: event.target.value, shades: null })}
+            >
+              {colorPresets.map((preset) => (
+                <option key={preset} value={preset}>
+                  {t(`design.presets.${preset}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {scale && (
+        <div>
+          <p className="text-sm font-semibold">{custom ? t('design.shadesEditable') : t('design.shadesPreset')}</p>
+          <ul className="mt-2 grid grid-cols-6 gap-2 sm:grid-cols-11">
+            {shadeKeys.map((key) => (
+              <li key={key} className="flex flex-col items-center gap-1 text-xs">
+                {custom && draft.shades ? (
+                  <input
+                    type="color"
+                    aria-label={t('design.shadeLabel', { slot: t(`design.slots.${slot}`), shade: key })}
+                    value={draft.shades[key]}
+                    onChange={(event) =>
+                      onChange({ ...draft, shades: { ...draft.shades!, [key]: event.target.value } })
+                    }
+                    className="h-10 w-full cursor-pointer rounded-ui border border-muted-500"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className="block h-10 w-full rounded-ui border border-muted-300"
+                    style={{ backgroundColor: scale[key] }}
+                  />
+                )}
+                <span>{key}</span>
+              </li>
+            ))}
+          </ul>
+          {custom && (
+            <Button size="sm" variant="ghost" className="mt-2" onClick={() => setCustom(draft.color)}>
+              {t('design.regenerate')}
+            </Button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
