@@ -7,10 +7,12 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { playwrightFileTimes, slowestFilesReport, vitestFileTimes } from './slowest-test-files.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'volunteerly-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const fileTimes = [];
 
 function run(name, command, args, environment = {}) {
   const started = Date.now();
@@ -45,6 +47,7 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  fileTimes.push(...vitestFileTimes(vitest, process.cwd()));
 } else {
   totals.failed += 1;
 }
@@ -66,11 +69,13 @@ if (!chromium) {
     totals.passed += playwright.stats.expected + playwright.stats.flaky;
     totals.failed += playwright.stats.unexpected;
     totals.skipped += playwright.stats.skipped;
+    fileTimes.push(...playwrightFileTimes(playwright));
   } else {
     totals.failed += 1;
   }
 }
 
+if (fileTimes.length) console.log(`\nThe ten slowest test files:\n${slowestFilesReport(fileTimes).join('\n')}`);
 if (failures.length) console.log(`\nFailed stages: ${failures.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);
