@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useCreateTag } from '../api/create-tag.ts';
 import { tagNameMaxLength, type TagKind } from '../api/tag-types.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
 import { tagNameFieldNames, tagNameFormSchema, type TagNameFormValues } from './tag-name-schema.ts';
 
 /** Adds a tag of the kind shown; a name the kind already has is reported on the field. */

@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useRenameTag } from '../api/rename-tag.ts';
 import type { Tag } from '../api/tag-types.ts';
-import { applyServerErrors } from './apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
 import { tagNameFieldNames, tagNameFormSchema, type TagNameFormValues } from './tag-name-schema.ts';
 
 /** Renames a tag in its row; Escape or Cancel closes the form unchanged. */

@@ -10,7 +10,7 @@ import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { toLanguage } from '../../../lib/i18n/languages.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { applyServerErrors } from '../components/apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
 import { UserFields, userFormFieldNames, userFormSchema } from '../components/user-fields.tsx';
 
 /** /users/add ('Gebruiker toevoegen'): an administrator invites someone; they choose a password by mail. */

@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast/toast-store.ts';
 import { useUser } from '../api/get-user.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import type { AdministeredUser } from '../api/user-types.ts';
-import { applyServerErrors } from '../components/apply-server-errors.ts';
+import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
 import { UserFields, userFormFieldNames, userFormSchema } from '../components/user-fields.tsx';
 import { UserLoadProblem } from '../components/user-load-problem.tsx';
 

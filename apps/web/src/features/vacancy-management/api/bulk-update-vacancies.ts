@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** The changes a bulk update makes to every chosen vacancy; left-out fields stay as they are. */
@@ -39,7 +40,7 @@ export function useBulkUpdateVacancies() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.details }),
+        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.all }),
       ]);
     },
   });

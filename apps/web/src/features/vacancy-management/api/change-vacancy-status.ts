@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** PUT /api/v1/vacancies/{id}/status: one move of the state machine (decision 007). */
@@ -20,7 +21,7 @@ export function useChangeVacancyStatus() {
     mutationFn: changeVacancyStatus,
     onSuccess: async (_vacancy, { id }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
       ]);
     },

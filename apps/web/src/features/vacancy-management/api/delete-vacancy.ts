@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** DELETE /api/v1/vacancies/{id} (drafts only; anything else answers 409). */
@@ -13,7 +14,7 @@ export function useDeleteVacancy() {
   return useMutation({
     mutationFn: deleteVacancy,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: vacancyQueryKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: vacancyDetailQueryKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists });
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from './vacancy-input.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** An edit: the fields and, when a draft is published with it, the status. */
@@ -25,7 +26,7 @@ export function useUpdateVacancy() {
     mutationFn: updateVacancy,
     onSuccess: async (_vacancy, { id }) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
         queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
       ]);
     },

@@ -4,8 +4,6 @@ import type { Vacancy, VacancyAbilities } from '../../../lib/vacancies/vacancy-t
 export const vacancyQueryKeys = {
   all: ['vacancy-management'] as const,
   lists: ['vacancy-management', 'list'] as const,
-  details: ['vacancy-management', 'detail'] as const,
-  detail: (id: string) => ['vacancy-management', 'detail', id] as const,
   tags: ['vacancy-management', 'tags'] as const,
   organizations: ['vacancy-management', 'organizations'] as const,
 };

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useBulkUpdateVacancies, type VacancyBulkChanges } from '../api/bulk-update-vacancies.ts';
-import { vacancyQueryOptions } from '../api/get-vacancy.ts';
+import { vacancyQueryOptions } from '../../../lib/vacancies/get-vacancy.ts';
 import { VacancyBulkEditForm } from '../components/vacancy-bulk-edit-form.tsx';
 import { VacancyStatusBadge } from '../components/vacancy-status-badge.tsx';
 

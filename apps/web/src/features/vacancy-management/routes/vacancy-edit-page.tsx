@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { useVacancy } from '../api/get-vacancy.ts';
+import { useVacancy } from '../../../lib/vacancies/get-vacancy.ts';
 import { useUpdateVacancy } from '../api/update-vacancy.ts';
 import { abilitiesOf } from '../api/vacancy-query-keys.ts';
 import { useFormatDate } from '../components/use-format-date.ts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
 
 /** A guest's details: someone applying without an account, who confirms by mail. */
 export interface GuestApplicant {
@@ -56,7 +56,7 @@ export function useApplyToVacancy() {
     mutationFn: applyToVacancy,
     onSuccess: (_outcome, input) => {
       if (input.guest) return;
-      queryClient.setQueryData<Vacancy>(vacancySearchQueryKeys.detail(input.vacancyId), (vacancy) =>
+      queryClient.setQueryData<Vacancy>(vacancyDetailQueryKeys.detail(input.vacancyId), (vacancy) =>
         vacancy ? { ...vacancy, hasApplied: true } : vacancy,
       );
     },

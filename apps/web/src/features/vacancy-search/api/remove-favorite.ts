@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
+import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
 
 /** DELETE /api/v1/vacancies/{id}/favorite: the signed-in user no longer saves a vacancy. */
 export async function removeFavorite(id: string): Promise<void> {
@@ -14,7 +14,7 @@ export function useRemoveFavorite() {
   return useMutation({
     mutationFn: removeFavorite,
     onSuccess: (_result, id) => {
-      queryClient.setQueryData<Vacancy>(vacancySearchQueryKeys.detail(id), (vacancy) =>
+      queryClient.setQueryData<Vacancy>(vacancyDetailQueryKeys.detail(id), (vacancy) =>
         vacancy ? { ...vacancy, isFavorite: false } : vacancy,
       );
     },

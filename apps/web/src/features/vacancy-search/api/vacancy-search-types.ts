@@ -52,6 +52,5 @@ export interface VacancySearchQuery {
 export const vacancySearchQueryKeys = {
   all: ['vacancy-search'] as const,
   searches: ['vacancy-search', 'search'] as const,
-  detail: (id: string) => ['vacancy-search', 'detail', id] as const,
   similar: (id: string) => ['vacancy-search', 'similar', id] as const,
 };

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/document/use-document-title.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { useVacancy } from '../api/get-vacancy.ts';
+import { useVacancy } from '../../../lib/vacancies/get-vacancy.ts';
 import { ApplySection } from '../components/apply-section.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { ShareButton } from '../components/share-button.tsx';

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
+import { apiProblemsOf } from '../api/api-problems.ts';
 
 /** Puts the API's 422 messages on their fields (focusing the first); answers the messages that fit no field. */
 export function applyServerErrors<T extends FieldValues>(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
+import { apiRequestDocument } from '../api/api-client.ts';
+import { vacancyDetailQueryKeys } from './vacancy-query-keys.ts';
+import type { Vacancy } from './vacancy-types.ts';
 
 /** GET /api/v1/vacancies/{id}?include=organization,tags. */
 export async function getVacancy(id: string, signal?: AbortSignal): Promise<Vacancy> {
@@ -15,7 +15,7 @@ export async function getVacancy(id: string, signal?: AbortSignal): Promise<Vaca
 /** Query options of one vacancy. */
 export function vacancyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: vacancySearchQueryKeys.detail(id),
+    queryKey: vacancyDetailQueryKeys.detail(id),
     queryFn: ({ signal }) => getVacancy(id, signal),
   });
 }
