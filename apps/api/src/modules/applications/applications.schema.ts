@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { applicationStatuses } from '@volunteerly/contracts/applications';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
@@ -20,18 +31,14 @@ export interface ApplicationAnswer {
 export const applications = pgTable(
   'applications',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    vacancyId: bigint('vacancy_id', { mode: 'number' })
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    vacancyId: bigint('vacancy_id', { mode: 'number' }).notNull(),
     /** Copied from the vacancy so an organisation's applications are one index away. */
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
     guestName: text('guest_name'),
     /** Lower-cased. */
     guestEmail: text('guest_email'),
@@ -50,13 +57,13 @@ export const applications = pgTable(
     index('applications_tenant_organization_index').on(table.tenantId, table.organizationId, table.createdAt.desc()),
     index('applications_vacancy_index').on(table.vacancyId, table.status),
     index('applications_user_index').on(table.userId),
-    uniqueIndex('applications_confirmation_token_unique').on(table.confirmationTokenHash),
+    uniqueIndex('applications_confirmation_token_unique').on(table.tenantId, table.confirmationTokenHash),
     // One live application per person per vacancy; after withdrawing one may apply again.
     uniqueIndex('applications_one_per_volunteer')
-      .on(table.vacancyId, table.userId)
+      .on(table.tenantId, table.vacancyId, table.userId)
       .where(sql`${table.userId} is not null and ${table.status} <> 'withdrawn'`),
     uniqueIndex('applications_one_per_guest')
-      .on(table.vacancyId, table.guestEmail)
+      .on(table.tenantId, table.vacancyId, table.guestEmail)
       .where(sql`${table.userId} is null and ${table.status} <> 'withdrawn'`),
     check(
       'applications_status_values',
@@ -67,6 +74,22 @@ export const applications = pgTable(
       sql`${table.userId} is not null or (${table.guestName} is not null and ${table.guestEmail} is not null)`,
     ),
     check('applications_guest_email_lower_case', sql`${table.guestEmail} = lower(${table.guestEmail})`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'applications_vacancy_id_fk',
+      columns: [table.tenantId, table.vacancyId],
+      foreignColumns: [vacancies.tenantId, vacancies.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'applications_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'applications_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -74,39 +97,61 @@ export const applications = pgTable(
 export const applicationEvents = pgTable(
   'application_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    applicationId: bigint('application_id', { mode: 'number' })
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: bigint('application_id', { mode: 'number' }).notNull(),
     /** Null for the guest applicant and for the system (e.g. a confirmation). */
-    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }),
     fromStatus: text('from_status', { enum: applicationStatuses }),
     toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_events_application_index').on(table.applicationId, table.createdAt)],
+  (table) => [
+    index('application_events_application_index').on(table.applicationId, table.createdAt),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'application_events_application_id_fk',
+      columns: [table.tenantId, table.applicationId],
+      foreignColumns: [applications.tenantId, applications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'application_events_actor_user_id_fk',
+      columns: [table.tenantId, table.actorUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 /** A note by the organisation or centre on an application; never shown to the applicant. */
 export const applicationNotes = pgTable(
   'application_notes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    applicationId: bigint('application_id', { mode: 'number' })
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    authorUserId: bigint('author_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+    authorUserId: bigint('author_user_id', { mode: 'number' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('application_notes_application_index').on(table.applicationId, table.createdAt)],
+  (table) => [
+    index('application_notes_application_index').on(table.applicationId, table.createdAt),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'application_notes_application_id_fk',
+      columns: [table.tenantId, table.applicationId],
+      foreignColumns: [applications.tenantId, applications.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'application_notes_author_user_id_fk',
+      columns: [table.tenantId, table.authorUserId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 export type ApplicationRow = typeof applications.$inferSelect;

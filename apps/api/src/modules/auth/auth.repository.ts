@@ -13,7 +13,7 @@ export async function insertAuthToken(
     .insert(authTokens)
     .values({ ...values, tenantId: scope.tenantId })
     .onConflictDoUpdate({
-      target: [authTokens.userId, authTokens.client],
+      target: [authTokens.tenantId, authTokens.userId, authTokens.client],
       set: { tokenHash: values.tokenHash, expiresAt: values.expiresAt, lastUsedAt: new Date() },
     })
     .returning();

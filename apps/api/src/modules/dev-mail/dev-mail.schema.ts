@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, primaryKey } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 
 /**
@@ -8,7 +8,7 @@ import { tenants } from '../tenants/tenants.schema.ts';
 export const capturedMails = pgTable(
   'captured_mails',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -19,7 +19,10 @@ export const capturedMails = pgTable(
     html: text('html'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('captured_mails_tenant_index').on(table.tenantId, table.receivedAt)],
+  (table) => [
+    index('captured_mails_tenant_index').on(table.tenantId, table.receivedAt),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+  ],
 );
 
 export type CapturedMailRow = typeof capturedMails.$inferSelect;

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp, uuid, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -9,18 +9,26 @@ import { users } from '../users/users.schema.ts';
 export const fileUploads = pgTable(
   'file_uploads',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     // The file outlives its uploader's account: vacancies keep showing it.
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     originalName: text('original_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('file_uploads_tenant_index').on(table.tenantId, table.createdAt)],
+  (table) => [
+    index('file_uploads_tenant_index').on(table.tenantId, table.createdAt),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'file_uploads_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('set null'),
+  ],
 );
 
 export type FileUploadRow = typeof fileUploads.$inferSelect;

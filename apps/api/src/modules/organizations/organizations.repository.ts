@@ -163,7 +163,10 @@ export async function saveOrganizationProfile(
   await scope.transaction
     .insert(organizationProfiles)
     .values({ ...changes, tenantId: scope.tenantId, organizationId })
-    .onConflictDoUpdate({ target: organizationProfiles.organizationId, set: { ...changes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [organizationProfiles.tenantId, organizationProfiles.organizationId],
+      set: { ...changes, updatedAt: new Date() },
+    });
 }
 
 type AddressChanges = Omit<NewOrganizationAddressRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>;
@@ -177,7 +180,10 @@ export async function saveOrganizationAddress(
   await scope.transaction
     .insert(organizationAddresses)
     .values({ ...changes, tenantId: scope.tenantId, organizationId })
-    .onConflictDoUpdate({ target: organizationAddresses.organizationId, set: { ...changes, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: [organizationAddresses.tenantId, organizationAddresses.organizationId],
+      set: { ...changes, updatedAt: new Date() },
+    });
 }
 
 /** Which of these tag ids are target groups of the tenant. */

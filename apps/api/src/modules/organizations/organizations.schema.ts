@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  primaryKey,
+  foreignKey,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
@@ -8,13 +21,11 @@ import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.
 export const organizations = pgTable(
   'organizations',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' })
-      .notNull()
-      .references(() => volunteerCenters.id),
+    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
     type: text('type', { enum: organizationTypes }).notNull().default('Other'),
     status: text('status', { enum: organizationStatuses }).notNull().default('pending'),
@@ -31,6 +42,12 @@ export const organizations = pgTable(
       sql`${table.type} in ('School', 'VolunteerCenter', 'Foundation', 'Association', 'Company', 'Municipality', 'Other')`,
     ),
     check('organizations_status_values', sql`${table.status} in ('pending', 'approved', 'denied', 'archived')`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'organizations_volunteer_center_id_fk',
+      columns: [table.tenantId, table.volunteerCenterId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }),
   ],
 );
 
@@ -47,14 +64,11 @@ export interface SocialLinks {
 export const organizationProfiles = pgTable(
   'organization_profiles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
     description: text('description'),
     logoUrl: text('logo_url'),
     websiteUrl: text('website_url'),
@@ -74,6 +88,13 @@ export const organizationProfiles = pgTable(
     index('organization_profiles_tenant_id_index').on(table.tenantId),
     check('organization_profiles_kvk_format', sql`${table.kvkNumber} ~ '^[0-9]{8}$'`),
     check('organization_profiles_volunteer_count_positive', sql`${table.volunteerCount} >= 0`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'organization_profiles_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    unique('organization_profiles_organization_id_unique').on(table.tenantId, table.organizationId),
   ],
 );
 
@@ -81,14 +102,11 @@ export const organizationProfiles = pgTable(
 export const organizationAddresses = pgTable(
   'organization_addresses',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
     street: text('street'),
     houseNumber: text('house_number'),
     /** Normalised as '1234AB' (as users' postcodes). */
@@ -103,6 +121,13 @@ export const organizationAddresses = pgTable(
   (table) => [
     index('organization_addresses_tenant_id_index').on(table.tenantId),
     check('organization_addresses_postcode_format', sql`${table.postcode} ~ '^[1-9][0-9]{3}[A-Z]{2}$'`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'organization_addresses_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    unique('organization_addresses_organization_id_unique').on(table.tenantId, table.organizationId),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
 
@@ -11,7 +21,7 @@ export type TagKind = (typeof tagKinds)[number];
 export const tags = pgTable(
   'tags',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -23,6 +33,7 @@ export const tags = pgTable(
   (table) => [
     uniqueIndex('tags_unique_name_per_kind').on(table.tenantId, table.kind, sql`lower(${table.name})`),
     check('tags_kind_values', sql`${table.kind} in ('category', 'skill', 'target_group')`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
   ],
 );
 
@@ -33,16 +44,22 @@ export const organizationTags = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    tagId: bigint('tag_id', { mode: 'number' })
-      .notNull()
-      .references(() => tags.id, { onDelete: 'restrict' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.organizationId, table.tagId] }),
+    primaryKey({ columns: [table.tenantId, table.organizationId, table.tagId] }),
     index('organization_tags_tag_index').on(table.tagId),
+    foreignKey({
+      name: 'organization_tags_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'organization_tags_tag_id_fk',
+      columns: [table.tenantId, table.tagId],
+      foreignColumns: [tags.tenantId, tags.id],
+    }).onDelete('restrict'),
   ],
 );
 

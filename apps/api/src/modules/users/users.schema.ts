@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import type { Availability } from '@volunteerly/contracts/users';
 import { tenants } from '../tenants/tenants.schema.ts';
 
@@ -7,7 +20,7 @@ import { tenants } from '../tenants/tenants.schema.ts';
 export const users = pgTable(
   'users',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -52,13 +65,14 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_tenant_email_unique').on(table.tenantId, table.email),
-    uniqueIndex('users_confirmation_token_unique').on(table.confirmationTokenHash),
-    uniqueIndex('users_reset_password_token_unique').on(table.resetPasswordTokenHash),
+    uniqueIndex('users_confirmation_token_unique').on(table.tenantId, table.confirmationTokenHash),
+    uniqueIndex('users_reset_password_token_unique').on(table.tenantId, table.resetPasswordTokenHash),
     index('users_email_index').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
     check('users_status_values', sql`${table.status} in ('active', 'invited', 'inactive', 'archived')`),
     check('users_locale_values', sql`${table.locale} in ('nl', 'en')`),
     check('users_digest_frequency_values', sql`${table.digestFrequency} in ('never', 'weekly', 'monthly')`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
   ],
 );
 
@@ -69,13 +83,11 @@ export const users = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
     name: text('name', { enum: ['super_admin', 'center_admin', 'admin'] }).notNull(),
     resourceType: text('resource_type', { enum: ['VolunteerCenter', 'Organization'] }),
     resourceId: bigint('resource_id', { mode: 'number' }),
@@ -83,6 +95,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     uniqueIndex('user_roles_unique').on(
+      table.tenantId,
       table.userId,
       table.name,
       sql`coalesce(${table.resourceType}, '')`,
@@ -95,6 +108,12 @@ export const userRoles = pgTable(
         or (${table.name} = 'center_admin' and ${table.resourceType} = 'VolunteerCenter' and ${table.resourceId} is not null)
         or (${table.name} = 'admin' and ${table.resourceType} = 'Organization' and ${table.resourceId} is not null)`,
     ),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'user_roles_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 

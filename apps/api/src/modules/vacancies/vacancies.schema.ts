@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  foreignKey,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '@volunteerly/contracts/users';
 import {
@@ -43,16 +44,12 @@ const tsvector = customType<{ data: string }>({
 export const vacancies = pgTable(
   'vacancies',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' })
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' })
-      .notNull()
-      .references(() => volunteerCenters.id),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' }).notNull(),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
     /** Sanitised HTML (headings, lists, links, emphasis). */
@@ -126,6 +123,17 @@ export const vacancies = pgTable(
       'vacancies_published_has_date',
       sql`${table.status} not in ('published', 'closed') or ${table.publishedAt} is not null`,
     ),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'vacancies_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vacancies_volunteer_center_id_fk',
+      columns: [table.tenantId, table.volunteerCenterId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }),
   ],
 );
 
@@ -136,14 +144,23 @@ export const vacancyTags = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    vacancyId: bigint('vacancy_id', { mode: 'number' })
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
-    tagId: bigint('tag_id', { mode: 'number' })
-      .notNull()
-      .references(() => tags.id, { onDelete: 'restrict' }),
+    vacancyId: bigint('vacancy_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.vacancyId, table.tagId] }), index('vacancy_tags_tag_index').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.vacancyId, table.tagId] }),
+    index('vacancy_tags_tag_index').on(table.tagId),
+    foreignKey({
+      name: 'vacancy_tags_vacancy_id_fk',
+      columns: [table.tenantId, table.vacancyId],
+      foreignColumns: [vacancies.tenantId, vacancies.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vacancy_tags_tag_id_fk',
+      columns: [table.tenantId, table.tagId],
+      foreignColumns: [tags.tenantId, tags.id],
+    }).onDelete('restrict'),
+  ],
 );
 
 /** A vacancy a volunteer saved. */
@@ -153,17 +170,23 @@ export const vacancyFavorites = pgTable(
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    vacancyId: bigint('vacancy_id', { mode: 'number' })
-      .notNull()
-      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    vacancyId: bigint('vacancy_id', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.vacancyId] }),
+    primaryKey({ columns: [table.tenantId, table.userId, table.vacancyId] }),
     index('vacancy_favorites_vacancy_index').on(table.vacancyId),
+    foreignKey({
+      name: 'vacancy_favorites_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'vacancy_favorites_vacancy_id_fk',
+      columns: [table.tenantId, table.vacancyId],
+      foreignColumns: [vacancies.tenantId, vacancies.id],
+    }).onDelete('cascade'),
   ],
 );
 

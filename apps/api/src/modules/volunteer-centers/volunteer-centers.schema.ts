@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  primaryKey,
+  foreignKey,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 
 /** A volunteer centre; belongs to one tenant, which has exactly one default centre. */
 export const volunteerCenters = pgTable(
   'volunteer_centers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
@@ -24,6 +36,7 @@ export const volunteerCenters = pgTable(
     uniqueIndex('volunteer_centers_one_default_per_tenant')
       .on(table.tenantId)
       .where(sql`${table.isDefault}`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
   ],
 );
 
@@ -44,14 +57,11 @@ export interface StoredFooterColumn {
 export const volunteerCenterProfiles = pgTable(
   'volunteer_center_profiles',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     tenantId: bigint('tenant_id', { mode: 'number' })
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
-    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => volunteerCenters.id, { onDelete: 'cascade' }),
+    volunteerCenterId: bigint('volunteer_center_id', { mode: 'number' }).notNull(),
     name: text('name').notNull(),
     faviconUrl: text('favicon_url'),
     websiteLogoUrl: text('website_logo_url'),
@@ -77,7 +87,16 @@ export const volunteerCenterProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('volunteer_center_profiles_tenant_id_index').on(table.tenantId)],
+  (table) => [
+    index('volunteer_center_profiles_tenant_id_index').on(table.tenantId),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    foreignKey({
+      name: 'volunteer_center_profiles_volunteer_center_id_fk',
+      columns: [table.tenantId, table.volunteerCenterId],
+      foreignColumns: [volunteerCenters.tenantId, volunteerCenters.id],
+    }).onDelete('cascade'),
+    unique('volunteer_center_profiles_volunteer_center_id_unique').on(table.tenantId, table.volunteerCenterId),
+  ],
 );
 
 export type VolunteerCenterRow = typeof volunteerCenters.$inferSelect;
