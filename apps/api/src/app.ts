@@ -4,6 +4,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { apiMessageCatalogues } from './api-message-catalogues.ts';
+import { DomainEventBus } from './platform/events/domain-events.ts';
+import { subscribeVacanciesToOrganizationEvents } from './modules/vacancies/vacancy-organization-events.ts';
 import { registerApiMessages } from './platform/i18n/api-messages.ts';
 import { responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
@@ -81,6 +83,10 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.environment !== 'production' }));
   app.decorate('config', config);
   app.decorate('database', database);
+  // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).
+  const domainEvents = new DomainEventBus();
+  subscribeVacanciesToOrganizationEvents(domainEvents);
+  app.decorate('domainEvents', domainEvents);
   app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
   const backgroundTasks = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users-world.ts';
 
@@ -27,6 +28,17 @@ describe('PUT /api/v1/organizations/{id}/move', () => {
       expect((await move(world.centerAdmin, world.center.id)).statusCode).toBe(403);
       const back = await move(world.superAdmin, world.center.id);
       expect(back.json().data.attributes.volunteer_center_id).toBe(String(world.center.id));
+    });
+
+    it('takes the organisation’s vacancies along to the new centre, and back', async () => {
+      const vacancy = await createVacancy(world.testApp.database, world.organization);
+      const centerOfVacancy = async () =>
+        (await world.request(world.superAdmin, 'GET', `/api/v1/vacancies/${vacancy.id}`)).json().data.attributes
+          .volunteer_center_id;
+      expect((await move(world.superAdmin, secondCenterId)).statusCode).toBe(200);
+      expect(await centerOfVacancy()).toBe(String(secondCenterId));
+      expect((await move(world.superAdmin, world.center.id)).statusCode).toBe(200);
+      expect(await centerOfVacancy()).toBe(String(world.center.id));
     });
 
     it('refuses another tenant’s centre, the same centre, and an organisation admin', async () => {

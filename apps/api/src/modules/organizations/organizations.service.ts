@@ -5,7 +5,7 @@ import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { moveVacanciesOfOrganization } from '../vacancies/vacancies.repository.ts';
+import type { DomainEventBus } from '../../platform/events/domain-events.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
   fullAddress,
@@ -279,7 +279,7 @@ export async function moveOrganization(
   actor: SignedInUser,
   organizationId: number,
   volunteerCenterId: number,
-  options: { movingEnabled: boolean },
+  options: { movingEnabled: boolean; events: DomainEventBus },
 ): Promise<OrganizationRecord> {
   if (!options.movingEnabled) {
     throw organizationsError(403, 'organizations_moving_disabled', 'organizations.errors.moving_disabled');
@@ -299,8 +299,8 @@ export async function moveOrganization(
       ]);
     }
     const moved = await updateOrganizationRow(scope, organization.id, { volunteerCenterId });
-    // Its vacancies go along: a vacancy belongs to its organisation's centre (decision 008).
-    await moveVacanciesOfOrganization(scope, organization.id, volunteerCenterId);
+    // What belongs to it goes along: a vacancy belongs to its organisation's centre (decision 008).
+    await options.events.publish(scope, 'organization.moved', { organizationId: organization.id, volunteerCenterId });
     await insertAuditEvent(scope, {
       action: 'organization_moved',
       actorUserId: actor.id,

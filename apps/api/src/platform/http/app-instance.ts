@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/config.ts';
 import type { Database } from '../database/connection.ts';
+import type { DomainEventBus } from '../events/domain-events.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { BackgroundTasks } from '../jobs/background-tasks.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     mailer: Mailer;
     geocoder: Geocoder;
     backgroundTasks: BackgroundTasks;
+    domainEvents: DomainEventBus;
   }
 }
 

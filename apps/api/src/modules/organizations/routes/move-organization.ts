@@ -21,6 +21,7 @@ export function registerMoveOrganization(app: AppInstance): void {
       const actor = requireSignedIn(request);
       const record = await moveOrganization(app.database, actor, request.params.id, request.body.volunteer_center_id, {
         movingEnabled: app.config.enableOrganizationsMoving,
+        events: app.domainEvents,
       });
       return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));
     },
