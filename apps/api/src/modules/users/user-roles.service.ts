@@ -4,10 +4,9 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { findOrganizationById } from '../organizations/organizations.repository.ts';
 import { forbidden } from './users.errors.ts';
 import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
-import { deleteRole, findRoleResourceName, insertRole } from './users.repository.ts';
+import { deleteRole, findCenterOfOrganization, findRoleResourceName, insertRole } from './users.repository.ts';
 import { findUserViewOr404, loadUserView, policyTarget, type UserView } from './users.service.ts';
 
 /** A role as a request names it. */
@@ -53,8 +52,7 @@ async function checkBinding(scope: TenantScope, role: RoleInput): Promise<void> 
 async function centerOfRole(scope: TenantScope, role: RoleInput): Promise<number | null> {
   if (role.resourceId === null) return null;
   if (role.resourceType === 'VolunteerCenter') return role.resourceId;
-  const organization = await findOrganizationById(scope, role.resourceId);
-  return organization?.volunteerCenterId ?? null;
+  return findCenterOfOrganization(scope, role.resourceId);
 }
 
 async function changeRole(

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { RoleName, RoleResourceType, UserStatus } from '@volunteerly/contracts/users';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
 import { ofTenant, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
@@ -12,7 +12,6 @@ import {
   type UserRoleRow,
   type UserRow,
 } from './users.schema.ts';
-import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /** A user of the scope's tenant by e-mail address (case-insensitive). */
 export async function findUserByEmail(scope: TenantScope, email: string): Promise<UserRow | undefined> {
@@ -211,84 +210,6 @@ export async function deleteRole(
   return deleted.length > 0;
 }
 
-/** The sort orders of the users list. */
-export const userSorts = ['last_name', '-last_name', 'email', '-email', 'created_at', '-created_at'] as const;
-export type UserSort = (typeof userSorts)[number];
-
-/** Filters of the users list; `organizationIds` limits it to those organisations' admins. */
-export interface UserListFilter {
-  search?: string | undefined;
-  status?: UserStatus | undefined;
-  role?: RoleName | undefined;
-  organizationId?: number | undefined;
-  organizationIds?: number[] | undefined;
-}
-
-function hasRoleCondition(condition: SQL): SQL {
-  return sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.tenantId} = ${users.tenantId} and ${condition})`;
-}
-
-function userListConditions(scope: TenantScope, filter: UserListFilter): SQL[] {
-  const conditions: SQL[] = [ofTenant(users, scope)];
-  const search = filter.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      )!,
-    );
-  }
-  if (filter.status) conditions.push(eq(users.status, filter.status));
-  if (filter.role) conditions.push(hasRoleCondition(sql`${userRoles.name} = ${filter.role}`));
-  if (filter.organizationId !== undefined) {
-    conditions.push(
-      hasRoleCondition(
-        sql`${userRoles.resourceType} = 'Organization' and ${userRoles.resourceId} = ${filter.organizationId}`,
-      ),
-    );
-  }
-  if (filter.organizationIds) {
-    const ids = filter.organizationIds.length > 0 ? filter.organizationIds : [0];
-    conditions.push(
-      hasRoleCondition(
-        sql`${userRoles.name} = 'admin' and ${userRoles.resourceType} = 'Organization' and ${inArray(userRoles.resourceId, ids)}`,
-      ),
-    );
-  }
-  return conditions;
-}
-
-const sortColumns = {
-  last_name: [asc(users.lastName), asc(users.firstName)],
-  '-last_name': [desc(users.lastName), desc(users.firstName)],
-  email: [asc(users.email)],
-  '-email': [desc(users.email)],
-  created_at: [asc(users.createdAt)],
-  '-created_at': [desc(users.createdAt)],
-} satisfies Record<UserSort, SQL[]>;
-
-/** One page of the tenant's users matching a filter, with the total. */
-export async function findUsersPage(
-  scope: TenantScope,
-  filter: UserListFilter,
-  options: { sort: UserSort; offset: number; limit: number },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(...userListConditions(scope, filter));
-  const rows = await scope.transaction
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...sortColumns[options.sort], asc(users.id))
-    .offset(options.offset)
-    .limit(options.limit);
-  const [totals] = await scope.transaction.select({ total: count() }).from(users).where(where);
-  return { rows, total: totals?.total ?? 0 };
-}
-
 /** Deletes a user; roles and sessions go with it (foreign keys), audit events keep their rows. */
 export async function deleteUserRow(scope: TenantScope, userId: number): Promise<boolean> {
   const deleted = await scope.transaction
@@ -296,4 +217,13 @@ export async function deleteUserRow(scope: TenantScope, userId: number): Promise
     .where(and(ofTenant(users, scope), eq(users.id, userId)))
     .returning({ id: users.id });
   return deleted.length > 0;
+}
+
+/** The centre an organisation belongs to (a role bound to it is that centre's business), or null. */
+export async function findCenterOfOrganization(scope: TenantScope, organizationId: number): Promise<number | null> {
+  const [row] = await scope.transaction
+    .select({ volunteerCenterId: organizations.volunteerCenterId })
+    .from(organizations)
+    .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)));
+  return row?.volunteerCenterId ?? null;
 }

@@ -27,13 +27,11 @@ import {
   findNamedRolesOfUsers,
   findUserByEmail,
   findUserById,
-  findUsersPage,
   insertUser,
   updateUser,
   type NamedRoleRow,
-  type UserListFilter,
-  type UserSort,
 } from './users.repository.ts';
+import { findUsersPage, type UserListFilter, type UserSort } from './user-list.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
 /** A user with their roles (and resource names) and the organisations they administer. */
