@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCurrentOrganizations } from '../../../lib/organizations/organizations-store.ts';
+import { useRequireOrganization } from '../../../lib/organizations/use-require-organization.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useOrganization } from '../api/get-organization.ts';
 import { abilitiesOf, type Organization } from '../api/organization-types.ts';
@@ -12,24 +12,16 @@ import { useUpdateOrganization } from '../api/update-organization.ts';
 import { organizationInputOf } from '../components/organization-fields.tsx';
 import { OrganizationForm } from '../components/organization-form.tsx';
 
-/** Loads the selected organisation (Current-Organization-Id) and hands it to a settings page. */
+/**
+ * Loads the selected organisation (Current-Organization-Id) and hands it to a
+ * settings page. Users without organisations, or whose organisations fail to
+ * load, go to /auth/no-organization (spec §6, §8).
+ */
 export function SelectedOrganization({ children }: { children: (organization: Organization) => ReactNode }) {
   const { t } = useTranslation('organizations');
-  const { selectedOrganization, isPending: listPending, isError: listFailed } = useCurrentOrganizations();
+  const { selectedOrganization } = useRequireOrganization();
   const organization = useOrganization(selectedOrganization?.id ?? '');
-  if (listPending) return <Spinner label={t('detail.loading')} showLabel />;
-  if (listFailed || !selectedOrganization) {
-    return (
-      <Alert color="info" title={t('settings.noOrganizationTitle')}>
-        <p>{t('settings.noOrganizationText')}</p>
-        <p className="mt-3">
-          <Link to="/organizations/signup" className={buttonClasses({ size: 'md', variant: 'outline' })}>
-            {t('list.signUp')}
-          </Link>
-        </p>
-      </Alert>
-    );
-  }
+  if (!selectedOrganization) return <Spinner label={t('detail.loading')} showLabel />;
   if (organization.isPending) return <Spinner label={t('detail.loading')} showLabel />;
   if (organization.isError) {
     return (
