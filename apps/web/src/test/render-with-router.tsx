@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/api/query-client.ts';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -17,7 +18,8 @@ export function renderWithRouter(
   initialPath: string,
   options: { withAppStart?: boolean } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's own client and its rules, without retries, so a failed call fails at once.
+  const queryClient = createQueryClient({ retries: false });
   queryClient.setQueryData(appConfigQueryOptions.queryKey, testAppConfig);
   queryClient.setQueryData(currentTenantQueryOptions.queryKey, testCurrentTenant);
   // What getCurrentTenant would have set while loading the tenant.

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import './resource-types.ts';
 
 const maxRetries = 2;
 
@@ -9,12 +10,29 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !(isApiError(error) && error.statusCode < 500);
 }
 
-/** The app's TanStack Query client: all server state lives here (ARCHITECTURE.md). */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The app's TanStack Query client: all server state lives here (ARCHITECTURE.md).
+ * One rule refreshes the cache after a change (spec §7): a mutation that
+ * succeeds invalidates every query of the resource types in its
+ * `meta.invalidates` (lib/api/resource-types.ts); pages add no code for it.
+ * Tests pass `retries: false` so a failed call fails at once.
+ */
+export function createQueryClient(options: { retries?: boolean } = {}): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: async (_data, _variables, _context, mutation) => {
+        const types = mutation.meta?.invalidates ?? [];
+        await Promise.all(types.map((type) => queryClient.invalidateQueries({ queryKey: [type] })));
+      },
+    }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: options.retries === false ? false : shouldRetry,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { applicationsQueryKeys, type ApplicationNote } from './application-types.ts';
+import { type ApplicationNote } from './application-types.ts';
 
 /** A note of the organisation side on one application. */
 export interface NewApplicationNote {
@@ -19,10 +19,8 @@ export async function addApplicationNote({ applicationId, body }: NewApplication
 
 /** Adding a note as a mutation; the application reloads with the new note. */
 export function useAddApplicationNote() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addApplicationNote,
-    onSuccess: (_note, { applicationId }) =>
-      queryClient.invalidateQueries({ queryKey: applicationsQueryKeys.detail(applicationId) }),
+    meta: { invalidates: ['applications'] },
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { OrganizationInput } from './organization-input.ts';
-import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+import { type Organization } from './organization-types.ts';
 
 /** POST /api/v1/organizations: a centre adds an organisation (approved at once). */
 export async function createOrganization(organization: OrganizationInput): Promise<Organization> {
@@ -11,9 +11,8 @@ export async function createOrganization(organization: OrganizationInput): Promi
 
 /** Adding an organisation as a mutation; the lists reload. */
 export function useCreateOrganization() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.all }),
+    meta: { invalidates: ['organizations', 'dashboard'] },
   });
 }

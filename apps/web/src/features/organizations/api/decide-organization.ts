@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+import { type Organization } from './organization-types.ts';
 
 /** A decision on an organisation: approve, deny (with a reason), archive or restore. */
 export interface OrganizationDecision {
@@ -21,9 +21,8 @@ export async function decideOrganization({ id, status, denialReason }: Organizat
 
 /** A decision as a mutation; every organisation query reloads (the queue and its counts included). */
 export function useDecideOrganization() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.all }),
+    meta: { invalidates: ['organizations', 'dashboard'] },
   });
 }

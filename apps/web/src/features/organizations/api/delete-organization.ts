@@ -12,9 +12,7 @@ export function useDeleteOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrganization,
-    onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: organizationsQueryKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists });
-    },
+    meta: { invalidates: ['organizations', 'current-organizations', 'vacancies', 'dashboard'] },
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: organizationsQueryKeys.detail(id) }),
   });
 }

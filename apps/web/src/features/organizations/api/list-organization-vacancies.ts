@@ -25,7 +25,7 @@ export async function listOrganizationVacancies(
 /** Query options of an organisation's open vacancies. */
 export function organizationVacanciesQueryOptions(organizationId: string) {
   return queryOptions({
-    queryKey: ['organizations', 'detail', organizationId, 'vacancies'],
+    queryKey: ['vacancies', 'of-organization', organizationId],
     queryFn: ({ signal }) => listOrganizationVacancies(organizationId, signal),
   });
 }

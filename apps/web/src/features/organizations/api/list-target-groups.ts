@@ -18,7 +18,7 @@ export async function listTargetGroups(signal?: AbortSignal): Promise<TargetGrou
 
 /** Query options of the target groups. */
 export const targetGroupsQueryOptions = queryOptions({
-  queryKey: ['organizations', 'target-groups'],
+  queryKey: ['tags', 'target-groups'],
   queryFn: ({ signal }) => listTargetGroups(signal),
   staleTime: 60_000,
 });

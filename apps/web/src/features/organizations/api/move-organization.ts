@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+import { type Organization } from './organization-types.ts';
 
 /** PUT /api/v1/organizations/{id}/move: to another centre of this website. */
 export async function moveOrganization({ id, volunteerCenterId }: { id: string; volunteerCenterId: string }) {
@@ -13,9 +13,8 @@ export async function moveOrganization({ id, volunteerCenterId }: { id: string; 
 
 /** Moving as a mutation; every organisation query reloads. */
 export function useMoveOrganization() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: moveOrganization,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.all }),
+    meta: { invalidates: ['organizations', 'vacancies', 'dashboard'] },
   });
 }

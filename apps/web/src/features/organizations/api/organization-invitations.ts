@@ -1,7 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
-import { currentOrganizationsQueryOptions } from '../../../lib/organizations/organizations-store.ts';
 import { organizationsQueryKeys } from './organization-types.ts';
 
 /** An open invitation to manage an organisation, as its admins see it (decision 009). */
@@ -56,11 +54,9 @@ export async function revokeOrganizationInvitation({ id, invitationId }: { id: s
 
 /** Withdrawing as a mutation; the list reloads. */
 export function useRevokeOrganizationInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeOrganizationInvitation,
-    onSuccess: (_nothing, { id }) =>
-      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(id) }),
+    meta: { invalidates: ['organizations'] },
   });
 }
 
@@ -77,7 +73,7 @@ export async function lookUpInvitation(token: string, signal?: AbortSignal): Pro
 /** The invitation behind a mail link as a query (asked again when the person signs in or out). */
 export function useInvitationForInvitee(token: string, signedIn: boolean) {
   return useQuery({
-    queryKey: ['organization-invitation', token, signedIn],
+    queryKey: ['organization-invitations', token, signedIn],
     queryFn: ({ signal }) => lookUpInvitation(token, signal),
     enabled: token !== '',
     retry: false,
@@ -102,14 +98,9 @@ export async function acceptInvitation(input: AcceptInvitationInput): Promise<{ 
 
 /** Accepting as a mutation; the signed-in user's roles and organisations reload. */
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptInvitation,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: currentOrganizationsQueryOptions.queryKey }),
-      ]),
+    meta: { invalidates: ['current-user', 'current-organizations', 'organization-invitations'] },
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { OrganizationInvitation } from './organization-invitations.ts';
@@ -58,10 +58,8 @@ export async function inviteOrganizationMember({ id, user }: { id: string; user:
 
 /** Inviting as a mutation; the open invitations reload. */
 export function useInviteOrganizationMember() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteOrganizationMember,
-    onSuccess: (_invitation, { id }) =>
-      queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.invitations(id) }),
+    meta: { invalidates: ['organizations'] },
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { currentOrganizationsQueryOptions } from '../../../lib/organizations/organizations-store.ts';
 import type { OrganizationInput } from './organization-input.ts';
-import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+import { type Organization } from './organization-types.ts';
 
 /** An edit: fields and, optionally, a status move (with the reason of a denial). */
 export interface OrganizationUpdate extends OrganizationInput {
@@ -28,15 +27,8 @@ export async function updateOrganization({
 
 /** Editing an organisation as a mutation: the detail is replaced, lists and the user's organisations reload. */
 export function useUpdateOrganization() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrganization,
-    onSuccess: async (organization) => {
-      queryClient.setQueryData(organizationsQueryKeys.detail(organization.id), organization);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: organizationsQueryKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: currentOrganizationsQueryOptions.queryKey }),
-      ]);
-    },
+    meta: { invalidates: ['organizations', 'current-organizations'] },
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
 
 /** The new address and the current password that proves it is really the user asking. */
 export interface EmailChange {
@@ -20,9 +19,8 @@ export async function changeEmail(change: EmailChange): Promise<string> {
 
 /** Changing the e-mail address as a mutation; the current user is reloaded to show the pending address. */
 export function useChangeEmail() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryOptions.queryKey }),
+    meta: { invalidates: ['current-user'] },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { tagsQueryKeys, type Tag, type TagKind } from './tag-types.ts';
+import { type Tag, type TagKind } from './tag-types.ts';
 
 /** A tag to add. */
 export interface NewTag {
@@ -16,9 +16,8 @@ export async function createTag(tag: NewTag): Promise<Tag> {
 
 /** Adding a tag as a mutation; the lists reload. */
 export function useCreateTag() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTag,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+    meta: { invalidates: ['tags'] },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { tagsQueryKeys, type Tag } from './tag-types.ts';
+import { type Tag } from './tag-types.ts';
 
 /** POST /api/v1/tags/{id}/merge: every use moves to the target, the tag goes; answers the target. */
 export async function mergeTag({ id, targetId }: { id: string; targetId: string }): Promise<Tag> {
@@ -13,9 +13,8 @@ export async function mergeTag({ id, targetId }: { id: string; targetId: string 
 
 /** Merging a tag as a mutation; the lists reload. */
 export function useMergeTag() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: mergeTag,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+    meta: { invalidates: ['tags', 'vacancies', 'organizations'] },
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { tagsQueryKeys, type Tag } from './tag-types.ts';
+import { type Tag } from './tag-types.ts';
 
 /** PATCH /api/v1/tags/{id}: a new name; a name the kind already has answers 422 on `name`. */
 export async function renameTag({ id, name }: { id: string; name: string }): Promise<Tag> {
@@ -13,9 +13,8 @@ export async function renameTag({ id, name }: { id: string; name: string }): Pro
 
 /** Renaming a tag as a mutation; the lists reload. */
 export function useRenameTag() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameTag,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagsQueryKeys.lists }),
+    meta: { invalidates: ['tags', 'vacancies', 'organizations'] },
   });
 }

@@ -25,9 +25,7 @@ export function useAddRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addRole,
-    onSuccess: async (user, { userId }) => {
-      queryClient.setQueryData(usersQueryKeys.user(userId), user);
-      await queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
-    },
+    meta: { invalidates: ['users'] },
+    onSuccess: (user, { userId }) => queryClient.setQueryData(usersQueryKeys.user(userId), user),
   });
 }

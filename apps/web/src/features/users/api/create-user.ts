@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+import { type AdministeredUser } from './user-types.ts';
 
 /** Who an administrator invites. */
 export interface NewUser {
@@ -20,9 +20,8 @@ export async function createUser(user: NewUser): Promise<AdministeredUser> {
 
 /** Inviting a user as a mutation; the lists reload. */
 export function useCreateUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists }),
+    meta: { invalidates: ['users'] },
   });
 }

@@ -12,9 +12,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: async (_nothing, id) => {
-      queryClient.removeQueries({ queryKey: usersQueryKeys.user(id) });
-      await queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
-    },
+    meta: { invalidates: ['users'] },
+    onSuccess: (_nothing, id) => queryClient.removeQueries({ queryKey: usersQueryKeys.user(id) }),
   });
 }

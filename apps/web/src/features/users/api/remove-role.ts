@@ -18,9 +18,7 @@ export function useRemoveRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeRole,
-    onSuccess: async (user, { userId }) => {
-      queryClient.setQueryData(usersQueryKeys.user(userId), user);
-      await queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists });
-    },
+    meta: { invalidates: ['users'] },
+    onSuccess: (user, { userId }) => queryClient.setQueryData(usersQueryKeys.user(userId), user),
   });
 }

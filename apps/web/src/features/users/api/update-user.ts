@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { UserLocale, UserStatus } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+import { type AdministeredUser } from './user-types.ts';
 
 /** What an administrator changes of a user. */
 export interface UserChanges {
@@ -25,13 +25,8 @@ export async function updateUser({ id, changes }: { id: string; changes: UserCha
 
 /** Editing a user as a mutation; that user and the lists reload. */
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUser,
-    onSuccess: (_user, { id }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKeys.user(id) }),
-        queryClient.invalidateQueries({ queryKey: usersQueryKeys.lists }),
-      ]),
+    meta: { invalidates: ['users'] },
   });
 }

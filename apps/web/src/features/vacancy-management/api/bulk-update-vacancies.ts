@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
-import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** The changes a bulk update makes to every chosen vacancy; left-out fields stay as they are. */
 export interface VacancyBulkChanges {
@@ -34,14 +32,8 @@ export async function bulkUpdateVacancies({
 
 /** A bulk update as a mutation; every vacancy query reloads (lists and the details of the changed ones). */
 export function useBulkUpdateVacancies() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkUpdateVacancies,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
-        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.all }),
-      ]);
-    },
+    meta: { invalidates: ['vacancies', 'dashboard'] },
   });
 }

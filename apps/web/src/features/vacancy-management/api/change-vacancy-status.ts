@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
-import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** PUT /api/v1/vacancies/{id}/status: one move of the state machine (decision 007). */
 export async function changeVacancyStatus({ id, status }: { id: string; status: VacancyStatus }): Promise<Vacancy> {
@@ -16,14 +14,8 @@ export async function changeVacancyStatus({ id, status }: { id: string; status: 
 
 /** A status move as a mutation: the detail and the lists (and their status counts) reload. */
 export function useChangeVacancyStatus() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeVacancyStatus,
-    onSuccess: async (_vacancy, { id }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
-      ]);
-    },
+    meta: { invalidates: ['vacancies', 'dashboard'] },
   });
 }

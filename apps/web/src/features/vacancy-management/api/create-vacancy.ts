@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from './vacancy-input.ts';
-import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** What adding a vacancy sends: its fields, the organisation (centre admins choose) and draft or published. */
 export interface VacancyCreateInput extends VacancyInput {
@@ -18,9 +17,8 @@ export async function createVacancy(vacancy: VacancyCreateInput): Promise<Vacanc
 
 /** Adding a vacancy as a mutation; the lists reload. */
 export function useCreateVacancy() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVacancy,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
+    meta: { invalidates: ['vacancies', 'dashboard'] },
   });
 }

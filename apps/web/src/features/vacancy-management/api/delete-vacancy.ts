@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
-import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** DELETE /api/v1/vacancies/{id} (drafts only; anything else answers 409). */
 export async function deleteVacancy(id: string): Promise<void> {
@@ -13,9 +12,7 @@ export function useDeleteVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteVacancy,
-    onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: vacancyDetailQueryKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists });
-    },
+    meta: { invalidates: ['vacancies', 'dashboard'] },
+    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
   });
 }

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from './vacancy-input.ts';
-import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
-import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** An edit: the fields and, when a draft is published with it, the status. */
 export interface VacancyUpdate extends VacancyInput {
@@ -21,14 +19,8 @@ export async function updateVacancy({ id, vacancy }: { id: string; vacancy: Vaca
 
 /** Editing a vacancy as a mutation: its detail reloads, and so do the lists. */
 export function useUpdateVacancy() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateVacancy,
-    onSuccess: async (_vacancy, { id }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: vacancyQueryKeys.lists }),
-      ]);
-    },
+    meta: { invalidates: ['vacancies', 'dashboard'] },
   });
 }

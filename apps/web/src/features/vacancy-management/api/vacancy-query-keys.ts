@@ -2,10 +2,10 @@ import type { Vacancy, VacancyAbilities } from '../../../lib/vacancies/vacancy-t
 
 /** Query keys of the vacancy back office: every list, one vacancy, the tag and organisation options. */
 export const vacancyQueryKeys = {
-  all: ['vacancy-management'] as const,
-  lists: ['vacancy-management', 'list'] as const,
-  tags: ['vacancy-management', 'tags'] as const,
-  organizations: ['vacancy-management', 'organizations'] as const,
+  all: ['vacancies', 'management'] as const,
+  lists: ['vacancies', 'management', 'list'] as const,
+  tags: ['tags', 'vacancy-options'] as const,
+  organizations: ['organizations', 'vacancy-options'] as const,
 };
 
 /** A vacancy's abilities (`meta.abilities`), every one false unless the API grants it. */

@@ -54,6 +54,7 @@ export function useApplyToVacancy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyToVacancy,
+    meta: { invalidates: ['applications', 'dashboard'] },
     onSuccess: (_outcome, input) => {
       if (input.guest) return;
       queryClient.setQueryData<Vacancy>(vacancyDetailQueryKeys.detail(input.vacancyId), (vacancy) =>

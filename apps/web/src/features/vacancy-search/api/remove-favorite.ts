@@ -12,6 +12,7 @@ export async function removeFavorite(id: string): Promise<void> {
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: ['vacancies'] },
     mutationFn: removeFavorite,
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Vacancy>(vacancyDetailQueryKeys.detail(id), (vacancy) =>

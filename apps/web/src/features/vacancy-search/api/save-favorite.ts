@@ -12,6 +12,7 @@ export async function saveFavorite(id: string): Promise<void> {
 export function useSaveFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { invalidates: ['vacancies'] },
     mutationFn: saveFavorite,
     onSuccess: (_result, id) => {
       queryClient.setQueryData<Vacancy>(vacancyDetailQueryKeys.detail(id), (vacancy) =>

@@ -50,7 +50,7 @@ export interface VacancySearchQuery {
 
 /** The query keys of the public vacancy pages (apart from the back office's, whose documents differ). */
 export const vacancySearchQueryKeys = {
-  all: ['vacancy-search'] as const,
-  searches: ['vacancy-search', 'search'] as const,
-  similar: (id: string) => ['vacancy-search', 'similar', id] as const,
+  all: ['vacancies', 'search'] as const,
+  searches: ['vacancies', 'search', 'results'] as const,
+  similar: (id: string) => ['vacancies', 'similar', id] as const,
 };

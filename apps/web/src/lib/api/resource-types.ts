@@ -1,0 +1,35 @@
+/**
+ * The kinds of server data the web caches, named after the API's resource
+ * types. Every query key starts with one (TanStack's Register makes that a type
+ * error otherwise), and a mutation names the kinds it changes in
+ * `meta.invalidates`: the query client then refreshes every query of those
+ * kinds (spec §7: "a cache refresh runs after a PUT or PATCH").
+ */
+export const resourceTypes = [
+  'app-config',
+  'applications',
+  'captured-mails',
+  'current-organizations',
+  'current-user',
+  'dashboard',
+  'organization-invitations',
+  'organizations',
+  'partners',
+  'sessions',
+  'tags',
+  'tenants',
+  'users',
+  'vacancies',
+  'volunteer-centers',
+] as const;
+export type ResourceType = (typeof resourceTypes)[number];
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryKey: readonly [ResourceType, ...unknown[]];
+    mutationMeta: {
+      /** The kinds of data this mutation changes; their queries refresh after it succeeds. */
+      invalidates?: readonly ResourceType[];
+    };
+  }
+}
