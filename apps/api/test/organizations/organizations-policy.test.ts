@@ -109,7 +109,7 @@ describe('organisations policy: a centre admin governs their own centre', () => 
       update: true,
       archive: true,
       move: true,
-      manage_members: true,
+      manageMembers: true,
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { OrganizationAbilities } from '@volunteerly/contracts/resources/organizations';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import {
@@ -159,7 +160,7 @@ export function canManageMembers(actor: OrganizationActor | undefined, organizat
 export function organizationAbilities(
   actor: OrganizationActor | undefined,
   organization: OrganizationSubject,
-): Record<string, boolean> {
+): OrganizationAbilities {
   return {
     update: canUpdateOrganization(actor, organization),
     approve: organization.status === 'pending' && canChangeOrganizationStatus(actor, organization, 'approved'),
@@ -169,6 +170,6 @@ export function organizationAbilities(
     resubmit: organization.status === 'denied' && canChangeOrganizationStatus(actor, organization, 'pending'),
     delete: canDeleteOrganization(actor, organization),
     move: canMoveOrganization(actor, organization),
-    manage_members: canManageMembers(actor, organization),
+    manageMembers: canManageMembers(actor, organization),
   };
 }

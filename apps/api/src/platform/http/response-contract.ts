@@ -17,16 +17,27 @@ export interface MediaResponse {
  * error envelope for every 4xx and 5xx answer.
  */
 export function responses(
-  success: Record<number, z.ZodType | MediaResponse>,
+  success: Record<number, z.ZodType | MediaResponse | SentAsIs>,
 ): Record<string, z.ZodType | MediaResponse> {
   const declared: Record<string, z.ZodType | MediaResponse> = {
     '4xx': wireErrorEnvelope,
     '5xx': wireErrorEnvelope,
   };
   for (const [status, schema] of Object.entries(success)) {
-    declared[status] = isMediaResponse(schema) ? schema : toWireSchema(schema);
+    if (schema instanceof SentAsIs) declared[status] = schema.schema;
+    else declared[status] = isMediaResponse(schema) ? schema : toWireSchema(schema);
   }
   return declared;
+}
+
+/** A JSON body the route sends as it is, without the snake_case conversion of documents (e.g. /app-config.json). */
+export class SentAsIs {
+  constructor(readonly schema: z.ZodType) {}
+}
+
+/** Declares a JSON body sent without casing conversion. */
+export function sentAsIs(schema: z.ZodType): SentAsIs {
+  return new SentAsIs(schema);
 }
 
 /** A body of another media type than JSON: text (CSV, RSS, Atom) or bytes (an uploaded file). */

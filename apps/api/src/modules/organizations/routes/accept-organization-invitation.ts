@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationSummaryDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentOrganization } from '../organizations.presenter.ts';
@@ -13,7 +15,12 @@ export function registerAcceptOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/accept',
     {
-      schema: { tags: ['organizations'], summary: 'Accept an invitation', body: acceptInvitationSchema },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Accept an invitation',
+        body: acceptInvitationSchema,
+        response: responses({ 200: organizationSummaryDocumentSchema }),
+      },
     },
     async function handleAcceptOrganizationInvitation(request, reply) {
       const { body } = request;

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,6 +17,7 @@ export function registerApproveOrganization(app: AppInstance): void {
         summary: 'Decide on an organisation',
         params: organizationIdParamsSchema,
         body: organizationDecisionSchema,
+        response: responses({ 200: organizationDocumentSchema }),
       },
     },
     async function handleApproveOrganization(request, reply) {

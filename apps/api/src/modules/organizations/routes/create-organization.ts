@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -11,7 +13,14 @@ import { createOrganization } from '../organizations.service.ts';
 export function registerCreateOrganization(app: AppInstance): void {
   app.post(
     '/api/v1/organizations',
-    { schema: { tags: ['organizations'], summary: 'Add an organisation', body: organizationCreateSchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Add an organisation',
+        body: organizationCreateSchema,
+        response: responses({ 201: organizationDocumentSchema }),
+      },
+    },
     async function handleCreateOrganization(request, reply) {
       const actor = requireSignedIn(request);
       const { organization } = request.body;

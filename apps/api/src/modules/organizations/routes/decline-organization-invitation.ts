@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { invitationTokenSchema } from '../organization-invitations.request-schemas.ts';
 import { declineOrganizationInvitation } from '../organization-invitations.service.ts';
@@ -7,7 +8,12 @@ export function registerDeclineOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/decline',
     {
-      schema: { tags: ['organizations'], summary: 'Decline an invitation', body: invitationTokenSchema },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Decline an invitation',
+        body: invitationTokenSchema,
+        response: responses({ 204: noContent('The invitation is declined') }),
+      },
     },
     async function handleDeclineOrganizationInvitation(request, reply) {
       await declineOrganizationInvitation(app.database, request.tenant.id, {

@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { organizationIdParamsSchema } from '../organizations.request-schemas.ts';
@@ -7,7 +8,14 @@ import { deleteOrganization } from '../organizations.service.ts';
 export function registerDeleteOrganization(app: AppInstance): void {
   app.delete(
     '/api/v1/organizations/:id',
-    { schema: { tags: ['organizations'], summary: 'Delete an organisation', params: organizationIdParamsSchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'Delete an organisation',
+        params: organizationIdParamsSchema,
+        response: responses({ 204: noContent('The organisation is deleted') }),
+      },
+    },
     async function handleDeleteOrganization(request, reply) {
       const actor = requireSignedIn(request);
       await deleteOrganization(app.database, actor, request.params.id);

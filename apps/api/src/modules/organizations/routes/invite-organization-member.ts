@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { sentInvitationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
@@ -23,6 +25,7 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
         summary: 'Invite someone to manage an organisation',
         params: organizationIdParamsSchema,
         body: organizationMemberSchema,
+        response: responses({ 202: sentInvitationDocumentSchema }),
       },
     },
     async function handleInviteOrganizationMember(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { currentOrganizationListDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, sendDocument } from '../../../platform/http/json-api.ts';
@@ -8,7 +10,13 @@ import { listCurrentOrganizations } from '../organizations.service.ts';
 export function registerListCurrentOrganizations(app: AppInstance): void {
   app.get(
     '/api/v1/current_organizations',
-    { schema: { tags: ['organizations'], summary: 'My organisations' } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'My organisations',
+        response: responses({ 200: currentOrganizationListDocumentSchema }),
+      },
+    },
     async function handleListCurrentOrganizations(request, reply) {
       const actor = requireSignedIn(request);
       const rows = await listCurrentOrganizations(app.database, actor);

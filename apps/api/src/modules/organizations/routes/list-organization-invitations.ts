@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationInvitationListDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -14,6 +16,7 @@ export function registerListOrganizationInvitations(app: AppInstance): void {
         tags: ['organizations'],
         summary: "List an organisation's open invitations",
         params: organizationIdParamsSchema,
+        response: responses({ 200: organizationInvitationListDocumentSchema }),
       },
     },
     async function handleListOrganizationInvitations(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationListDocumentSchema } from '@volunteerly/contracts/resources/organization-list';
 import { z } from 'zod';
 import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -49,7 +51,14 @@ const keptParameters = [
 export function registerListOrganizations(app: AppInstance): void {
   app.get(
     '/api/v1/organizations',
-    { schema: { tags: ['organizations'], summary: 'List organisations', querystring: querySchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'List organisations',
+        querystring: querySchema,
+        response: responses({ 200: organizationListDocumentSchema }),
+      },
+    },
     async function handleListOrganizations(request, reply) {
       const { query } = request;
       const include = parseInclude(query.include, ['profile', 'address', 'vacancies']);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,6 +17,7 @@ export function registerMoveOrganization(app: AppInstance): void {
         summary: 'Move an organisation to another centre',
         params: organizationIdParamsSchema,
         body: organizationMoveSchema,
+        response: responses({ 200: organizationDocumentSchema }),
       },
     },
     async function handleMoveOrganization(request, reply) {

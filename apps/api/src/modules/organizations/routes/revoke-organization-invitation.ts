@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { organizationInvitationParamsSchema } from '../organization-invitations.request-schemas.ts';
@@ -12,6 +13,7 @@ export function registerRevokeOrganizationInvitation(app: AppInstance): void {
         tags: ['organizations'],
         summary: 'Withdraw an invitation',
         params: organizationInvitationParamsSchema,
+        response: responses({ 204: noContent('The invitation is revoked') }),
       },
     },
     async function handleRevokeOrganizationInvitation(request, reply) {

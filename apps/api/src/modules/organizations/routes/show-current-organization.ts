@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -12,7 +14,14 @@ const querySchema = z.object({ include: z.string().max(200).optional() });
 export function registerShowCurrentOrganization(app: AppInstance): void {
   app.get(
     '/api/v1/current_organization',
-    { schema: { tags: ['organizations'], summary: 'The selected organisation', querystring: querySchema } },
+    {
+      schema: {
+        tags: ['organizations'],
+        summary: 'The selected organisation',
+        querystring: querySchema,
+        response: responses({ 200: organizationDocumentSchema }),
+      },
+    },
     async function handleShowCurrentOrganization(request, reply) {
       const actor = requireSignedIn(request);
       const include = parseInclude(request.query.include, ['address', 'profile']);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { invitationForInviteeDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentInvitationForInvitee } from '../organization-invitations.presenter.ts';
@@ -12,7 +14,12 @@ export function registerShowOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/lookup',
     {
-      schema: { tags: ['organizations'], summary: 'Show the invitation behind a link', body: invitationTokenSchema },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Show the invitation behind a link',
+        body: invitationTokenSchema,
+        response: responses({ 200: invitationForInviteeDocumentSchema }),
+      },
     },
     async function handleShowOrganizationInvitation(request, reply) {
       const view = await showInvitationForInvitee(

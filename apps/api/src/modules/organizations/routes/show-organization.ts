@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
@@ -17,6 +19,7 @@ export function registerShowOrganization(app: AppInstance): void {
         summary: 'Show an organisation',
         params: organizationIdParamsSchema,
         querystring: querySchema,
+        response: responses({ 200: organizationDocumentSchema }),
       },
     },
     async function handleShowOrganization(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,7 +17,12 @@ export function registerSignUpOrganization(app: AppInstance): void {
   app.post(
     '/api/v1/organizations/signup',
     {
-      schema: { tags: ['organizations'], summary: 'Sign up an organisation', body: organizationSignUpSchema },
+      schema: {
+        tags: ['organizations'],
+        summary: 'Sign up an organisation',
+        body: organizationSignUpSchema,
+        response: responses({ 201: organizationDocumentSchema }),
+      },
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleSignUpOrganization(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -20,6 +22,7 @@ export function registerUpdateOrganization(app: AppInstance): void {
         summary: 'Change an organisation',
         params: organizationIdParamsSchema,
         body: organizationUpdateSchema,
+        response: responses({ 200: organizationDocumentSchema }),
       },
       async handler(request, reply) {
         const actor = requireSignedIn(request);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { partnerListDocumentSchema } from '@volunteerly/contracts/resources/partners';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentPartner } from '../partners.presenter.ts';
@@ -12,7 +14,13 @@ import { listPartners } from '../partners.service.ts';
 export function registerListPartners(app: AppInstance): void {
   app.get(
     '/api/v1/partners',
-    { schema: { tags: ['partners'], summary: 'The partners in the collaboration, with logo and website' } },
+    {
+      schema: {
+        tags: ['partners'],
+        summary: 'The partners in the collaboration, with logo and website',
+        response: responses({ 200: partnerListDocumentSchema }),
+      },
+    },
     async function handleListPartners(request, reply) {
       const partners = await listPartners(app.database);
       return sendDocument(reply, {

@@ -1,3 +1,5 @@
+import { responses, sentAsIs } from '../../../platform/http/response-contract.ts';
+import { appConfigSchema } from '@volunteerly/contracts/tenancy';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { findAllTenants, findCenterHosts } from '../tenants.repository.ts';
 import { presentAppConfig } from '../tenants.presenter.ts';
@@ -10,7 +12,13 @@ import { presentAppConfig } from '../tenants.presenter.ts';
 export function registerGetAppConfig(app: AppInstance): void {
   app.get(
     '/app-config.json',
-    { schema: { tags: ['tenancy'], summary: 'Public app configuration: domain map, tenants, flags' } },
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: 'Public app configuration: domain map, tenants, flags',
+        response: responses({ 200: sentAsIs(appConfigSchema) }),
+      },
+    },
     async function handleGetAppConfig(_request, reply) {
       const [allTenants, centerHosts] = await Promise.all([
         findAllTenants(app.database),

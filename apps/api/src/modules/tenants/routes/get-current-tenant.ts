@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { tenantDocumentSchema } from '@volunteerly/contracts/resources/tenants';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -25,6 +27,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
         tags: ['tenancy'],
         summary: 'The current tenant with its current volunteer centre and profile (app start)',
         querystring: querySchema,
+        response: responses({ 200: tenantDocumentSchema }),
       },
     },
     async function handleGetCurrentTenant(request, reply) {

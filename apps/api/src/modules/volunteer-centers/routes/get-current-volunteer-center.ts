@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { volunteerCenterDocumentSchema } from '@volunteerly/contracts/resources/volunteer-centers';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -12,7 +14,14 @@ const querySchema = z.object({ include: z.string().optional() });
 export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
   app.get(
     '/api/v1/volunteer_centers/current',
-    { schema: { tags: ['volunteer centres'], summary: 'The current volunteer centre', querystring: querySchema } },
+    {
+      schema: {
+        tags: ['volunteer centres'],
+        summary: 'The current volunteer centre',
+        querystring: querySchema,
+        response: responses({ 200: volunteerCenterDocumentSchema }),
+      },
+    },
     async function handleGetCurrentVolunteerCenter(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);
       const current = await withTenant(app.database, request.tenant.id, (scope) =>

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { volunteerCenterListDocumentSchema } from '@volunteerly/contracts/resources/volunteer-centers';
 import { z } from 'zod';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -18,7 +20,12 @@ export function registerListVolunteerCenters(app: AppInstance): void {
   app.get(
     '/api/v1/volunteer_centers',
     {
-      schema: { tags: ['volunteer centres'], summary: "List the tenant's volunteer centres", querystring: querySchema },
+      schema: {
+        tags: ['volunteer centres'],
+        summary: "List the tenant's volunteer centres",
+        querystring: querySchema,
+        response: responses({ 200: volunteerCenterListDocumentSchema }),
+      },
     },
     async function handleListVolunteerCenters(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { volunteerCenterProfileDocumentSchema } from '@volunteerly/contracts/resources/volunteer-centers';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -14,7 +16,12 @@ export function registerUpdateCurrentCenterProfile(app: AppInstance): void {
   app.patch(
     '/api/v1/volunteer_centers/current/profile',
     {
-      schema: { tags: ['volunteer centres'], summary: "Change the centre's look", body: centerProfileUpdateSchema },
+      schema: {
+        tags: ['volunteer centres'],
+        summary: "Change the centre's look",
+        body: centerProfileUpdateSchema,
+        response: responses({ 200: volunteerCenterProfileDocumentSchema }),
+      },
     },
     async function handleUpdateCurrentCenterProfile(request, reply) {
       const actor = requireSignedIn(request);
