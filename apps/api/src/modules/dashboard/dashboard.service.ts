@@ -1,3 +1,4 @@
+import type { OrganizationTodo, VolunteerTodo } from '@volunteerly/contracts/resources/dashboard';
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
@@ -22,21 +23,6 @@ import {
   findRecentActivity,
   type ActivityRow,
 } from './dashboard.repository.ts';
-
-/** What an organisation admin still has to do for their organisation. */
-export const organizationTodos = [
-  'description',
-  'logo',
-  'address',
-  'map_position',
-  'kvk_number',
-  'second_admin',
-] as const;
-export type OrganizationTodo = (typeof organizationTodos)[number];
-
-/** What a volunteer can still do to be found and matched. */
-export const volunteerTodos = ['confirm_email', 'postcode', 'about_me', 'availability', 'skills'] as const;
-export type VolunteerTodo = (typeof volunteerTodos)[number];
 
 /** The centre part of the dashboard: what waits for a decision and what happened lately. */
 export interface CenterDashboard {

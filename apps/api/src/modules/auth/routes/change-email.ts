@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { accountDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { emailField } from '@volunteerly/contracts/users-schemas';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
@@ -12,7 +14,14 @@ const bodySchema = z.object({ email: emailField, password: z.string().max(1024) 
 export function registerChangeEmail(app: AppInstance): void {
   app.put(
     '/api/v1/current_user/email',
-    { schema: { tags: ['users'], summary: 'Change my e-mail address', body: bodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change my e-mail address',
+        body: bodySchema,
+        response: responses({ 200: accountDocumentSchema }),
+      },
+    },
     async function handleChangeEmail(request, reply) {
       const user = requireSignedIn(request);
       const change = await requestEmailChange(app.database, request.tenant.id, {

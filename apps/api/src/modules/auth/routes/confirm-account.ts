@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { accountDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -10,7 +12,14 @@ const bodySchema = z.object({ confirmation_token: z.string().min(1).max(200) });
 export function registerConfirmAccount(app: AppInstance): void {
   app.post(
     '/api/v1/confirm',
-    { schema: { tags: ['auth'], summary: 'Confirm an e-mail address', body: bodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address',
+        body: bodySchema,
+        response: responses({ 200: accountDocumentSchema }),
+      },
+    },
     async function handleConfirmAccount(request, reply) {
       const user = await confirmAccount(app.database, request.tenant.id, request.body.confirmation_token);
       return sendDocument(reply, { data: presentUser(user) });

@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -7,7 +8,13 @@ import { deleteOtherAuthTokens } from '../auth.repository.ts';
 export function registerEndAllSessions(app: AppInstance): void {
   app.delete(
     '/api/v1/sessions',
-    { schema: { tags: ['auth'], summary: 'Sign out everywhere' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere',
+        response: responses({ 204: noContent('Every session has ended') }),
+      },
+    },
     async function handleEndAllSessions(request, reply) {
       const user = requireSignedIn(request);
       await withTenant(app.database, request.tenant.id, (scope) => deleteOtherAuthTokens(scope, user.id, null));

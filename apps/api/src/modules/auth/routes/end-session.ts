@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
@@ -11,7 +12,14 @@ const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 export function registerEndSession(app: AppInstance): void {
   app.delete(
     '/api/v1/sessions/:id',
-    { schema: { tags: ['auth'], summary: 'Sign one of my devices out', params: paramsSchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one of my devices out',
+        params: paramsSchema,
+        response: responses({ 204: noContent('The session has ended') }),
+      },
+    },
     async function handleEndSession(request, reply) {
       const user = requireSignedIn(request);
       const ended = await withTenant(app.database, request.tenant.id, (scope) =>

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { sessionListDocumentSchema } from '@volunteerly/contracts/resources/auth';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -9,7 +11,13 @@ import { presentSession } from '../auth.presenter.ts';
 export function registerListSessions(app: AppInstance): void {
   app.get(
     '/api/v1/sessions',
-    { schema: { tags: ['auth'], summary: 'My signed-in devices' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'My signed-in devices',
+        response: responses({ 200: sessionListDocumentSchema }),
+      },
+    },
     async function handleListSessions(request, reply) {
       const user = requireSignedIn(request);
       const tokens = await withTenant(app.database, request.tenant.id, (scope) => findActiveAuthTokens(scope, user.id));

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { messageAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import { z } from 'zod';
 import { emailField } from '@volunteerly/contracts/users-schemas';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -19,7 +21,12 @@ export function registerRequestPasswordReset(app: AppInstance): void {
   app.post(
     '/auth/password',
     {
-      schema: { tags: ['auth'], summary: 'Ask for a password reset link', body: bodySchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        body: bodySchema,
+        response: responses({ 200: messageAnswerSchema }),
+      },
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleRequestPasswordReset(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { signedInDocumentSchema } from '@volunteerly/contracts/resources/users';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -37,7 +39,12 @@ export function registerSignIn(app: AppInstance): void {
   app.post(
     '/auth/sign_in',
     {
-      schema: { tags: ['auth'], summary: 'Sign in', body: bodySchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: bodySchema,
+        response: responses({ 200: signedInDocumentSchema }),
+      },
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleSignIn(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { signedOutAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import { deleteAuthToken } from '../auth.repository.ts';
@@ -7,7 +9,9 @@ import { authError } from '../auth.errors.ts';
 export function registerSignOut(app: AppInstance): void {
   app.delete(
     '/auth/sign_out',
-    { schema: { tags: ['auth'], summary: 'Sign out this device' } },
+    {
+      schema: { tags: ['auth'], summary: 'Sign out this device', response: responses({ 200: signedOutAnswerSchema }) },
+    },
     async function handleSignOut(request, reply) {
       const user = request.currentUser;
       const ended = user

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { signUpAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import { z } from 'zod';
 import { userLocales } from '@volunteerly/contracts/users';
 import { emailField, newPasswordField, personNameField } from '@volunteerly/contracts/users-schemas';
@@ -22,7 +24,15 @@ const bodySchema = z.object({
 export function registerSignUp(app: AppInstance): void {
   app.post(
     '/auth',
-    { schema: { tags: ['auth'], summary: 'Sign up', body: bodySchema }, config: { rateLimit: authRateLimit(app) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up',
+        body: bodySchema,
+        response: responses({ 200: signUpAnswerSchema }),
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
     async function handleSignUp(request, reply) {
       const { body } = request;
       const { user, mails } = await signUp(app.database, request.tenant.id, {

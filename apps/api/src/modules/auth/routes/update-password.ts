@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { passwordUpdatedAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
@@ -23,7 +25,12 @@ export function registerUpdatePassword(app: AppInstance): void {
   app.put(
     '/auth/password',
     {
-      schema: { tags: ['auth'], summary: 'Set a new password', body: bodySchema },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password',
+        body: bodySchema,
+        response: responses({ 200: passwordUpdatedAnswerSchema }),
+      },
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleUpdatePassword(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { dashboardDocumentSchema } from '@volunteerly/contracts/resources/dashboard';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -8,7 +10,7 @@ import { loadDashboard } from '../dashboard.service.ts';
 export function registerShowDashboard(app: AppInstance): void {
   app.get(
     '/api/v1/dashboard',
-    { schema: { tags: ['dashboard'], summary: 'My dashboard' } },
+    { schema: { tags: ['dashboard'], summary: 'My dashboard', response: responses({ 200: dashboardDocumentSchema }) } },
     async function handleShowDashboard(request, reply) {
       const actor = requireSignedIn(request);
       const dashboard = await loadDashboard(app.database, actor, {

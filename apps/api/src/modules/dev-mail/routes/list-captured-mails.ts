@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { capturedMailListDocumentSchema } from '@volunteerly/contracts/resources/captured-mails';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import { ApiError } from '../../../platform/http/api-error.ts';
@@ -11,7 +13,14 @@ import { findCapturedMails } from '../dev-mail.repository.ts';
 export function registerListCapturedMails(app: AppInstance): void {
   app.get(
     '/api/v1/dev/mails',
-    { schema: { tags: ['development'], summary: 'Captured mail (/dev/mail)', querystring: paginationQuerySchema } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Captured mail (/dev/mail)',
+        querystring: paginationQuerySchema,
+        response: responses({ 200: capturedMailListDocumentSchema }),
+      },
+    },
     async function handleListCapturedMails(request, reply) {
       const user = requireSignedIn(request);
       if (!canReadCapturedMail(user)) {

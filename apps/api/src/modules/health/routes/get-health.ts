@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { healthAnswerSchema } from '@volunteerly/contracts/resources/health';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale, sendErrors } from '../../../platform/http/error-envelope.ts';
@@ -7,7 +9,13 @@ import { translate } from '../../../platform/i18n/api-messages.ts';
 export function registerGetHealth(app: AppInstance): void {
   app.get(
     '/api/health',
-    { schema: { tags: ['operations'], summary: 'Health check (database reachable)' } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Health check (database reachable)',
+        response: responses({ 200: healthAnswerSchema }),
+      },
+    },
     async function handleGetHealth(request, reply) {
       try {
         await app.database.builder.execute(sql`select 1`);

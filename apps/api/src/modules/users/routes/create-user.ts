@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,14 @@ import { inviteUser } from '../users.service.ts';
 export function registerCreateUser(app: AppInstance): void {
   app.post(
     '/api/v1/users',
-    { schema: { tags: ['users'], summary: 'Invite a user', body: userCreateSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Invite a user',
+        body: userCreateSchema,
+        response: responses({ 201: userDocumentSchema }),
+      },
+    },
     async function handleCreateUser(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;

@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -9,7 +10,14 @@ const bodySchema = z.object({ password: z.string().max(1024) });
 export function registerDeleteCurrentUser(app: AppInstance): void {
   app.delete(
     '/api/v1/current_user',
-    { schema: { tags: ['users'], summary: 'Delete my account', body: bodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete my account',
+        body: bodySchema,
+        response: responses({ 204: noContent('Your account and its data are deleted') }),
+      },
+    },
     async function handleDeleteCurrentUser(request, reply) {
       const actor = requireSignedIn(request);
       await deleteCurrentUser(app.database, actor, request.body.password);

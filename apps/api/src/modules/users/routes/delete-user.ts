@@ -1,3 +1,4 @@
+import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
@@ -7,7 +8,14 @@ import { destroyUser } from '../users.service.ts';
 export function registerDeleteUser(app: AppInstance): void {
   app.delete(
     '/api/v1/users/:id',
-    { schema: { tags: ['users'], summary: 'Delete a user', params: userIdParamsSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user',
+        params: userIdParamsSchema,
+        response: responses({ 204: noContent('The user is deleted') }),
+      },
+    },
     async function handleDeleteUser(request, reply) {
       const actor = requireSignedIn(request);
       await destroyUser(app.database, actor, request.params.id);

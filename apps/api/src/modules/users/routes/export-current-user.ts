@@ -1,3 +1,4 @@
+import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { exportCurrentUser } from '../current-user.service.ts';
@@ -6,7 +7,15 @@ import { exportCurrentUser } from '../current-user.service.ts';
 export function registerExportCurrentUser(app: AppInstance): void {
   app.get(
     '/api/v1/current_user/export',
-    { schema: { tags: ['users'], summary: 'Download my data' } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Download my data',
+        response: responses({
+          200: mediaResponse('Everything the platform holds about you, as a JSON download', ['application/json']),
+        }),
+      },
+    },
     async function handleExportCurrentUser(request, reply) {
       const actor = requireSignedIn(request);
       const exported = await exportCurrentUser(app.database, actor);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userListDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { adminListPageSize, roleNames, userListSorts, userStatuses } from '@volunteerly/contracts/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
@@ -36,7 +38,14 @@ const keptParameters = [
 export function registerListUsers(app: AppInstance): void {
   app.get(
     '/api/v1/users',
-    { schema: { tags: ['users'], summary: 'List users', querystring: querySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'List users',
+        querystring: querySchema,
+        response: responses({ 200: userListDocumentSchema }),
+      },
+    },
     async function handleListUsers(request, reply) {
       const actor = requireSignedIn(request);
       const { query } = request;

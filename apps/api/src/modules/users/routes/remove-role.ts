@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import type { RoleResourceType } from '@volunteerly/contracts/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -10,7 +12,15 @@ import { roleBodySchema, userIdParamsSchema } from '../users.request-schemas.ts'
 export function registerRemoveRole(app: AppInstance): void {
   app.delete(
     '/api/v1/users/:id/remove_role',
-    { schema: { tags: ['users'], summary: 'Take a role away', params: userIdParamsSchema, body: roleBodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Take a role away',
+        params: userIdParamsSchema,
+        body: roleBodySchema,
+        response: responses({ 200: userDocumentSchema }),
+      },
+    },
     async function handleRemoveRole(request, reply) {
       const actor = requireSignedIn(request);
       const { role } = request.body;

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,14 @@ import { resendConfirmation } from '../users.service.ts';
 export function registerResendConfirmation(app: AppInstance): void {
   app.post(
     '/api/v1/users/:id/resend_confirmation_instructions',
-    { schema: { tags: ['users'], summary: 'Resend confirmation or invitation', params: userIdParamsSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Resend confirmation or invitation',
+        params: userIdParamsSchema,
+        response: responses({ 200: userDocumentSchema }),
+      },
+    },
     async function handleResendConfirmation(request, reply) {
       const actor = requireSignedIn(request);
       const { view, mails } = await resendConfirmation(app.database, actor, request.params.id);

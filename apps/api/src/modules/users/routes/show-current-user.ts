@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { currentUserDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -12,7 +14,14 @@ const querySchema = z.object({ include: z.string().max(200).optional() });
 export function registerShowCurrentUser(app: AppInstance): void {
   app.get(
     '/api/v1/current_user',
-    { schema: { tags: ['users'], summary: 'The signed-in user', querystring: querySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        querystring: querySchema,
+        response: responses({ 200: currentUserDocumentSchema }),
+      },
+    },
     async function handleShowCurrentUser(request, reply) {
       const actor = requireSignedIn(request);
       const include = parseInclude(request.query.include, ['roles', 'organizations']);

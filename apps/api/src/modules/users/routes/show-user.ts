@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -12,7 +14,15 @@ const querySchema = z.object({ include: z.string().max(200).optional() });
 export function registerShowUser(app: AppInstance): void {
   app.get(
     '/api/v1/users/:id',
-    { schema: { tags: ['users'], summary: 'Show a user', params: userIdParamsSchema, querystring: querySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Show a user',
+        params: userIdParamsSchema,
+        querystring: querySchema,
+        response: responses({ 200: userDocumentSchema }),
+      },
+    },
     async function handleShowUser(request, reply) {
       const actor = requireSignedIn(request);
       const include = parseInclude(request.query.include, ['roles', 'organizations']);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -14,7 +16,14 @@ const bodySchema = z.object({
 export function registerSignInAsUser(app: AppInstance): void {
   app.post(
     '/api/v1/sign_in_as_user',
-    { schema: { tags: ['users'], summary: 'Sign in as another user', body: bodySchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in as another user',
+        body: bodySchema,
+        response: responses({ 200: userDocumentSchema }),
+      },
+    },
     async function handleSignInAsUser(request, reply) {
       const actor = requireSignedIn(request);
       const { view, session } = await signInAsUser(app.database, actor, request.body.user_id, {

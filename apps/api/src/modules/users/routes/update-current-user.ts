@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { currentUserDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -10,7 +12,14 @@ import { profileUpdateSchema } from '../users.request-schemas.ts';
 export function registerUpdateCurrentUser(app: AppInstance): void {
   app.patch(
     '/api/v1/current_user',
-    { schema: { tags: ['users'], summary: 'Edit my profile', body: profileUpdateSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit my profile',
+        body: profileUpdateSchema,
+        response: responses({ 200: currentUserDocumentSchema }),
+      },
+    },
     async function handleUpdateCurrentUser(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,15 @@ import { updateUserAsAdministrator } from '../users.service.ts';
 export function registerUpdateUser(app: AppInstance): void {
   app.patch(
     '/api/v1/users/:id',
-    { schema: { tags: ['users'], summary: 'Edit a user', params: userIdParamsSchema, body: userUpdateSchema } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user',
+        params: userIdParamsSchema,
+        body: userUpdateSchema,
+        response: responses({ 200: userDocumentSchema }),
+      },
+    },
     async function handleUpdateUser(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;

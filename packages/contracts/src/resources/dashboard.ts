@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { applicationStatuses } from '../applications.ts';
+import { resourceDocumentSchema, resourceSchema, toManySchema } from '../json-api-schemas.ts';
+import { organizationStatuses } from '../organizations.ts';
+import { vacancyStatuses } from '../vacancies.ts';
+import {
+  addressResourceSchema,
+  organizationProfileResourceSchema,
+  organizationResourceSchema,
+} from './organizations.ts';
+
+/** What an organisation admin still has to do for their organisation. */
+export const organizationTodos = [
+  'description',
+  'logo',
+  'address',
+  'map_position',
+  'kvk_number',
+  'second_admin',
+] as const;
+export type OrganizationTodo = (typeof organizationTodos)[number];
+
+/** What a volunteer can still do to be found and matched. */
+export const volunteerTodos = ['confirm_email', 'postcode', 'about_me', 'availability', 'skills'] as const;
+export type VolunteerTodo = (typeof volunteerTodos)[number];
+
+const vacancyCounts = z.record(z.enum(vacancyStatuses), z.number().int());
+const identifier = z.union([z.string(), z.number()]);
+
+/** One event of the centre's activity feed: who did what to whom, with the details that may be shown. */
+export const activityEventSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  actorName: z.string().nullable(),
+  subjectName: z.string().nullable(),
+  details: z.object({
+    organizationId: identifier.optional(),
+    name: z.string().optional(),
+    from: identifier.optional(),
+    to: identifier.optional(),
+    signUp: z.boolean().optional(),
+  }),
+});
+
+/** The role-aware start page: each part only for whom it concerns. */
+export const dashboardResourceSchema = resourceSchema({
+  type: 'dashboards',
+  attributes: {
+    center: z
+      .object({
+        statusCounts: z.record(z.enum(organizationStatuses), z.number().int()),
+        vacancyCounts,
+        newApplications: z.number().int(),
+        activity: z.array(activityEventSchema),
+      })
+      .nullable(),
+    organizationTodos: z.array(
+      z.object({
+        organizationId: z.string(),
+        todos: z.array(z.enum(organizationTodos)),
+        vacancyCounts,
+        newApplications: z.number().int(),
+      }),
+    ),
+    volunteer: z
+      .object({
+        todos: z.array(z.enum(volunteerTodos)),
+        applicationCounts: z.record(z.enum(applicationStatuses), z.number().int()),
+        favorites: z.number().int(),
+      })
+      .nullable(),
+  },
+  relationships: {
+    pendingOrganizations: toManySchema('organizations'),
+    organizations: toManySchema('organizations'),
+  },
+});
+export type DashboardResource = z.infer<typeof dashboardResourceSchema>;
+
+/** GET /api/v1/dashboard: the dashboard, with the organisations it mentions. */
+export const dashboardDocumentSchema = resourceDocumentSchema(dashboardResourceSchema, {
+  included: [organizationResourceSchema, organizationProfileResourceSchema, addressResourceSchema],
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { listDocumentSchema, resourceDocumentSchema, resourceSchema, toManySchema } from '../json-api-schemas.ts';
+import {
+  accountAbilityNames,
+  dayParts,
+  digestFrequencies,
+  roleNames,
+  roleResourceTypes,
+  userAbilityNames,
+  userLocales,
+  userStatuses,
+  weekdays,
+} from '../users.ts';
+import { organizationSummaryResourceSchema } from './organizations.ts';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** A role, with the name of the centre or organisation it is bound to. */
+export const roleResourceSchema = resourceSchema({
+  type: 'roles',
+  attributes: {
+    name: z.enum(roleNames),
+    resourceType: z.enum(roleResourceTypes).nullable(),
+    resourceId: z.string().nullable(),
+    resourceName: z.string().nullable(),
+  },
+});
+export type RoleResource = z.infer<typeof roleResourceSchema>;
+
+const abilities = <const N extends readonly string[]>(names: N) =>
+  z.object(Object.fromEntries(names.map((name) => [name, z.boolean()])) as Record<N[number], z.ZodBoolean>);
+
+/** What the signed-in user may do with one user. */
+export const userAbilitiesSchema = abilities(userAbilityNames);
+/** What the signed-in user may do in general (the current user's `meta.abilities`). */
+export const accountAbilitiesSchema = abilities(accountAbilityNames);
+
+/** A user's attributes: the account, and the personal details only for themselves and their managers. */
+export const userAttributes = {
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  locale: z.enum(userLocales),
+  avatarUrl: z.string().nullable(),
+  status: z.enum(userStatuses),
+  confirmedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  phone: z.string().nullable().optional(),
+  dateOfBirth: z.iso.date().nullable().optional(),
+  postcode: z.string().nullable().optional(),
+  city: z.string().nullable().optional(),
+  unconfirmedEmail: z.string().nullable().optional(),
+  aboutMe: z.string().nullable().optional(),
+  skills: z.array(z.string()).optional(),
+  interests: z.array(z.string()).optional(),
+  availability: z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts))).optional(),
+  visibleInPool: z.boolean().optional(),
+  digestFrequency: z.enum(digestFrequencies).optional(),
+};
+
+const userRelationships = { roles: toManySchema('roles'), organizations: toManySchema('organizations') };
+
+/** A user as the auth calls answer with it: no abilities. */
+export const accountResourceSchema = resourceSchema({
+  type: 'users',
+  attributes: userAttributes,
+  relationships: userRelationships,
+});
+export type AccountResource = z.infer<typeof accountResourceSchema>;
+
+/** A user as the users pages see one, with what the signed-in user may do with them. */
+export const userResourceSchema = resourceSchema({
+  type: 'users',
+  attributes: userAttributes,
+  relationships: userRelationships,
+  meta: z.object({ abilities: userAbilitiesSchema }),
+});
+export type UserResource = z.infer<typeof userResourceSchema>;
+
+/** The signed-in user, with what they may do in general and who signed in as them. */
+export const currentUserResourceSchema = resourceSchema({
+  type: 'users',
+  attributes: userAttributes,
+  relationships: userRelationships,
+  meta: z.object({
+    abilities: accountAbilitiesSchema,
+    /** Set while a manager is signed in as this user; left out by PATCH. */
+    impersonatedBy: z.object({ id: z.string(), fullName: z.string() }).nullable().optional(),
+  }),
+});
+export type CurrentUserResource = z.infer<typeof currentUserResourceSchema>;
+
+const userIncluded = [roleResourceSchema, organizationSummaryResourceSchema] as const;
+
+/** One user, with roles and organisations when included. */
+export const userDocumentSchema = resourceDocumentSchema(userResourceSchema, { included: userIncluded });
+/** GET /api/v1/users: a page of users. */
+export const userListDocumentSchema = listDocumentSchema(userResourceSchema, { included: userIncluded });
+/** GET and PATCH /api/v1/current_user. */
+export const currentUserDocumentSchema = resourceDocumentSchema(currentUserResourceSchema, {
+  included: userIncluded,
+});
+/** POST /auth/sign_in: the account and its roles (the session travels in headers). */
+export const signedInDocumentSchema = resourceDocumentSchema(accountResourceSchema, {
+  included: [roleResourceSchema],
+});
+/** POST /api/v1/confirm, PUT /api/v1/current_user/email: the account. */
+export const accountDocumentSchema = resourceDocumentSchema(accountResourceSchema);
