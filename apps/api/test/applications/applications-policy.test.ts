@@ -93,7 +93,7 @@ describe('applications policy: the finer points', () => {
       reject: true,
       reconsider: false,
       admit: true,
-      add_note: true,
+      addNote: true,
     });
     expect(applicationAbilities(actors.applicant, waiting)).toEqual({
       withdraw: true,
@@ -102,7 +102,7 @@ describe('applications policy: the finer points', () => {
       reject: false,
       reconsider: false,
       admit: false,
-      add_note: false,
+      addNote: false,
     });
     const rejected = { ...application, status: 'rejected' as const };
     expect(applicationAbilities(actors.orgAdmin, rejected)).toMatchObject({ start: false, reconsider: true });

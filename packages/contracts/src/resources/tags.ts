@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceSchema } from '../json-api-schemas.ts';
+import { listDocumentSchema, resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
 
 /** The kinds of tag a tenant keeps. */
 export const tagKinds = ['category', 'skill', 'target_group'] as const;
@@ -13,4 +13,29 @@ export type NamedTag = z.infer<typeof namedTagSchema>;
 export const includedTagResourceSchema = resourceSchema({
   type: 'tags',
   attributes: { kind: z.enum(tagKinds), name: z.string() },
+});
+
+/** What the signed-in user may do with a tag (`meta.abilities`). */
+export const tagAbilitiesSchema = z.object({ update: z.boolean(), destroy: z.boolean(), merge: z.boolean() });
+export type TagAbilities = z.infer<typeof tagAbilitiesSchema>;
+
+/** A tag as the tags page sees it: with how often it is used. */
+export const tagResourceSchema = resourceSchema({
+  type: 'tags',
+  attributes: {
+    kind: z.enum(tagKinds),
+    name: z.string(),
+    usageCount: z.number().int(),
+    createdAt: z.iso.datetime({ offset: true }),
+  },
+  meta: z.object({ abilities: tagAbilitiesSchema }),
+});
+export type TagResource = z.infer<typeof tagResourceSchema>;
+
+/** POST, PATCH and merge of a tag: the tag. */
+export const tagDocumentSchema = resourceDocumentSchema(tagResourceSchema);
+
+/** GET /api/v1/tags: a page of tags, and whether the asker may add one. */
+export const tagListDocumentSchema = listDocumentSchema(tagResourceSchema, {
+  meta: { abilities: z.object({ create: z.boolean() }) },
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { resourceDocumentSchema, resourceSchema, toManySchema, toOneSchema } from '../json-api-schemas.ts';
+import {
+  listDocumentSchema,
+  resourceDocumentSchema,
+  resourceSchema,
+  toManySchema,
+  toOneSchema,
+} from '../json-api-schemas.ts';
 import { organizationSummaryResourceSchema } from './organizations.ts';
 import { dayPartsSchema } from '../vacancies.ts';
 import {
@@ -133,3 +139,40 @@ export type VacancySearchResultResource = z.infer<typeof vacancySearchResultReso
 function pick<S extends Record<string, z.ZodType>, K extends keyof S>(shape: S, keys: readonly K[]): Pick<S, K> {
   return Object.fromEntries(keys.map((key) => [key, shape[key]])) as Pick<S, K>;
 }
+
+/** GET /api/v1/vacancies: a page of the back office's vacancies, with the list's counts per status. */
+export const vacancyListDocumentSchema = listDocumentSchema(vacancyResourceSchema, {
+  meta: { statusCounts: z.record(z.enum(vacancyStatuses), z.number().int()) },
+});
+
+/** PUT /api/v1/vacancies/bulk_update: the changed vacancies and how many. */
+export const bulkUpdatedVacanciesDocumentSchema = z.object({
+  data: z.array(vacancyResourceSchema),
+  meta: z.object({ updated: z.number().int() }),
+});
+
+/** GET /api/v1/vacancies/{id}/similar: a few published vacancies like this one. */
+export const similarVacanciesDocumentSchema = z.object({ data: z.array(vacancyResourceSchema) });
+
+/** POST /api/v1/vacancies/{id}/favorite: no resource; the vacancy is saved. */
+export const favoriteDocumentSchema = z.object({ data: z.null(), meta: z.object({ favorite: z.literal(true) }) });
+
+const countedName = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+const countsByValue = z.record(z.string(), z.number().int());
+
+/** GET /api/v1/vacancies/search: a page of results, the facets, and the position searched from. */
+export const vacancySearchDocumentSchema = listDocumentSchema(vacancySearchResultResourceSchema, {
+  meta: {
+    facets: z.object({
+      category: z.array(countedName),
+      skill: z.array(countedName),
+      targetGroup: z.array(countedName),
+      organization: z.array(countedName),
+      locationKind: countsByValue,
+      commitment: countsByValue,
+      suitableFor: countsByValue,
+      vogRequired: z.object({ true: z.number().int(), false: z.number().int() }),
+    }),
+    origin: z.object({ latitude: z.number(), longitude: z.number(), postcode: z.string().nullable() }).optional(),
+  },
+});

@@ -1,3 +1,4 @@
+import type { ApplicationAbilities } from '@volunteerly/contracts/resources/applications';
 import {
   applicationStatusTransitions,
   type ApplicationSide,
@@ -153,7 +154,7 @@ export function canChangeStatusAsOrganization(
 export function applicationAbilities(
   actor: ApplicationActor | undefined,
   application: ApplicationSubject,
-): Record<string, boolean> {
+): ApplicationAbilities {
   const can = (to: ApplicationStatus) => canMoveApplication(actor, application, to);
   return {
     withdraw: can('withdrawn'),
@@ -162,6 +163,6 @@ export function applicationAbilities(
     reject: can('rejected'),
     reconsider: application.status === 'rejected' && can('in_progress'),
     admit: application.status === 'waitlisted' && can('new'),
-    add_note: canAddNote(actor, application),
+    addNote: canAddNote(actor, application),
   };
 }

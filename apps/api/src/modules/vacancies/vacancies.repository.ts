@@ -222,7 +222,7 @@ export async function findSimilarVacancyRows(
   const rows = await scope.transaction
     .select({ vacancy: vacancies })
     .from(vacancies)
-    .innerJoin(vacancyTags, eq(vacancyTags.vacancyId, vacancies.id))
+    .innerJoin(vacancyTags, and(eq(vacancyTags.tenantId, vacancies.tenantId), eq(vacancyTags.vacancyId, vacancies.id)))
     .where(
       and(
         ofTenant(vacancies, scope),
@@ -232,7 +232,8 @@ export async function findSimilarVacancyRows(
         sql`${vacancyTags.tagId} in (select source.tag_id from ${vacancyTags} as source where source.tenant_id = ${scope.tenantId} and source.vacancy_id = ${vacancy.id})`,
       ),
     )
-    .groupBy(vacancies.id)
+    // The key is (tenant_id, id) (decision 015): grouping by both keeps every column of the row available.
+    .groupBy(vacancies.tenantId, vacancies.id)
     .orderBy(
       desc(shared),
       sql`${distance} asc nulls last`,

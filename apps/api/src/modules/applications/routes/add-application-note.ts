@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { applicationNoteDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,6 +17,7 @@ export function registerAddApplicationNote(app: AppInstance): void {
         summary: 'Add a note to an application',
         params: applicationIdParamsSchema,
         body: applicationNoteSchema,
+        response: responses({ 201: applicationNoteDocumentSchema }),
       },
     },
     async function handleAddApplicationNote(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { applicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,6 +17,7 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
         summary: 'Change the status of an application',
         params: applicationIdParamsSchema,
         body: applicationStatusSchema,
+        response: responses({ 200: applicationDocumentSchema }),
       },
     },
     async function handleChangeApplicationStatus(request, reply) {

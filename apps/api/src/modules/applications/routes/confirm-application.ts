@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { confirmedApplicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
@@ -12,7 +14,12 @@ export function registerConfirmApplication(app: AppInstance): void {
   app.post(
     '/api/v1/applications/confirm',
     {
-      schema: { tags: ['applications'], summary: 'Confirm a guest application', body: applicationConfirmSchema },
+      schema: {
+        tags: ['applications'],
+        summary: 'Confirm a guest application',
+        body: applicationConfirmSchema,
+        response: responses({ 200: confirmedApplicationDocumentSchema }),
+      },
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleConfirmApplication(request, reply) {

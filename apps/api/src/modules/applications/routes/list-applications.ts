@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { applicationListDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
@@ -23,7 +25,14 @@ const keptParameters = [
 export function registerListApplications(app: AppInstance): void {
   app.get(
     '/api/v1/applications',
-    { schema: { tags: ['applications'], summary: 'List applications', querystring: applicationListQuerySchema } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'List applications',
+        querystring: applicationListQuerySchema,
+        response: responses({ 200: applicationListDocumentSchema }),
+      },
+    },
     async function handleListApplications(request, reply) {
       const actor = requireSignedIn(request);
       const { query } = request;

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { applicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,14 @@ import { showApplication } from '../applications.service.ts';
 export function registerShowApplication(app: AppInstance): void {
   app.get(
     '/api/v1/applications/:id',
-    { schema: { tags: ['applications'], summary: 'Show an application', params: applicationIdParamsSchema } },
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Show an application',
+        params: applicationIdParamsSchema,
+        response: responses({ 200: applicationDocumentSchema }),
+      },
+    },
     async function handleShowApplication(request, reply) {
       const actor = requireSignedIn(request);
       const details = await showApplication(app.database, actor, request.params.id);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { submittedApplicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { localeFromAcceptLanguage } from '../../../platform/i18n/api-messages.ts';
@@ -16,7 +18,12 @@ export function registerSubmitApplication(app: AppInstance): void {
   app.post(
     '/api/v1/applications',
     {
-      schema: { tags: ['applications'], summary: 'Apply for a vacancy', body: applicationCreateSchema },
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply for a vacancy',
+        body: applicationCreateSchema,
+        response: responses({ 201: submittedApplicationDocumentSchema }),
+      },
       config: { rateLimit: { ...authRateLimit(app), allowList: (request) => request.currentUser !== undefined } },
     },
     async function handleSubmitApplication(request, reply) {

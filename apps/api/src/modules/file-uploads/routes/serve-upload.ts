@@ -1,3 +1,5 @@
+import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
+import { uploadedImageTypes } from '@volunteerly/contracts/resources/file-uploads';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { isStorageKey } from '../../../platform/storage/file-storage.ts';
@@ -14,7 +16,14 @@ const serveUploadParamsSchema = z.object({ name: z.string() });
 export function registerServeUpload(app: AppInstance): void {
   app.get(
     '/uploads/:name',
-    { schema: { tags: ['file_uploads'], summary: 'An uploaded image', params: serveUploadParamsSchema } },
+    {
+      schema: {
+        tags: ['file_uploads'],
+        summary: 'An uploaded image',
+        params: serveUploadParamsSchema,
+        response: responses({ 200: mediaResponse('The image', uploadedImageTypes) }),
+      },
+    },
     async function handleServeUpload(request, reply) {
       const { name } = request.params;
       const contentType = contentTypeOfStorageKey(name);

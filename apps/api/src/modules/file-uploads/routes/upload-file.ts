@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { fileUploadDocumentSchema } from '@volunteerly/contracts/resources/file-uploads';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
@@ -17,6 +19,7 @@ export function registerUploadFile(app: AppInstance): void {
         tags: ['file_uploads'],
         summary: 'Upload an image (PNG, JPEG, WebP or GIF) as multipart/form-data in the field "file"',
         consumes: ['multipart/form-data'],
+        response: responses({ 201: fileUploadDocumentSchema }),
       },
     },
     async function handleUploadFile(request, reply) {

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { tagDocumentSchema } from '@volunteerly/contracts/resources/tags';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,14 @@ import { createTag } from '../tags.service.ts';
 export function registerCreateTag(app: AppInstance): void {
   app.post(
     '/api/v1/tags',
-    { schema: { tags: ['tags'], summary: 'Add a tag', body: tagCreateSchema } },
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'Add a tag',
+        body: tagCreateSchema,
+        response: responses({ 201: tagDocumentSchema }),
+      },
+    },
     async function handleCreateTag(request, reply) {
       const actor = requireSignedIn(request);
       const { tag } = request.body;

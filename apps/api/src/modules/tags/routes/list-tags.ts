@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { tagListDocumentSchema } from '@volunteerly/contracts/resources/tags';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
 import { presentTag, tagListAbilities } from '../tags.presenter.ts';
@@ -15,7 +17,14 @@ const keptParameters = ['filter[kind]', 'search'] as const;
 export function registerListTags(app: AppInstance): void {
   app.get(
     '/api/v1/tags',
-    { schema: { tags: ['tags'], summary: 'List tags', querystring: tagListQuerySchema } },
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'List tags',
+        querystring: tagListQuerySchema,
+        response: responses({ 200: tagListDocumentSchema }),
+      },
+    },
     async function handleListTags(request, reply) {
       const { query } = request;
       const actor = request.currentUser;

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { tagDocumentSchema } from '@volunteerly/contracts/resources/tags';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -15,6 +17,7 @@ export function registerMergeTag(app: AppInstance): void {
         summary: 'Merge a tag into another of the same kind',
         params: tagIdParamsSchema,
         body: tagMergeSchema,
+        response: responses({ 200: tagDocumentSchema }),
       },
     },
     async function handleMergeTag(request, reply) {

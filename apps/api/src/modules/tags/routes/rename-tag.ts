@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { tagDocumentSchema } from '@volunteerly/contracts/resources/tags';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -9,7 +11,15 @@ import { renameTagOf } from '../tags.service.ts';
 export function registerRenameTag(app: AppInstance): void {
   app.patch(
     '/api/v1/tags/:id',
-    { schema: { tags: ['tags'], summary: 'Rename a tag', params: tagIdParamsSchema, body: tagRenameSchema } },
+    {
+      schema: {
+        tags: ['tags'],
+        summary: 'Rename a tag',
+        params: tagIdParamsSchema,
+        body: tagRenameSchema,
+        response: responses({ 200: tagDocumentSchema }),
+      },
+    },
     async function handleRenameTag(request, reply) {
       const actor = requireSignedIn(request);
       const view = await renameTagOf(app.database, actor, request.params.id, request.body.tag.name);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { bulkUpdatedVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -12,7 +14,14 @@ import { vacancyBulkUpdateSchema } from '../vacancies.request-schemas.ts';
 export function registerBulkUpdateVacancies(app: AppInstance): void {
   app.put(
     '/api/v1/vacancies/bulk_update',
-    { schema: { tags: ['vacancies'], summary: 'Change many vacancies at once', body: vacancyBulkUpdateSchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Change many vacancies at once',
+        body: vacancyBulkUpdateSchema,
+        response: responses({ 200: bulkUpdatedVacanciesDocumentSchema }),
+      },
+    },
     async function handleBulkUpdateVacancies(request, reply) {
       const actor = requireSignedIn(request);
       const records = await bulkUpdateVacancies(app.database, actor, request.body);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -19,6 +21,7 @@ export function registerChangeVacancyStatus(app: AppInstance): void {
         summary: 'Change the status of a vacancy',
         params: vacancyIdParamsSchema,
         body: vacancyStatusSchema,
+        response: responses({ 200: vacancyDocumentSchema }),
       },
     },
     async function handleChangeVacancyStatus(request, reply) {

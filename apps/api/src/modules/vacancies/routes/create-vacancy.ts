@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -14,7 +16,14 @@ import { vacancyCreateSchema } from '../vacancies.request-schemas.ts';
 export function registerCreateVacancy(app: AppInstance): void {
   app.post(
     '/api/v1/vacancies',
-    { schema: { tags: ['vacancies'], summary: 'Add a vacancy', body: vacancyCreateSchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Add a vacancy',
+        body: vacancyCreateSchema,
+        response: responses({ 201: vacancyDocumentSchema }),
+      },
+    },
     async function handleCreateVacancy(request, reply) {
       const actor = requireSignedIn(request);
       const { vacancy } = request.body;

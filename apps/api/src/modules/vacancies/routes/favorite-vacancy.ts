@@ -2,6 +2,8 @@ import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { setFavorite } from '../vacancy-favorites.service.ts';
+import { favoriteDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import { noContent, responses } from '../../../platform/http/response-contract.ts';
 import { vacancyIdParamsSchema } from '../vacancies.request-schemas.ts';
 
 /**
@@ -12,7 +14,14 @@ import { vacancyIdParamsSchema } from '../vacancies.request-schemas.ts';
 export function registerFavoriteVacancy(app: AppInstance): void {
   app.post(
     '/api/v1/vacancies/:id/favorite',
-    { schema: { tags: ['vacancies'], summary: 'Save a vacancy', params: vacancyIdParamsSchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Save a vacancy',
+        params: vacancyIdParamsSchema,
+        response: responses({ 200: favoriteDocumentSchema }),
+      },
+    },
     async function handleSaveFavorite(request, reply) {
       const actor = requireSignedIn(request);
       await setFavorite(app.database, actor, request.params.id, true);
@@ -21,7 +30,14 @@ export function registerFavoriteVacancy(app: AppInstance): void {
   );
   app.delete(
     '/api/v1/vacancies/:id/favorite',
-    { schema: { tags: ['vacancies'], summary: 'Forget a saved vacancy', params: vacancyIdParamsSchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Forget a saved vacancy',
+        params: vacancyIdParamsSchema,
+        response: responses({ 204: noContent('The vacancy is no longer saved') }),
+      },
+    },
     async function handleForgetFavorite(request, reply) {
       const actor = requireSignedIn(request);
       await setFavorite(app.database, actor, request.params.id, false);

@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { similarVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentVacancyList } from '../vacancies.presenter.ts';
@@ -8,7 +10,14 @@ import { listSimilarVacancies } from '../vacancies.service.ts';
 export function registerListSimilarVacancies(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/:id/similar',
-    { schema: { tags: ['vacancies'], summary: 'Similar vacancies', params: vacancyIdParamsSchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Similar vacancies',
+        params: vacancyIdParamsSchema,
+        response: responses({ 200: similarVacanciesDocumentSchema }),
+      },
+    },
     async function handleListSimilarVacancies(request, reply) {
       const actor = request.currentUser;
       const records = await listSimilarVacancies(app.database, request.tenant.id, actor, request.params.id);

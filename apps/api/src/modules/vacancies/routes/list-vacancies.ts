@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { vacancyListDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
@@ -23,7 +25,14 @@ const keptParameters = [
 export function registerListVacancies(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies',
-    { schema: { tags: ['vacancies'], summary: 'List vacancies (back office)', querystring: vacancyListQuerySchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'List vacancies (back office)',
+        querystring: vacancyListQuerySchema,
+        response: responses({ 200: vacancyListDocumentSchema }),
+      },
+    },
     async function handleListVacancies(request, reply) {
       const actor = requireSignedIn(request);
       const { query } = request;

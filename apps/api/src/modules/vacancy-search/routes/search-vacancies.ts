@@ -1,3 +1,5 @@
+import { responses } from '../../../platform/http/response-contract.ts';
+import { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
 import { presentFacets, presentOrigin, presentSearchResult } from '../vacancy-search.presenter.ts';
@@ -13,7 +15,14 @@ import { searchVacancies } from '../vacancy-search.service.ts';
 export function registerSearchVacancies(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/search',
-    { schema: { tags: ['vacancies'], summary: 'Search vacancies', querystring: vacancySearchQuerySchema } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Search vacancies',
+        querystring: vacancySearchQuerySchema,
+        response: responses({ 200: vacancySearchDocumentSchema }),
+      },
+    },
     async function handleSearchVacancies(request, reply) {
       const { query } = request;
       const page = await searchVacancies(

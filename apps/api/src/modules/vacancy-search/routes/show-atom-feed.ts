@@ -1,3 +1,4 @@
+import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { feedForRequest } from './vacancy-feed-request.ts';
 
@@ -8,7 +9,16 @@ import { feedForRequest } from './vacancy-feed-request.ts';
 export function registerShowAtomFeed(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/feed.atom',
-    { config: { tenantFromHost: true }, schema: { tags: ['vacancies'], summary: 'Newest vacancies as Atom' } },
+    {
+      config: { tenantFromHost: true },
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Newest vacancies as Atom',
+        response: responses({
+          200: mediaResponse('The newest published vacancies as an Atom feed', ['application/atom+xml']),
+        }),
+      },
+    },
     async function handleShowAtomFeed(request, reply) {
       const feed = await feedForRequest(app.database, request);
       return reply.type('application/atom+xml; charset=utf-8').send(feed.atom1());

@@ -1,3 +1,4 @@
+import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { feedForRequest } from './vacancy-feed-request.ts';
 
@@ -8,7 +9,16 @@ import { feedForRequest } from './vacancy-feed-request.ts';
 export function registerShowRssFeed(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/feed.rss',
-    { config: { tenantFromHost: true }, schema: { tags: ['vacancies'], summary: 'Newest vacancies as RSS' } },
+    {
+      config: { tenantFromHost: true },
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Newest vacancies as RSS',
+        response: responses({
+          200: mediaResponse('The newest published vacancies as an RSS 2.0 feed', ['application/rss+xml']),
+        }),
+      },
+    },
     async function handleShowRssFeed(request, reply) {
       const feed = await feedForRequest(app.database, request);
       return reply.type('application/rss+xml; charset=utf-8').send(feed.rss2());

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { applicationStatuses } from '../applications.ts';
+import { listDocumentSchema, resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** What the signed-in user may do with an application (`meta.abilities`). */
+export const applicationAbilitiesSchema = z.object({
+  withdraw: z.boolean(),
+  start: z.boolean(),
+  accept: z.boolean(),
+  reject: z.boolean(),
+  reconsider: z.boolean(),
+  admit: z.boolean(),
+  addNote: z.boolean(),
+});
+export type ApplicationAbilities = z.infer<typeof applicationAbilitiesSchema>;
+
+/** An application: the applicant, the answers, and on its own page its history and (for the organisation) notes. */
+export const applicationResourceSchema = resourceSchema({
+  type: 'applications',
+  attributes: {
+    vacancyId: z.string(),
+    vacancyTitle: z.string(),
+    organizationId: z.string(),
+    organizationName: z.string(),
+    status: z.enum(applicationStatuses),
+    motivation: z.string().nullable(),
+    answers: z.array(z.object({ question: z.string(), answer: z.string() })),
+    applicant: z.object({
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+      isGuest: z.boolean(),
+    }),
+    confirmed: z.boolean(),
+    createdAt: timestamp,
+    statusChangedAt: timestamp,
+    /** On the application's own page. */
+    history: z
+      .array(
+        z.object({
+          fromStatus: z.enum(applicationStatuses).nullable(),
+          toStatus: z.enum(applicationStatuses),
+          note: z.string().nullable(),
+          actorName: z.string().nullable(),
+          createdAt: timestamp,
+        }),
+      )
+      .optional(),
+    /** On the application's own page, for the organisation side only. */
+    notes: z
+      .array(z.object({ id: z.string(), body: z.string(), authorName: z.string().nullable(), createdAt: timestamp }))
+      .optional(),
+  },
+  meta: z.object({ abilities: applicationAbilitiesSchema }),
+});
+export type ApplicationResource = z.infer<typeof applicationResourceSchema>;
+
+/** GET, PUT …/status of one application. */
+export const applicationDocumentSchema = resourceDocumentSchema(applicationResourceSchema);
+
+/** POST /api/v1/applications: the application, whether it went on the waiting list, and whether a guest must confirm. */
+export const submittedApplicationDocumentSchema = resourceDocumentSchema(applicationResourceSchema).extend({
+  meta: z.object({ waitlisted: z.boolean(), confirmationRequired: z.literal(true).optional() }),
+});
+
+/** GET /api/v1/applications: a page, with the list's counts per status. */
+export const applicationListDocumentSchema = listDocumentSchema(applicationResourceSchema, {
+  meta: { statusCounts: z.record(z.enum(applicationStatuses), z.number().int()) },
+});
+
+/** A note the organisation keeps on an application. */
+export const applicationNoteResourceSchema = resourceSchema({
+  type: 'application_notes',
+  attributes: { body: z.string(), authorName: z.string().nullable(), createdAt: timestamp },
+});
+
+/** POST …/notes: the note. */
+export const applicationNoteDocumentSchema = resourceDocumentSchema(applicationNoteResourceSchema);
+
+/** POST /api/v1/applications/confirm: no resource; the vacancy the confirmed application is for. */
+export const confirmedApplicationDocumentSchema = z.object({
+  data: z.null(),
+  meta: z.object({ vacancyTitle: z.string(), vacancyId: z.string() }),
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
+
+/** The image types the API accepts and serves. */
+export const uploadedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** An uploaded file, and the site path it is served at. */
+export const fileUploadResourceSchema = resourceSchema({
+  type: 'file_uploads',
+  attributes: {
+    url: z.string(),
+    contentType: z.enum(uploadedImageTypes),
+    byteSize: z.number().int(),
+    originalName: z.string().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  },
+});
+export type FileUploadResource = z.infer<typeof fileUploadResourceSchema>;
+
+/** POST /api/v1/file_uploads. */
+export const fileUploadDocumentSchema = resourceDocumentSchema(fileUploadResourceSchema);
