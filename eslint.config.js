@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
+import moduleDependencies from './apps/api/module-dependencies.json' with { type: 'json' };
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -100,6 +101,31 @@ export default tseslint.config(
       ],
     },
   },
+  // API modules import only the modules below them (apps/api/module-dependencies.json, ARCHITECTURE.md).
+  ...Object.entries(moduleDependencies)
+    .filter(([module]) => !module.startsWith('$'))
+    .map(([module, allowed]) => {
+      const forbidden = Object.keys(moduleDependencies).filter(
+        (other) => !other.startsWith('$') && other !== module && !allowed.includes(other),
+      );
+      return {
+        files: [`apps/api/src/modules/${module}/**/*.ts`],
+        ignores: ['**/*.test.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                {
+                  regex: `^(\\.\\./)+(${forbidden.join('|')})/(?!.*\\.schema\\.ts$)`,
+                  message: `The ${module} module may import only ${allowed.join(', ') || 'no other module'} (apps/api/module-dependencies.json); invert the call with an event or move the code.`,
+                },
+              ],
+            },
+          ],
+        },
+      };
+    }),
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

@@ -5,6 +5,7 @@ import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { apiMessageCatalogues } from './api-message-catalogues.ts';
 import { DomainEventBus } from './platform/events/domain-events.ts';
+import { includeVacanciesOfOrganizations } from './modules/vacancies/organization-vacancies-include.ts';
 import { subscribeVacanciesToOrganizationEvents } from './modules/vacancies/vacancy-organization-events.ts';
 import { registerApiMessages } from './platform/i18n/api-messages.ts';
 import { responseSerializerCompiler } from './platform/http/response-contract.ts';
@@ -39,6 +40,7 @@ import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
 import { databaseDocumentAnalytics } from './modules/tenants/document-analytics.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
+import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
 import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
@@ -136,7 +138,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerCurrentOrganizationCheck(tenantScope);
     registerAuthRoutes(tenantScope);
     registerUserRoutes(tenantScope);
-    registerOrganizationRoutes(tenantScope);
+    registerPrivacyRoutes(tenantScope);
+    // The organisations list includes vacancies through a port the vacancies module fills (one-way modules).
+    registerOrganizationRoutes(tenantScope, { vacancies: includeVacanciesOfOrganizations });
     registerTagRoutes(tenantScope);
     registerVacancySearchRoutes(tenantScope);
     registerVacancyRoutes(tenantScope);

@@ -4,12 +4,9 @@ import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
-import { findAuditEventsAboutUser } from '../audit/audit.repository.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { userNotFound } from './users.errors.ts';
 import { fullNameOf } from './users.presenter.ts';
-import { findAllAuthTokensOfUser } from '../auth/auth.repository.ts';
-import { findCapturedMailsTo } from '../dev-mail/dev-mail.repository.ts';
 import { findUserById, updateUser } from './users.repository.ts';
 import { findUserViewOr404, loadUserView, type UserView } from './users.service.ts';
 
@@ -81,65 +78,6 @@ export async function updateCurrentUser(
     const updated = await updateUser(scope, actor.id, defined);
     if (!updated) throw userNotFound();
     return loadUserView(scope, updated);
-  });
-}
-
-/** 'Download my data': everything the platform keeps about the signed-in user (docs/data-export.md). */
-export async function exportCurrentUser(database: Database, actor: SignedInUser): Promise<Record<string, unknown>> {
-  return withTenant(database, actor.tenantId, async (scope) => {
-    const { user, roles } = await findUserViewOr404(scope, actor.id);
-    const sessions = await findAllAuthTokensOfUser(scope, user.id);
-    const events = await findAuditEventsAboutUser(scope, user.id);
-    const mails = await findCapturedMailsTo(scope, user.email);
-    return {
-      exported_at: new Date().toISOString(),
-      user: {
-        id: String(user.id),
-        email: user.email,
-        unconfirmed_email: user.unconfirmedEmail,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        phone: user.phone,
-        date_of_birth: user.dateOfBirth,
-        postcode: user.postcode,
-        city: user.city,
-        locale: user.locale,
-        avatar_url: user.avatarUrl,
-        status: user.status,
-        confirmed_at: user.confirmedAt?.toISOString() ?? null,
-        about_me: user.aboutMe,
-        skills: user.skills,
-        interests: user.interests,
-        availability: user.availability,
-        visible_in_pool: user.visibleInPool,
-        digest_frequency: user.digestFrequency,
-        created_at: user.createdAt.toISOString(),
-        updated_at: user.updatedAt.toISOString(),
-      },
-      roles: roles.map((role) => ({
-        name: role.name,
-        resource_type: role.resourceType,
-        resource_id: role.resourceId === null ? null : String(role.resourceId),
-        resource_name: role.resourceName,
-        created_at: role.createdAt.toISOString(),
-      })),
-      sessions: sessions.map((session) => ({
-        user_agent: session.userAgent,
-        created_at: session.createdAt.toISOString(),
-        last_used_at: session.lastUsedAt.toISOString(),
-        expires_at: session.expiresAt.toISOString(),
-        impersonated: session.impersonatorUserId !== null,
-      })),
-      audit_events: events.map((event) => ({
-        action: event.action,
-        as: event.actorUserId === user.id ? 'actor' : 'subject',
-        details: event.details,
-        // The address is theirs only when they acted themselves.
-        ip_address: event.actorUserId === user.id ? event.ipAddress : null,
-        created_at: event.createdAt.toISOString(),
-      })),
-      mails: mails.map((mail) => ({ subject: mail.subject, received_at: mail.receivedAt.toISOString() })),
-    };
   });
 }
 

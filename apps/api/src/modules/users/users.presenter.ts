@@ -1,6 +1,7 @@
 import type { Resource } from '@volunteerly/contracts/jsonapi';
 import { resource } from '../../platform/http/json-api.ts';
-import { presentOrganization } from '../organizations/organizations.presenter.ts';
+import type { OrganizationSummaryResource } from '@volunteerly/contracts/resources/organizations';
+import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { canViewPersonalDetails, userAbilities, type PolicyActor } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
@@ -15,6 +16,19 @@ export function presentRole(
     resourceType: role.resourceType,
     resourceId: role.resourceId === null ? null : String(role.resourceId),
     resourceName: role.resourceName ?? null,
+  });
+}
+
+/**
+ * An organisation the user administers, as the summary the contract names
+ * (the organisations module presents the same resource; users sit below it).
+ */
+function presentAdministeredOrganization(organization: OrganizationRow): OrganizationSummaryResource {
+  return resource('organizations', organization.id, {
+    name: organization.name,
+    type: organization.type,
+    status: organization.status,
+    volunteerCenterId: String(organization.volunteerCenterId),
   });
 }
 
@@ -111,7 +125,7 @@ export function presentUserView(
   });
   const included = [
     ...(includes.roles ? view.roles.map(presentRole) : []),
-    ...(includes.organizations ? view.organizations.map(presentOrganization) : []),
+    ...(includes.organizations ? view.organizations.map(presentAdministeredOrganization) : []),
   ];
   return { data, included };
 }

@@ -4,7 +4,6 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { createSession, type NewSession } from '../auth/auth.service.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
@@ -15,7 +14,6 @@ import {
   canCreateUsers,
   canDestroyUser,
   canResendConfirmation,
-  canSignInAs,
   canUpdateUser,
   canViewUser,
   userListScope,
@@ -217,37 +215,5 @@ export async function resendConfirmation(database: Database, actor: SignedInUser
     }
     const mail = await issueConfirmation(scope, user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
     return { view, mails: [mail] };
-  });
-}
-
-/**
- * Signs the actor in as another user: a new session of the target marked with
- * the impersonator, audited. The actor's own session stays valid.
- */
-export async function signInAsUser(
-  database: Database,
-  actor: SignedInUser,
-  userId: number,
-  context: { lifespanMs: number; userAgent: string | undefined; ipAddress: string },
-): Promise<{ view: UserView; session: NewSession }> {
-  return withTenant(database, actor.tenantId, async (scope) => {
-    const view = await findUserViewOr404(scope, userId);
-    if (!canSignInAs(actor, policyTarget(view))) throw forbidden();
-    if (view.user.status !== 'active' || !view.user.confirmedAt) {
-      throw usersError(422, 'target_cannot_sign_in', 'users.errors.cannot_sign_in');
-    }
-    const session = await createSession(scope, view.user, {
-      lifespanMs: context.lifespanMs,
-      userAgent: context.userAgent,
-      impersonatorUserId: actor.id,
-    });
-    await insertAuditEvent(scope, {
-      action: 'sign_in_as',
-      actorUserId: actor.id,
-      subjectUserId: view.user.id,
-      details: { client: session.client },
-      ipAddress: context.ipAddress,
-    });
-    return { view, session };
   });
 }

@@ -7,6 +7,7 @@ import { registerDeleteOrganization } from './delete-organization.ts';
 import { registerInviteOrganizationMember } from './invite-organization-member.ts';
 import { registerListOrganizationInvitations } from './list-organization-invitations.ts';
 import { registerListCurrentOrganizations } from './list-current-organizations.ts';
+import type { OrganizationIncludes } from '../organization-includes.ts';
 import { registerListOrganizations } from './list-organizations.ts';
 import { registerMoveOrganization } from './move-organization.ts';
 import { registerRevokeOrganizationInvitation } from './revoke-organization-invitation.ts';
@@ -17,10 +18,10 @@ import { registerSignUpOrganization } from './sign-up-organization.ts';
 import { registerUpdateOrganization } from './update-organization.ts';
 
 /** The organisation endpoints. */
-export function registerOrganizationRoutes(app: AppInstance): void {
+export function registerOrganizationRoutes(app: AppInstance, includes: OrganizationIncludes): void {
   registerListCurrentOrganizations(app);
   registerShowCurrentOrganization(app);
-  registerListOrganizations(app);
+  registerListOrganizations(app, includes);
   registerSignUpOrganization(app);
   registerShowOrganization(app);
   registerCreateOrganization(app);

@@ -13,8 +13,7 @@ import {
 import { presentOrganizationRecord } from '../organizations.presenter.ts';
 import { organizationSorts } from '../organization-list.repository.ts';
 import { listOrganizations } from '../organizations.service.ts';
-import { presentVacancyList } from '../../vacancies/vacancies.presenter.ts';
-import { listVacanciesOfOrganizations } from '../../vacancies/vacancies.service.ts';
+import type { OrganizationIncludes } from '../organization-includes.ts';
 
 const statusList = z
   .string()
@@ -48,7 +47,7 @@ const keptParameters = [
  * admins see approved organisations; centre admins every status, with the
  * status counts in `meta.status_counts`.
  */
-export function registerListOrganizations(app: AppInstance): void {
+export function registerListOrganizations(app: AppInstance, includes: OrganizationIncludes): void {
   app.get(
     '/api/v1/organizations',
     {
@@ -77,7 +76,7 @@ export function registerListOrganizations(app: AppInstance): void {
       );
       // Published vacancies for everyone; every status for who manages the organisation.
       const vacancies = include.has('vacancies')
-        ? await listVacanciesOfOrganizations(
+        ? await includes.vacancies(
             app.database,
             request.tenant.id,
             actor,
@@ -87,18 +86,15 @@ export function registerListOrganizations(app: AppInstance): void {
       const document = listDocument(
         presented.map((entry) => {
           if (!vacancies) return entry.data;
-          const related = vacancies.get(Number(entry.data.id)) ?? [];
-          const data = related.map((record) => ({ type: 'vacancies', id: String(record.vacancy.id) }));
+          const ids = vacancies.idsByOrganization.get(Number(entry.data.id)) ?? [];
+          const data = ids.map((id) => ({ type: 'vacancies', id }));
           return { ...entry.data, relationships: { ...entry.data.relationships, vacancies: { data } } };
         }),
         {
           query,
           total,
           path: '/api/v1/organizations',
-          included: [
-            ...presented.flatMap((entry) => entry.included),
-            ...(vacancies ? presentVacancyList([...vacancies.values()].flat(), actor) : []),
-          ],
+          included: [...presented.flatMap((entry) => entry.included), ...(vacancies?.resources ?? [])],
         },
       );
       const status = query['filter[status]']?.join(',');

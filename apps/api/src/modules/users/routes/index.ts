@@ -3,21 +3,18 @@ import { registerAddRole } from './add-role.ts';
 import { registerCreateUser } from './create-user.ts';
 import { registerDeleteCurrentUser } from './delete-current-user.ts';
 import { registerDeleteUser } from './delete-user.ts';
-import { registerExportCurrentUser } from './export-current-user.ts';
 import { registerListUsers } from './list-users.ts';
 import { registerRemoveRole } from './remove-role.ts';
 import { registerResendConfirmation } from './resend-confirmation.ts';
 import { registerShowCurrentUser } from './show-current-user.ts';
 import { registerShowUser } from './show-user.ts';
-import { registerSignInAsUser } from './sign-in-as-user.ts';
 import { registerUpdateCurrentUser } from './update-current-user.ts';
 import { registerUpdateUser } from './update-user.ts';
 
-/** The current user, user administration, roles and sign-in-as. */
+/** The current user, user administration and roles. */
 export function registerUserRoutes(app: AppInstance): void {
   registerShowCurrentUser(app);
   registerUpdateCurrentUser(app);
-  registerExportCurrentUser(app);
   registerDeleteCurrentUser(app);
   registerListUsers(app);
   registerShowUser(app);
@@ -27,5 +24,4 @@ export function registerUserRoutes(app: AppInstance): void {
   registerAddRole(app);
   registerRemoveRole(app);
   registerResendConfirmation(app);
-  registerSignInAsUser(app);
 }

@@ -1,24 +1,24 @@
 import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { exportCurrentUser } from '../current-user.service.ts';
+import { exportPersonalData } from '../personal-data-export.service.ts';
 
 /** GET /api/v1/current_user/export: 'download my data', as a JSON file (docs/data-export.md). */
-export function registerExportCurrentUser(app: AppInstance): void {
+export function registerExportPersonalData(app: AppInstance): void {
   app.get(
     '/api/v1/current_user/export',
     {
       schema: {
-        tags: ['users'],
+        tags: ['privacy'],
         summary: 'Download my data',
         response: responses({
           200: mediaResponse('Everything the platform holds about you, as a JSON download', ['application/json']),
         }),
       },
     },
-    async function handleExportCurrentUser(request, reply) {
+    async function handleExportPersonalData(request, reply) {
       const actor = requireSignedIn(request);
-      const exported = await exportCurrentUser(app.database, actor);
+      const exported = await exportPersonalData(app.database, actor);
       return reply
         .status(200)
         .header('content-disposition', 'attachment; filename="volunteerly-export.json"')

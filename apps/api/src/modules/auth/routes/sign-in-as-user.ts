@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { sendSessionHeaders } from '../../auth/auth.headers.ts';
-import { presentUserView } from '../users.presenter.ts';
-import { signInAsUser } from '../users.service.ts';
+import { sendSessionHeaders } from '../auth.headers.ts';
+import { presentUserView } from '../../users/users.presenter.ts';
+import { signInAsUser } from '../sign-in-as.service.ts';
 
 const bodySchema = z.object({
   user_id: z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.number().int().positive()]).transform(Number),
