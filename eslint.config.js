@@ -101,30 +101,27 @@ export default tseslint.config(
       ],
     },
   },
-  // API modules import only the modules below them (apps/api/module-dependencies.json, ARCHITECTURE.md).
+  // API modules import only the modules below them (apps/api/module-dependencies.json, ARCHITECTURE.md),
+  // and routes stay thin: they reach data through their module's service, never a repository or a transaction.
   ...Object.entries(moduleDependencies)
     .filter(([module]) => !module.startsWith('$'))
-    .map(([module, allowed]) => {
+    .flatMap(([module, allowed]) => {
       const forbidden = Object.keys(moduleDependencies).filter(
         (other) => !other.startsWith('$') && other !== module && !allowed.includes(other),
       );
-      return {
-        files: [`apps/api/src/modules/${module}/**/*.ts`],
-        ignores: ['**/*.test.ts'],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                {
-                  regex: `^(\\.\\./)+(${forbidden.join('|')})/(?!.*\\.schema\\.ts$)`,
-                  message: `The ${module} module may import only ${allowed.join(', ') || 'no other module'} (apps/api/module-dependencies.json); invert the call with an event or move the code.`,
-                },
-              ],
-            },
-          ],
-        },
+      const boundary = {
+        regex: `^(\\.\\./)+(${forbidden.join('|')})/(?!.*\\.schema\\.ts$)`,
+        message: `The ${module} module may import only ${allowed.join(', ') || 'no other module'} (apps/api/module-dependencies.json); invert the call with an event or a port, or move the code.`,
       };
+      const thinRoute = {
+        regex: '(\\.repository\\.ts|/platform/database/tenant-scope\\.ts)$',
+        message: 'A route calls its module’s service; repositories and transactions live below it.',
+      };
+      const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+      return [
+        { files: [`apps/api/src/modules/${module}/**/*.ts`], ignores: ['**/*.test.ts'], rules: restrict([boundary]) },
+        { files: [`apps/api/src/modules/${module}/routes/*.ts`], rules: restrict([boundary, thinRoute]) },
+      ];
     }),
   {
     files: ['scripts/**/*.mjs', '**/*.config.{js,ts}'],

@@ -27,6 +27,10 @@ export const organizationStatusTransitions: Record<OrganizationStatus, readonly 
   denied: ['pending'],
 };
 
+/** The sort orders of the organisations list. */
+export const organizationListSorts = ['name', '-name', 'created_at', '-created_at', 'status_changed_at'] as const;
+export type OrganizationListSort = (typeof organizationListSorts)[number];
+
 /** The social networks an organisation profile can link to. */
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'x', 'youtube'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
+import type { OrganizationListSort, OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationTags } from '../tags/tags.schema.ts';
 import type { EveryStatusScope } from './organizations.policy.ts';
@@ -9,8 +9,7 @@ import { escapeLike } from '../../platform/database/like-pattern.ts';
 // The organisations list: its filters, sort orders and status counts.
 
 /** The sort orders of the organisations list. */
-export const organizationSorts = ['name', '-name', 'created_at', '-created_at', 'status_changed_at'] as const;
-export type OrganizationSort = (typeof organizationSorts)[number];
+export type OrganizationSort = OrganizationListSort;
 
 /** Filters of the organisations list. */
 export interface OrganizationListFilter {

@@ -48,6 +48,50 @@ export async function getCurrentCenter(
   return { center, profile };
 }
 
+/** What names a request's centre: the Volunteer-Center-Id header (already checked) and the site host. */
+export interface CenterRequest {
+  requestedCenterId: number | undefined;
+  host: string;
+}
+
+/** The request's centre, in its own tenant scope. */
+export async function findRequestCenter(
+  database: Database,
+  tenantId: number,
+  request: CenterRequest,
+): Promise<VolunteerCenterRow | undefined> {
+  return withTenant(database, tenantId, (scope) => resolveCurrentCenter(scope, request));
+}
+
+/** The request's centre with its profile, or undefined when the tenant has no centre. */
+export async function showCurrentCenterIfAny(
+  database: Database,
+  tenantId: number,
+  request: CenterRequest,
+): Promise<CenterWithProfile | undefined> {
+  return withTenant(database, tenantId, (scope) => getCurrentCenter(scope, request));
+}
+
+/** GET /api/v1/volunteer_centers/current: the request's centre with its profile (404 when the tenant has none). */
+export async function showCurrentCenter(
+  database: Database,
+  tenantId: number,
+  request: CenterRequest,
+): Promise<CenterWithProfile> {
+  const current = await withTenant(database, tenantId, (scope) => getCurrentCenter(scope, request));
+  if (!current) throw centerNotFound();
+  return current;
+}
+
+/** GET /api/v1/volunteer_centers: one page of the tenant's centres with their profiles. */
+export async function listCentersPage(
+  database: Database,
+  tenantId: number,
+  window: { offset: number; limit: number },
+): Promise<{ items: CenterWithProfile[]; total: number }> {
+  return withTenant(database, tenantId, (scope) => listCenters(scope, window));
+}
+
 /** One page of centres with their profiles (two queries, never one per centre), and the total. */
 export async function listCenters(
   scope: TenantScope,

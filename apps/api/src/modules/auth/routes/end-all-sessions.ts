@@ -1,8 +1,7 @@
 import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { deleteOtherAuthTokens } from '../auth.repository.ts';
+import { endAllSessions } from '../sessions.service.ts';
 
 /** DELETE /api/v1/sessions: signs me out everywhere, this device included. */
 export function registerEndAllSessions(app: AppInstance): void {
@@ -17,7 +16,7 @@ export function registerEndAllSessions(app: AppInstance): void {
     },
     async function handleEndAllSessions(request, reply) {
       const user = requireSignedIn(request);
-      await withTenant(app.database, request.tenant.id, (scope) => deleteOtherAuthTokens(scope, user.id, null));
+      await endAllSessions(app.database, user);
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,8 @@
 import { responses, noContent } from '../../../platform/http/response-contract.ts';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { ApiError } from '../../../platform/http/api-error.ts';
-import { deleteAuthTokenById } from '../auth.repository.ts';
+import { endSession } from '../sessions.service.ts';
 
 const paramsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -22,12 +20,7 @@ export function registerEndSession(app: AppInstance): void {
     },
     async function handleEndSession(request, reply) {
       const user = requireSignedIn(request);
-      const ended = await withTenant(app.database, request.tenant.id, (scope) =>
-        deleteAuthTokenById(scope, user.id, request.params.id),
-      );
-      if (!ended) {
-        throw new ApiError({ statusCode: 404, code: 'session_not_found', titleKey: 'errors.not_found.title' });
-      }
+      await endSession(app.database, user, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,9 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { sessionListDocumentSchema } from '@volunteerly/contracts/resources/auth';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { findActiveAuthTokens } from '../auth.repository.ts';
+import { listSessions } from '../sessions.service.ts';
 import { presentSession } from '../auth.presenter.ts';
 
 /** GET /api/v1/sessions: the signed-in user's devices (for /auth/token). */
@@ -20,7 +19,7 @@ export function registerListSessions(app: AppInstance): void {
     },
     async function handleListSessions(request, reply) {
       const user = requireSignedIn(request);
-      const tokens = await withTenant(app.database, request.tenant.id, (scope) => findActiveAuthTokens(scope, user.id));
+      const tokens = await listSessions(app.database, user);
       return sendDocument(reply, { data: tokens.map((token) => presentSession(token, user.client)) });
     },
   );

@@ -1,13 +1,10 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { capturedMailListDocumentSchema } from '@volunteerly/contracts/resources/captured-mails';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../../platform/http/api-error.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, paginationQuerySchema, sendDocument } from '../../../platform/http/json-api.ts';
-import { canReadCapturedMail } from '../dev-mail.policy.ts';
 import { presentCapturedMail } from '../dev-mail.presenter.ts';
-import { findCapturedMails } from '../dev-mail.repository.ts';
+import { listCapturedMails } from '../dev-mail.service.ts';
 
 /** GET /api/v1/dev/mails: the tenant's mail caught by the local SMTP capture, newest first (super admins). */
 export function registerListCapturedMails(app: AppInstance): void {
@@ -23,12 +20,7 @@ export function registerListCapturedMails(app: AppInstance): void {
     },
     async function handleListCapturedMails(request, reply) {
       const user = requireSignedIn(request);
-      if (!canReadCapturedMail(user)) {
-        throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'dev_mail.errors.forbidden' });
-      }
-      const { rows, total } = await withTenant(app.database, request.tenant.id, (scope) =>
-        findCapturedMails(scope, pageWindow(request.query)),
-      );
+      const { rows, total } = await listCapturedMails(app.database, user, pageWindow(request.query));
       return sendDocument(
         reply,
         listDocument(rows.map(presentCapturedMail), { query: request.query, total, path: '/api/v1/dev/mails' }),

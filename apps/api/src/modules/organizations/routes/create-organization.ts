@@ -1,10 +1,9 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { resolveCurrentCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
+import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationCreateSchema } from '../organizations.request-schemas.ts';
 import { createOrganization } from '../organizations.service.ts';
@@ -24,9 +23,10 @@ export function registerCreateOrganization(app: AppInstance): void {
     async function handleCreateOrganization(request, reply) {
       const actor = requireSignedIn(request);
       const { organization } = request.body;
-      const requestCenter = await withTenant(app.database, request.tenant.id, (scope) =>
-        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
-      );
+      const requestCenter = await findRequestCenter(app.database, request.tenant.id, {
+        requestedCenterId: request.requestedCenterId,
+        host: request.siteHost,
+      });
       const record = await createOrganization(app.database, app.geocoder, actor, {
         name: organization.name,
         type: organization.type,

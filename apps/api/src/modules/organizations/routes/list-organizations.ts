@@ -1,7 +1,7 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationListDocumentSchema } from '@volunteerly/contracts/resources/organization-list';
 import { z } from 'zod';
-import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
+import { organizationListSorts, organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import {
   listDocument,
@@ -11,7 +11,6 @@ import {
   withListParameters,
 } from '../../../platform/http/json-api.ts';
 import { presentOrganizationRecord } from '../organizations.presenter.ts';
-import { organizationSorts } from '../organization-list.repository.ts';
 import { listOrganizations } from '../organizations.service.ts';
 import type { OrganizationIncludes } from '../organization-includes.ts';
 
@@ -28,7 +27,7 @@ const querySchema = z.object({
   'filter[type]': z.enum(organizationTypes).optional(),
   'filter[volunteer_center_id]': z.coerce.number().int().positive().optional(),
   'filter[target_group_id]': z.coerce.number().int().positive().optional(),
-  sort: z.enum(organizationSorts).default('name'),
+  sort: z.enum(organizationListSorts).default('name'),
   'page[number]': z.coerce.number().int().min(1).default(1),
   'page[size]': z.coerce.number().int().min(1).max(1000).default(25),
 });

@@ -1,10 +1,9 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
-import { resolveCurrentCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
+import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
@@ -27,9 +26,10 @@ export function registerSignUpOrganization(app: AppInstance): void {
     },
     async function handleSignUpOrganization(request, reply) {
       const { organization, user } = request.body;
-      const center = await withTenant(app.database, request.tenant.id, (scope) =>
-        resolveCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
-      );
+      const center = await findRequestCenter(app.database, request.tenant.id, {
+        requestedCenterId: request.requestedCenterId,
+        host: request.siteHost,
+      });
       const { record, mails } = await signUpOrganization(app.database, app.geocoder, request.tenant.id, {
         organization: {
           name: organization.name,

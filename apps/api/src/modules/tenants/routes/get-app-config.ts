@@ -1,7 +1,7 @@
 import { responses, sentAsIs } from '../../../platform/http/response-contract.ts';
 import { appConfigSchema } from '@volunteerly/contracts/tenancy';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { findAllTenants, findCenterHosts } from '../tenants.repository.ts';
+import { loadDomainMapSources } from '../tenants.service.ts';
 import { presentAppConfig } from '../tenants.presenter.ts';
 
 /**
@@ -20,10 +20,7 @@ export function registerGetAppConfig(app: AppInstance): void {
       },
     },
     async function handleGetAppConfig(_request, reply) {
-      const [allTenants, centerHosts] = await Promise.all([
-        findAllTenants(app.database),
-        findCenterHosts(app.database),
-      ]);
+      const { allTenants, centerHosts } = await loadDomainMapSources(app.database);
       return reply.header('Cache-Control', 'no-cache').send(presentAppConfig(app.config, allTenants, centerHosts));
     },
   );

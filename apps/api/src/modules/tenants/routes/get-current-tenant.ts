@@ -1,15 +1,13 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { tenantDocumentSchema } from '@volunteerly/contracts/resources/tenants';
 import { z } from 'zod';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import {
   presentVolunteerCenter,
   presentVolunteerCenterProfile,
 } from '../../volunteer-centers/volunteer-centers.presenter.ts';
-import { getCurrentCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
-import { findTenantByKey } from '../tenants.repository.ts';
+import { loadCurrentTenant } from '../tenants.service.ts';
 import { presentTenant } from '../tenants.presenter.ts';
 
 const includable = ['volunteer_center', 'volunteer_center.profile'] as const;
@@ -36,11 +34,10 @@ export function registerGetCurrentTenant(app: AppInstance): void {
         request.query.include === undefined
           ? new Set<string>(includable)
           : parseInclude(request.query.include, includable);
-      const tenant = await findTenantByKey(app.database, request.tenant.key);
-      const current = await withTenant(app.database, request.tenant.id, (scope) =>
-        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
-      );
-      if (!tenant) throw new Error('tenant vanished during the request');
+      const { tenant, current } = await loadCurrentTenant(app.database, request.tenant, {
+        requestedCenterId: request.requestedCenterId,
+        host: request.siteHost,
+      });
       const included = [];
       if (current && include.has('volunteer_center'))
         included.push(presentVolunteerCenter(current.center, current.profile));

@@ -1,12 +1,10 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { volunteerCenterDocumentSchema } from '@volunteerly/contracts/resources/volunteer-centers';
 import { z } from 'zod';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { presentVolunteerCenter, presentVolunteerCenterProfile } from '../volunteer-centers.presenter.ts';
-import { getCurrentCenter } from '../volunteer-centers.service.ts';
-import { centerNotFound } from '../volunteer-centers.errors.ts';
+import { showCurrentCenter } from '../volunteer-centers.service.ts';
 
 const querySchema = z.object({ include: z.string().optional() });
 
@@ -24,11 +22,10 @@ export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
     },
     async function handleGetCurrentVolunteerCenter(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);
-      const current = await withTenant(app.database, request.tenant.id, (scope) =>
-        getCurrentCenter(scope, { requestedCenterId: request.requestedCenterId, host: request.siteHost }),
-      );
-      if (!current) throw centerNotFound();
-      const { center, profile } = current;
+      const { center, profile } = await showCurrentCenter(app.database, request.tenant.id, {
+        requestedCenterId: request.requestedCenterId,
+        host: request.siteHost,
+      });
       return sendDocument(reply, {
         data: presentVolunteerCenter(center, profile),
         ...(include.has('profile') && profile ? { included: [presentVolunteerCenterProfile(profile)] } : {}),

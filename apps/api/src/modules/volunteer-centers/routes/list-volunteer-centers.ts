@@ -1,7 +1,6 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { volunteerCenterListDocumentSchema } from '@volunteerly/contracts/resources/volunteer-centers';
 import { z } from 'zod';
-import { withTenant } from '../../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import {
   listDocument,
@@ -11,7 +10,7 @@ import {
   sendDocument,
 } from '../../../platform/http/json-api.ts';
 import { presentVolunteerCenter, presentVolunteerCenterProfile } from '../volunteer-centers.presenter.ts';
-import { listCenters } from '../volunteer-centers.service.ts';
+import { listCentersPage } from '../volunteer-centers.service.ts';
 
 const querySchema = paginationQuerySchema.extend({ include: z.string().optional() });
 
@@ -29,9 +28,7 @@ export function registerListVolunteerCenters(app: AppInstance): void {
     },
     async function handleListVolunteerCenters(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);
-      const { items, total } = await withTenant(app.database, request.tenant.id, (scope) =>
-        listCenters(scope, pageWindow(request.query)),
-      );
+      const { items, total } = await listCentersPage(app.database, request.tenant.id, pageWindow(request.query));
       const included = include.has('profile')
         ? items.flatMap(({ profile }) => (profile ? [presentVolunteerCenterProfile(profile)] : []))
         : undefined;
