@@ -326,6 +326,27 @@ describe('organisations API', () => {
   });
 
   describe('PUT /api/v1/organizations/{id}', () => {
+    it('takes a status change in the spec’s shape, at the top level, as well as inside organization', async () => {
+      const organization = await createOrganization(world.testApp.database, world.center, { name: 'Statuswissel' });
+      const put = (body: object) =>
+        world.request(world.superAdmin, 'PUT', `/api/v1/organizations/${organization.id}`, body);
+      const archived = await put({ status: 'archived' });
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json().data.attributes.status).toBe('archived');
+      const restored = await put({ organization: { status: 'approved' } });
+      expect(restored.json().data.attributes.status).toBe('approved');
+    });
+
+    it('refuses a top-level status that is not one, and a body with neither shape, with 422', async () => {
+      const put = (body: object) =>
+        world.request(world.superAdmin, 'PUT', `/api/v1/organizations/${world.organization.id}`, body);
+      const unknown = await put({ status: 'gone' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().errors[0].source.pointer).toMatch(/status$/);
+      expect((await put({})).statusCode).toBe(422);
+      expect((await put({ name: 'Zonder omhulsel' })).statusCode).toBe(422);
+    });
+
     it('lets an organisation admin edit its own profile, and nobody else’s', async () => {
       const own = await world.request(world.orgAdmin, 'PUT', `/api/v1/organizations/${world.organization.id}`, {
         organization: { profile: { description: 'Het buurthuis van de wijk.', contact_name: 'Bram' } },

@@ -77,18 +77,26 @@ export const organizationCreateSchema = z.object({
 });
 
 /** PUT/PATCH /api/v1/organizations/{id}: fields, and optionally a status move. */
-export const organizationUpdateSchema = z.object({
-  organization: z
-    .object({
-      name: organizationNameField.optional(),
-      type: z.enum(organizationTypes).optional(),
-      status: z.enum(organizationStatuses).optional(),
-      denial_reason: denialReasonField.optional(),
-      profile: profileSchema.optional(),
-      address: addressSchema.optional(),
-    })
-    .strict(),
-});
+export const organizationUpdateSchema = z.preprocess(
+  // The spec's call table (§7) sends a status change at the top level: `{"status": …, "denial_reason": …}`.
+  (body) => (isTopLevelStatusChange(body) ? { organization: body } : body),
+  z.object({
+    organization: z
+      .object({
+        name: organizationNameField.optional(),
+        type: z.enum(organizationTypes).optional(),
+        status: z.enum(organizationStatuses).optional(),
+        denial_reason: denialReasonField.optional(),
+        profile: profileSchema.optional(),
+        address: addressSchema.optional(),
+      })
+      .strict(),
+  }),
+);
+
+function isTopLevelStatusChange(body: unknown): body is Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !('organization' in body) && 'status' in body;
+}
 
 /** PUT /api/v1/organizations/{id}/approve: the decision on a sign-up (or any allowed status move). */
 export const organizationDecisionSchema = z.object({
