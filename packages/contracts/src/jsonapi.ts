@@ -101,12 +101,13 @@ export function deserialize(document: Document): Deserialized | Deserialized[] |
 /**
  * A resource as the web client hands it over (decision 014): attributes lifted
  * onto it and its `meta` kept, typed from the resource's contract schema
- * (`z.infer`); `Related` names the relationships a call includes.
+ * (`z.infer`); `Related` names the relationships a call includes. An attribute
+ * named `type` (an organisation's kind) replaces the resource type, as it does at run time.
  */
 export type Flattened<
   R extends { type: string; id: string; attributes: object; meta?: unknown },
   Related extends object = Record<never, never>,
-> = { id: string; type: R['type'] } & R['attributes'] & MetaOf<R> & Related;
+> = { id: string } & Omit<{ type: R['type'] }, keyof R['attributes']> & R['attributes'] & MetaOf<R> & Related;
 
 type MetaOf<R extends { meta?: unknown }> = undefined extends R['meta']
   ? Exclude<R['meta'], undefined> extends never

@@ -34,8 +34,8 @@ export const currentUserPath = '/api/v1/current_user';
 
 /** Loads the signed-in user with their roles and abilities. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  const document = await apiRequestDocument(currentUserPath, { query: { include: 'roles' }, signal });
-  return document.data as unknown as CurrentUser;
+  const document = await apiRequestDocument<CurrentUser>(currentUserPath, { query: { include: 'roles' }, signal });
+  return document.data;
 }
 
 /** Query options of the signed-in user; only asked for while signed in. */

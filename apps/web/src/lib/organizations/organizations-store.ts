@@ -41,8 +41,8 @@ export function resolveSelectedOrganization(
 
 /** Loads the signed-in user's organisations. */
 export async function fetchCurrentOrganizations(signal?: AbortSignal): Promise<CurrentOrganization[]> {
-  const document = await apiRequestDocument(currentOrganizationsPath, { signal });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as CurrentOrganization[];
+  const document = await apiRequestDocument<CurrentOrganization[]>(currentOrganizationsPath, { signal });
+  return document.data;
 }
 
 /** Query options of the user's organisations; only asked for while signed in. */

@@ -10,11 +10,14 @@ export interface NewApplicationNote {
 
 /** POST /api/v1/applications/{id}/notes with {note: {body}}. */
 export async function addApplicationNote({ applicationId, body }: NewApplicationNote): Promise<ApplicationNote> {
-  const document = await apiRequestDocument(`/api/v1/applications/${encodeURIComponent(applicationId)}/notes`, {
-    method: 'POST',
-    body: { note: { body } },
-  });
-  return document.data as unknown as ApplicationNote;
+  const document = await apiRequestDocument<ApplicationNote>(
+    `/api/v1/applications/${encodeURIComponent(applicationId)}/notes`,
+    {
+      method: 'POST',
+      body: { note: { body } },
+    },
+  );
+  return document.data;
 }
 
 /** Adding a note as a mutation; the application reloads with the new note. */

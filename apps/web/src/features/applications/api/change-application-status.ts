@@ -12,11 +12,11 @@ export interface ApplicationStatusChange {
 
 /** PUT /api/v1/applications/{id}/status; a move outside the state machine is a 422 on /status. */
 export async function changeApplicationStatus({ id, status, note }: ApplicationStatusChange): Promise<Application> {
-  const document = await apiRequestDocument(`/api/v1/applications/${encodeURIComponent(id)}/status`, {
+  const document = await apiRequestDocument<Application>(`/api/v1/applications/${encodeURIComponent(id)}/status`, {
     method: 'PUT',
     body: { status, ...(note ? { note } : {}) },
   });
-  return document.data as unknown as Application;
+  return document.data;
 }
 
 /** A status move as a mutation; every application query reloads (the lists' counts change too). */

@@ -4,8 +4,8 @@ import { applicationsQueryKeys, type Application } from './application-types.ts'
 
 /** GET /api/v1/applications/{id}: the application with its history (and notes for the organisation side). */
 export async function getApplication(id: string, signal?: AbortSignal): Promise<Application> {
-  const document = await apiRequestDocument(`/api/v1/applications/${encodeURIComponent(id)}`, { signal });
-  return document.data as unknown as Application;
+  const document = await apiRequestDocument<Application>(`/api/v1/applications/${encodeURIComponent(id)}`, { signal });
+  return document.data;
 }
 
 /** Query options of one application. */

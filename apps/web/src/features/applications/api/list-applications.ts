@@ -60,7 +60,7 @@ export async function listApplications(
   query: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationListPage> {
-  const document = await apiRequestDocument('/api/v1/applications', {
+  const document = await apiRequestDocument<Application[]>('/api/v1/applications', {
     query: {
       'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
       ...filterParameters(query),
@@ -71,7 +71,7 @@ export async function listApplications(
   });
   const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
   return {
-    applications: (Array.isArray(document.data) ? document.data : []) as unknown as Application[],
+    applications: document.data,
     page: pagination.page ?? query.page,
     totalPages: pagination.totalPages ?? 1,
     total: pagination.total ?? 0,

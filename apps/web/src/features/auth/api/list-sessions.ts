@@ -17,8 +17,8 @@ export const sessionsQueryKey = ['sessions'] as const;
 
 /** GET /api/v1/sessions: the signed-in user's devices. */
 export async function listSessions(signal?: AbortSignal): Promise<DeviceSession[]> {
-  const document = await apiRequestDocument('/api/v1/sessions', { signal });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as DeviceSession[];
+  const document = await apiRequestDocument<DeviceSession[]>('/api/v1/sessions', { signal });
+  return document.data;
 }
 
 /** Query options of the user's devices. */

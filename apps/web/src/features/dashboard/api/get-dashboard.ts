@@ -58,8 +58,8 @@ export interface Dashboard {
 
 /** GET /api/v1/dashboard: the signed-in user's start page. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  const document = await apiRequestDocument('/api/v1/dashboard', { signal });
-  return document.data as unknown as Dashboard;
+  const document = await apiRequestDocument<Dashboard>('/api/v1/dashboard', { signal });
+  return document.data;
 }
 
 /** Query options of the dashboard. */

@@ -4,11 +4,11 @@ import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** GET /api/v1/vacancies?filter[favorite]=true: the published vacancies the signed-in user saved. */
 export async function listSavedVacancies(signal?: AbortSignal): Promise<Vacancy[]> {
-  const document = await apiRequestDocument('/api/v1/vacancies', {
+  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies', {
     query: { 'filter[favorite]': 'true', 'page[size]': 10 },
     signal,
   });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as Vacancy[];
+  return document.data;
 }
 
 /** Query options of the saved vacancies. */

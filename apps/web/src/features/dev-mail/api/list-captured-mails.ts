@@ -31,13 +31,13 @@ interface PaginationMeta {
 
 /** GET /api/v1/dev/mails: one page of the tenant's captured mail, newest first (super admins only). */
 export async function listCapturedMails(page: number, signal?: AbortSignal): Promise<CapturedMailPage> {
-  const document = await apiRequestDocument('/api/v1/dev/mails', {
+  const document = await apiRequestDocument<CapturedMail[]>('/api/v1/dev/mails', {
     query: { 'page[number]': String(page), 'page[size]': String(capturedMailPageSize) },
     signal,
   });
   const pagination = (document.meta.pagination ?? {}) as PaginationMeta;
   return {
-    mails: (Array.isArray(document.data) ? document.data : []) as unknown as CapturedMail[],
+    mails: document.data,
     page: pagination.page ?? page,
     totalPages: pagination.totalPages ?? 1,
     total: pagination.total ?? 0,

@@ -5,8 +5,11 @@ import { type Organization } from './organization-types.ts';
 
 /** POST /api/v1/organizations: a centre adds an organisation (approved at once). */
 export async function createOrganization(organization: OrganizationInput): Promise<Organization> {
-  const document = await apiRequestDocument('/api/v1/organizations', { method: 'POST', body: { organization } });
-  return document.data as unknown as Organization;
+  const document = await apiRequestDocument<Organization>('/api/v1/organizations', {
+    method: 'POST',
+    body: { organization },
+  });
+  return document.data;
 }
 
 /** Adding an organisation as a mutation; the lists reload. */

@@ -12,11 +12,11 @@ export interface OrganizationDecision {
 
 /** PUT /api/v1/organizations/{id}/approve; the organisation's admins get a mail. */
 export async function decideOrganization({ id, status, denialReason }: OrganizationDecision): Promise<Organization> {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/approve`, {
+  const document = await apiRequestDocument<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}/approve`, {
     method: 'PUT',
     body: { status, ...(denialReason ? { denialReason } : {}) },
   });
-  return document.data as unknown as Organization;
+  return document.data;
 }
 
 /** A decision as a mutation; every organisation query reloads (the queue and its counts included). */

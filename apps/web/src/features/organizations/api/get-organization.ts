@@ -4,11 +4,11 @@ import { organizationsQueryKeys, type Organization } from './organization-types.
 
 /** GET /api/v1/organizations/{id}?include=profile,address. */
 export async function getOrganization(id: string, signal?: AbortSignal): Promise<Organization> {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}`, {
     query: { include: 'profile,address' },
     signal,
   });
-  return document.data as unknown as Organization;
+  return document.data;
 }
 
 /** Query options of one organisation. */

@@ -13,12 +13,12 @@ export async function listOrganizationVacancies(
   organizationId: string,
   signal?: AbortSignal,
 ): Promise<OrganizationVacancies> {
-  const document = await apiRequestDocument('/api/v1/vacancies/search', {
+  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies/search', {
     query: { 'filter[organization_id]': organizationId, sort: '-published_at', 'page[size]': 10 },
     signal,
   });
   const pagination = (document.meta['pagination'] ?? {}) as { total?: number };
-  const vacancies = (Array.isArray(document.data) ? document.data : []) as unknown as Vacancy[];
+  const vacancies = document.data;
   return { vacancies, total: pagination.total ?? vacancies.length };
 }
 

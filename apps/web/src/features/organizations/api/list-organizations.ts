@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { organizationsQueryKeys, type Organization } from './organization-types.ts';
+import { organizationsQueryKeys, type Organization, type OrganizationListMeta } from './organization-types.ts';
 
 /** The sort orders the list offers. */
 export const organizationListSorts = ['name', '-name', '-created_at', 'status_changed_at'] as const;
@@ -28,7 +28,7 @@ export interface OrganizationListPage {
   page: number;
   totalPages: number;
   total: number;
-  statusCounts: Record<OrganizationStatus, number> | null;
+  statusCounts: Partial<Record<OrganizationStatus, number>> | null;
 }
 
 /** GET /api/v1/organizations with filter[search|type|status], sort and page. */
@@ -36,7 +36,7 @@ export async function listOrganizations(
   query: OrganizationListQuery,
   signal?: AbortSignal,
 ): Promise<OrganizationListPage> {
-  const document = await apiRequestDocument('/api/v1/organizations', {
+  const document = await apiRequestDocument<Organization[], OrganizationListMeta>('/api/v1/organizations', {
     query: {
       include: query.withDetails === false ? undefined : 'profile,address',
       'filter[search]': query.search || undefined,
@@ -49,13 +49,13 @@ export async function listOrganizations(
     },
     signal,
   });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
+  const { pagination, statusCounts } = document.meta;
   return {
-    organizations: (Array.isArray(document.data) ? document.data : []) as unknown as Organization[],
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
-    statusCounts: (document.meta['statusCounts'] as Record<OrganizationStatus, number> | undefined) ?? null,
+    organizations: document.data,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
+    statusCounts: statusCounts ?? null,
   };
 }
 

@@ -1,19 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { TagResource } from '@volunteerly/contracts/resources/tags';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** A target group tag, as organisations choose from. */
-export interface TargetGroupOption {
-  id: string;
-  name: string;
-}
+export type TargetGroupOption = Pick<Flattened<TagResource>, 'id' | 'name'>;
 
 /** GET /api/v1/tags?filter[kind]=target_group: the centre's target groups, by name (at most 200). */
 export async function listTargetGroups(signal?: AbortSignal): Promise<TargetGroupOption[]> {
-  const document = await apiRequestDocument('/api/v1/tags', {
+  const document = await apiRequestDocument<TargetGroupOption[]>('/api/v1/tags', {
     query: { 'filter[kind]': 'target_group', 'page[size]': 200 },
     signal,
   });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as TargetGroupOption[];
+  return document.data;
 }
 
 /** Query options of the target groups. */

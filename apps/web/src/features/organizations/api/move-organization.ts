@@ -4,11 +4,11 @@ import { type Organization } from './organization-types.ts';
 
 /** PUT /api/v1/organizations/{id}/move: to another centre of this website. */
 export async function moveOrganization({ id, volunteerCenterId }: { id: string; volunteerCenterId: string }) {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/move`, {
+  const document = await apiRequestDocument<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}/move`, {
     method: 'PUT',
     body: { volunteerCenterId },
   });
-  return document.data as unknown as Organization;
+  return document.data;
 }
 
 /** Moving as a mutation; every organisation query reloads. */

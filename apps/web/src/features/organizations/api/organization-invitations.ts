@@ -1,35 +1,28 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type {
+  InvitationForInviteeResource,
+  OrganizationInvitationResource,
+  OrganizationSummaryResource,
+} from '@volunteerly/contracts/resources/organizations';
 import { apiRequest, apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { organizationsQueryKeys } from './organization-types.ts';
 
 /** An open invitation to manage an organisation, as its admins see it (decision 009). */
-export interface OrganizationInvitation {
-  id: string;
-  email: string;
-  status: 'pending' | 'accepted' | 'declined' | 'revoked';
-  createdAt: string;
-  expiresAt: string;
-}
+export type OrganizationInvitation = Flattened<OrganizationInvitationResource>;
 
 /** An invitation as the invited person sees it on the page behind the mail link. */
-export interface InvitationForInvitee {
-  id: string;
-  email: string;
-  organizationName: string;
-  invitedBy: string;
-  expiresAt: string;
-  /** The invited account has no password yet: accepting sets one. */
-  accountNeedsPassword: boolean;
-  signedInAsInvitee: boolean;
-  organization?: { id: string } | null;
-}
+export type InvitationForInvitee = Flattened<InvitationForInviteeResource, { organization?: { id: string } | null }>;
 
 /** GET /api/v1/organizations/{id}/invitations: the open invitations. */
 export async function listOrganizationInvitations(id: string, signal?: AbortSignal): Promise<OrganizationInvitation[]> {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/invitations`, {
-    signal,
-  });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as OrganizationInvitation[];
+  const document = await apiRequestDocument<OrganizationInvitation[]>(
+    `/api/v1/organizations/${encodeURIComponent(id)}/invitations`,
+    {
+      signal,
+    },
+  );
+  return document.data;
 }
 
 /** Query options of an organisation's open invitations. */
@@ -62,12 +55,12 @@ export function useRevokeOrganizationInvitation() {
 
 /** POST /api/v1/organization_invitations/lookup: the invitation behind a mail link. */
 export async function lookUpInvitation(token: string, signal?: AbortSignal): Promise<InvitationForInvitee> {
-  const document = await apiRequestDocument('/api/v1/organization_invitations/lookup', {
+  const document = await apiRequestDocument<InvitationForInvitee>('/api/v1/organization_invitations/lookup', {
     method: 'POST',
     body: { token },
     signal,
   });
-  return document.data as unknown as InvitationForInvitee;
+  return document.data;
 }
 
 /** The invitation behind a mail link as a query (asked again when the person signs in or out). */
@@ -87,13 +80,16 @@ export interface AcceptInvitationInput {
   passwordConfirmation?: string;
 }
 
+/** The organisation an accepted invitation makes the person an admin of. */
+export type AcceptedOrganization = Flattened<OrganizationSummaryResource>;
+
 /** POST /api/v1/organization_invitations/accept: the organisation the person now manages. */
-export async function acceptInvitation(input: AcceptInvitationInput): Promise<{ id: string; name: string }> {
-  const document = await apiRequestDocument('/api/v1/organization_invitations/accept', {
+export async function acceptInvitation(input: AcceptInvitationInput): Promise<AcceptedOrganization> {
+  const document = await apiRequestDocument<AcceptedOrganization>('/api/v1/organization_invitations/accept', {
     method: 'POST',
     body: input,
   });
-  return document.data as unknown as { id: string; name: string };
+  return document.data;
 }
 
 /** Accepting as a mutation; the signed-in user's roles and organisations reload. */

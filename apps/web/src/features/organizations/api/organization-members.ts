@@ -1,25 +1,21 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { UserResource } from '@volunteerly/contracts/resources/users';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { OrganizationInvitation } from './organization-invitations.ts';
 import { organizationsQueryKeys } from './organization-types.ts';
 
 /** An admin of an organisation. */
-export interface OrganizationMember {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  status: string;
-}
+export type OrganizationMember = Pick<Flattened<UserResource>, 'id' | 'email' | 'firstName' | 'lastName' | 'status'>;
 
 /** The spec's admin listing: GET /api/v1/users filtered by organisation and role admin, page size 1000. */
 export async function listOrganizationMembers(id: string, signal?: AbortSignal): Promise<OrganizationMember[]> {
-  const document = await apiRequestDocument('/api/v1/users', {
+  const document = await apiRequestDocument<OrganizationMember[]>('/api/v1/users', {
     query: { 'filter[organization_id]': id, 'filter[role]': 'admin', 'page[size]': 1000 },
     signal,
   });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as OrganizationMember[];
+  return document.data;
 }
 
 /** Query options of an organisation's admins. */
@@ -49,11 +45,14 @@ export interface NewMember {
  * account; the person becomes admin only when they accept.
  */
 export async function inviteOrganizationMember({ id, user }: { id: string; user: NewMember }) {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}/members`, {
-    method: 'POST',
-    body: { user },
-  });
-  return document.data as unknown as OrganizationInvitation;
+  const document = await apiRequestDocument<OrganizationInvitation>(
+    `/api/v1/organizations/${encodeURIComponent(id)}/members`,
+    {
+      method: 'POST',
+      body: { user },
+    },
+  );
+  return document.data;
 }
 
 /** Inviting as a mutation; the open invitations reload. */

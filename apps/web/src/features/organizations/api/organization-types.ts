@@ -1,73 +1,36 @@
-import type { OrganizationStatus, OrganizationType, SocialNetwork } from '@volunteerly/contracts/organizations';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { organizationListDocumentSchema } from '@volunteerly/contracts/resources/organization-list';
+import type {
+  AddressResource,
+  OrganizationAbilities,
+  OrganizationProfileResource,
+  OrganizationResource,
+} from '@volunteerly/contracts/resources/organizations';
+import type { z } from 'zod';
 
 /** A target group an organisation works for (a tag). */
-export interface TargetGroup {
-  id: number;
-  name: string;
-}
+export type TargetGroup = OrganizationProfile['targetGroups'][number];
 
 /** An organisation's public profile (contact person only for the organisation itself and the centre). */
-export interface OrganizationProfile {
-  id: string;
-  description: string | null;
-  logoUrl: string | null;
-  websiteUrl: string | null;
-  email: string | null;
-  phone: string | null;
-  socialLinks: Partial<Record<SocialNetwork, string>>;
-  kvkNumber: string | null;
-  volunteerCount: number | null;
-  targetGroups: TargetGroup[];
-  contactName?: string | null;
-  contactEmail?: string | null;
-  contactPhone?: string | null;
-}
+export type OrganizationProfile = Flattened<OrganizationProfileResource>;
 
 /** An organisation's address; `hasPosition` says whether it could be placed on the map. */
-export interface OrganizationAddress {
-  id: string;
-  street: string | null;
-  houseNumber: string | null;
-  postcode: string | null;
-  city: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  hasPosition: boolean;
-}
+export type OrganizationAddress = Flattened<AddressResource>;
 
-/** What the signed-in user may do with an organisation (`meta.abilities`). */
-export interface OrganizationAbilities {
-  update: boolean;
-  approve: boolean;
-  deny: boolean;
-  archive: boolean;
-  restore: boolean;
-  resubmit: boolean;
-  delete: boolean;
-  move: boolean;
-  manageMembers: boolean;
-}
+export type { OrganizationAbilities } from '@volunteerly/contracts/resources/organizations';
 
-/** An organisation as the API answers it (deserialized, camelCase). */
-export interface Organization {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  status: OrganizationStatus;
-  volunteerCenterId: string;
-  city: string | null;
-  logoUrl: string | null;
-  createdAt: string;
-  statusChangedAt: string;
-  denialReason?: string | null;
-  profile?: OrganizationProfile | null;
-  address?: OrganizationAddress | null;
-  meta?: { abilities?: Partial<OrganizationAbilities> };
-}
+/** An organisation as the API answers it (deserialized, camelCase), with its profile and address when included. */
+export type Organization = Flattened<
+  OrganizationResource,
+  { profile?: OrganizationProfile | null; address?: OrganizationAddress | null }
+>;
+
+/** `meta` of GET /api/v1/organizations: pagination and, for the centre, the counts per status. */
+export type OrganizationListMeta = z.infer<typeof organizationListDocumentSchema>['meta'];
 
 /** The abilities of an organisation, false where the API said nothing. */
-export function abilitiesOf(organization: Organization): OrganizationAbilities {
-  const abilities = organization.meta?.abilities ?? {};
+export function abilitiesOf(organization: Pick<Organization, 'meta'>): OrganizationAbilities {
+  const abilities: Partial<OrganizationAbilities> = organization.meta.abilities;
   return {
     update: abilities.update === true,
     approve: abilities.approve === true,

@@ -20,8 +20,11 @@ export async function signUpOrganization(input: {
   organization: OrganizationInput;
   user: SignUpAccount;
 }): Promise<Organization> {
-  const document = await apiRequestDocument('/api/v1/organizations/signup', { method: 'POST', body: input });
-  return document.data as unknown as Organization;
+  const document = await apiRequestDocument<Organization>('/api/v1/organizations/signup', {
+    method: 'POST',
+    body: input,
+  });
+  return document.data;
 }
 
 /** The sign-up as a mutation. */

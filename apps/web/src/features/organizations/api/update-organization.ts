@@ -18,11 +18,11 @@ export async function updateOrganization({
   id: string;
   organization: OrganizationUpdate;
 }): Promise<Organization> {
-  const document = await apiRequestDocument(`/api/v1/organizations/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<Organization>(`/api/v1/organizations/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { organization },
   });
-  return document.data as unknown as Organization;
+  return document.data;
 }
 
 /** Editing an organisation as a mutation: the detail is replaced, lists and the user's organisations reload. */

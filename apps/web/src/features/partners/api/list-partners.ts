@@ -17,8 +17,8 @@ export interface Partner {
 
 /** GET /api/v1/partners: every partner, sorted by name. */
 export async function listPartners(signal?: AbortSignal): Promise<Partner[]> {
-  const document = await apiRequestDocument('/api/v1/partners', { signal });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as Partner[];
+  const document = await apiRequestDocument<Partner[]>('/api/v1/partners', { signal });
+  return document.data;
 }
 
 /** Query options of the partners list. */

@@ -22,12 +22,12 @@ export interface ProfileChanges {
 
 /** PATCH /api/v1/current_user: saves profile changes and answers the updated user. */
 export async function updateProfile(changes: ProfileChanges): Promise<CurrentUser> {
-  const document = await apiRequestDocument('/api/v1/current_user', {
+  const document = await apiRequestDocument<CurrentUser>('/api/v1/current_user', {
     method: 'PATCH',
     query: { include: 'roles' },
     body: { user: changes },
   });
-  return document.data as unknown as CurrentUser;
+  return document.data;
 }
 
 /** Saving profile changes as a mutation; the cached current user takes the answer. */

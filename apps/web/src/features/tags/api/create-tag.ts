@@ -10,8 +10,8 @@ export interface NewTag {
 
 /** POST /api/v1/tags; a name the kind already has answers 422 on `name`. */
 export async function createTag(tag: NewTag): Promise<Tag> {
-  const document = await apiRequestDocument('/api/v1/tags', { method: 'POST', body: { tag } });
-  return document.data as unknown as Tag;
+  const document = await apiRequestDocument<Tag>('/api/v1/tags', { method: 'POST', body: { tag } });
+  return document.data;
 }
 
 /** Adding a tag as a mutation; the lists reload. */

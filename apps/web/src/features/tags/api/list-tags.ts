@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PerPage } from '../../../components/ui/per-page-selector.tsx';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { tagsQueryKeys, type Tag, type TagKind } from './tag-types.ts';
+import { tagsQueryKeys, type Tag, type TagKind, type TagListMeta } from './tag-types.ts';
 
 /** What the tags list asks for: kind, name search and page. */
 export interface TagListQuery {
@@ -22,7 +22,7 @@ export interface TagListPage {
 
 /** GET /api/v1/tags?filter[kind]=…&search=…&page[number]=…&page[size]=… */
 export async function listTags(query: TagListQuery, signal?: AbortSignal): Promise<TagListPage> {
-  const document = await apiRequestDocument('/api/v1/tags', {
+  const document = await apiRequestDocument<Tag[], TagListMeta>('/api/v1/tags', {
     query: {
       'filter[kind]': query.kind,
       search: query.search || undefined,
@@ -31,14 +31,13 @@ export async function listTags(query: TagListQuery, signal?: AbortSignal): Promi
     },
     signal,
   });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
-  const abilities = (document.meta['abilities'] ?? {}) as { create?: boolean };
+  const { pagination, abilities } = document.meta;
   return {
-    tags: (Array.isArray(document.data) ? document.data : []) as unknown as Tag[],
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
-    canCreate: abilities.create === true,
+    tags: document.data,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
+    canCreate: abilities?.create === true,
   };
 }
 

@@ -4,11 +4,11 @@ import { type Tag } from './tag-types.ts';
 
 /** PATCH /api/v1/tags/{id}: a new name; a name the kind already has answers 422 on `name`. */
 export async function renameTag({ id, name }: { id: string; name: string }): Promise<Tag> {
-  const document = await apiRequestDocument(`/api/v1/tags/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<Tag>(`/api/v1/tags/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { tag: { name } },
   });
-  return document.data as unknown as Tag;
+  return document.data;
 }
 
 /** Renaming a tag as a mutation; the lists reload. */

@@ -12,12 +12,12 @@ export interface RoleGrant {
 
 /** PUT /api/v1/users/{id}/add_role */
 export async function addRole({ userId, role }: { userId: string; role: RoleGrant }): Promise<AdministeredUser> {
-  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(userId)}/add_role`, {
+  const document = await apiRequestDocument<AdministeredUser>(`/api/v1/users/${encodeURIComponent(userId)}/add_role`, {
     method: 'PUT',
     query: { include: 'roles,organizations' },
     body: { role },
   });
-  return document.data as unknown as AdministeredUser;
+  return document.data;
 }
 
 /** Granting a role as a mutation; the user's cache takes the answer, the lists reload. */

@@ -14,8 +14,8 @@ export interface NewUser {
 
 /** POST /api/v1/users: an invited account; the invitation mail lets them choose a password. */
 export async function createUser(user: NewUser): Promise<AdministeredUser> {
-  const document = await apiRequestDocument('/api/v1/users', { method: 'POST', body: { user } });
-  return document.data as unknown as AdministeredUser;
+  const document = await apiRequestDocument<AdministeredUser>('/api/v1/users', { method: 'POST', body: { user } });
+  return document.data;
 }
 
 /** Inviting a user as a mutation; the lists reload. */

@@ -4,11 +4,11 @@ import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
 
 /** GET /api/v1/users/{id}?include=roles,organizations */
 export async function getUser(id: string, signal?: AbortSignal): Promise<AdministeredUser> {
-  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<AdministeredUser>(`/api/v1/users/${encodeURIComponent(id)}`, {
     query: { include: 'roles,organizations' },
     signal,
   });
-  return document.data as unknown as AdministeredUser;
+  return document.data;
 }
 
 /** Query options of one user. */

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { RoleName, UserListSort, UserStatus } from '@volunteerly/contracts/users';
 import type { PerPage } from '../../../components/ui/per-page-selector.tsx';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
+import { usersQueryKeys, type AdministeredUser, type UserListMeta } from './user-types.ts';
 
 /** What the users list asks for: search, filters, sort and page. */
 export interface UserListQuery {
@@ -24,7 +24,7 @@ export interface UserListPage {
 
 /** GET /api/v1/users?include=organizations with filter[search|status|role], sort and page. */
 export async function listUsers(query: UserListQuery, signal?: AbortSignal): Promise<UserListPage> {
-  const document = await apiRequestDocument('/api/v1/users', {
+  const document = await apiRequestDocument<AdministeredUser[], UserListMeta>('/api/v1/users', {
     query: {
       include: 'organizations',
       'filter[search]': query.search || undefined,
@@ -36,12 +36,12 @@ export async function listUsers(query: UserListQuery, signal?: AbortSignal): Pro
     },
     signal,
   });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
+  const { pagination } = document.meta;
   return {
-    users: (Array.isArray(document.data) ? document.data : []) as unknown as AdministeredUser[],
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
+    users: document.data,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
   };
 }
 

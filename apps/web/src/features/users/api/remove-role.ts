@@ -5,12 +5,15 @@ import { usersQueryKeys, type AdministeredUser } from './user-types.ts';
 
 /** DELETE /api/v1/users/{id}/remove_role */
 export async function removeRole({ userId, role }: { userId: string; role: RoleGrant }): Promise<AdministeredUser> {
-  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(userId)}/remove_role`, {
-    method: 'DELETE',
-    query: { include: 'roles,organizations' },
-    body: { role },
-  });
-  return document.data as unknown as AdministeredUser;
+  const document = await apiRequestDocument<AdministeredUser>(
+    `/api/v1/users/${encodeURIComponent(userId)}/remove_role`,
+    {
+      method: 'DELETE',
+      query: { include: 'roles,organizations' },
+      body: { role },
+    },
+  );
+  return document.data;
 }
 
 /** Taking a role away as a mutation; the user's cache takes the answer, the lists reload. */

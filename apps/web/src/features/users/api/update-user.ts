@@ -15,12 +15,12 @@ export interface UserChanges {
 
 /** PATCH /api/v1/users/{id} */
 export async function updateUser({ id, changes }: { id: string; changes: UserChanges }): Promise<AdministeredUser> {
-  const document = await apiRequestDocument(`/api/v1/users/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<AdministeredUser>(`/api/v1/users/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     query: { include: 'roles,organizations' },
     body: { user: changes },
   });
-  return document.data as unknown as AdministeredUser;
+  return document.data;
 }
 
 /** Editing a user as a mutation; that user and the lists reload. */

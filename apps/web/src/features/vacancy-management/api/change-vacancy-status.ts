@@ -5,11 +5,11 @@ import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** PUT /api/v1/vacancies/{id}/status: one move of the state machine (decision 007). */
 export async function changeVacancyStatus({ id, status }: { id: string; status: VacancyStatus }): Promise<Vacancy> {
-  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}/status`, {
+  const document = await apiRequestDocument<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}/status`, {
     method: 'PUT',
     body: { status },
   });
-  return document.data as unknown as Vacancy;
+  return document.data;
 }
 
 /** A status move as a mutation: the detail and the lists (and their status counts) reload. */

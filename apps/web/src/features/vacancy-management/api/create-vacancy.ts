@@ -11,8 +11,8 @@ export interface VacancyCreateInput extends VacancyInput {
 
 /** POST /api/v1/vacancies. */
 export async function createVacancy(vacancy: VacancyCreateInput): Promise<Vacancy> {
-  const document = await apiRequestDocument('/api/v1/vacancies', { method: 'POST', body: { vacancy } });
-  return document.data as unknown as Vacancy;
+  const document = await apiRequestDocument<Vacancy>('/api/v1/vacancies', { method: 'POST', body: { vacancy } });
+  return document.data;
 }
 
 /** Adding a vacancy as a mutation; the lists reload. */

@@ -27,7 +27,7 @@ export interface VacancyListPage {
 
 /** GET /api/v1/vacancies with filter[status|organization_id|search], sort and page. */
 export async function listVacancies(query: VacancyListQuery, signal?: AbortSignal): Promise<VacancyListPage> {
-  const document = await apiRequestDocument('/api/v1/vacancies', {
+  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies', {
     query: {
       'filter[status]': query.statuses.length > 0 ? query.statuses.join(',') : undefined,
       'filter[organization_id]': query.organizationId || undefined,
@@ -40,7 +40,7 @@ export async function listVacancies(query: VacancyListQuery, signal?: AbortSigna
   });
   const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
   return {
-    vacancies: (Array.isArray(document.data) ? document.data : []) as unknown as Vacancy[],
+    vacancies: document.data,
     page: pagination.page ?? query.page,
     totalPages: pagination.totalPages ?? 1,
     total: pagination.total ?? 0,

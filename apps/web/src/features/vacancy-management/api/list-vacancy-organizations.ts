@@ -10,11 +10,11 @@ export interface VacancyOrganizationOption {
 
 /** GET /api/v1/organizations?filter[status]=approved: the approved organisations by name (spec §9: up to 1000). */
 export async function listVacancyOrganizations(signal?: AbortSignal): Promise<VacancyOrganizationOption[]> {
-  const document = await apiRequestDocument('/api/v1/organizations', {
+  const document = await apiRequestDocument<VacancyOrganizationOption[]>('/api/v1/organizations', {
     query: { 'filter[status]': 'approved', sort: 'name', 'page[size]': 1000 },
     signal,
   });
-  const organizations = (Array.isArray(document.data) ? document.data : []) as unknown as VacancyOrganizationOption[];
+  const organizations = document.data;
   return organizations.map((organization) => ({ id: String(organization.id), name: organization.name }));
 }
 

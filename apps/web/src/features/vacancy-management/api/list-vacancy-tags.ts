@@ -16,11 +16,11 @@ export interface VacancyTagOption {
 export type VacancyTagOptions = Record<VacancyTagKind, VacancyTagOption[]>;
 
 async function listTagsOfKind(kind: VacancyTagKind, signal?: AbortSignal): Promise<VacancyTagOption[]> {
-  const document = await apiRequestDocument('/api/v1/tags', {
+  const document = await apiRequestDocument<VacancyTagOption[]>('/api/v1/tags', {
     query: { 'filter[kind]': kind, 'page[size]': 1000 },
     signal,
   });
-  const tags = (Array.isArray(document.data) ? document.data : []) as unknown as VacancyTagOption[];
+  const tags = document.data;
   return tags.map((tag) => ({ id: String(tag.id), name: tag.name }));
 }
 

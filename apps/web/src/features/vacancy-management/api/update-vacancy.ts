@@ -10,11 +10,11 @@ export interface VacancyUpdate extends VacancyInput {
 
 /** PATCH /api/v1/vacancies/{id}: all or nothing. */
 export async function updateVacancy({ id, vacancy }: { id: string; vacancy: VacancyUpdate }): Promise<Vacancy> {
-  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
+  const document = await apiRequestDocument<Vacancy>(`/api/v1/vacancies/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body: { vacancy },
   });
-  return document.data as unknown as Vacancy;
+  return document.data;
 }
 
 /** Editing a vacancy as a mutation: its detail reloads, and so do the lists. */

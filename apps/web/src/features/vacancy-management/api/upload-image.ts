@@ -21,8 +21,8 @@ export interface UploadedImage {
 export async function uploadImage(file: File): Promise<UploadedImage> {
   const form = new FormData();
   form.append('file', file);
-  const document = await apiRequestDocument('/api/v1/file_uploads', { method: 'POST', body: form });
-  return document.data as unknown as UploadedImage;
+  const document = await apiRequestDocument<UploadedImage>('/api/v1/file_uploads', { method: 'POST', body: form });
+  return document.data;
 }
 
 /** Uploading an image as a mutation (its pending and error states drive the upload field). */

@@ -5,8 +5,10 @@ import { vacancySearchQueryKeys } from './vacancy-search-types.ts';
 
 /** GET /api/v1/vacancies/{id}/similar: up to four published vacancies sharing the most tags. */
 export async function listSimilarVacancies(id: string, signal?: AbortSignal): Promise<Vacancy[]> {
-  const document = await apiRequestDocument(`/api/v1/vacancies/${encodeURIComponent(id)}/similar`, { signal });
-  return (Array.isArray(document.data) ? document.data : []) as unknown as Vacancy[];
+  const document = await apiRequestDocument<Vacancy[]>(`/api/v1/vacancies/${encodeURIComponent(id)}/similar`, {
+    signal,
+  });
+  return document.data;
 }
 
 /** Query options of a vacancy's similar vacancies. */

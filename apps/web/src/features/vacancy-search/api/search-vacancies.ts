@@ -82,11 +82,14 @@ export function searchParametersOf(query: VacancySearchQuery): Record<string, st
 
 /** GET /api/v1/vacancies/search: published vacancies matching the text, place and filters. */
 export async function searchVacancies(query: VacancySearchQuery, signal?: AbortSignal): Promise<VacancySearchPage> {
-  const document = await apiRequestDocument('/api/v1/vacancies/search', { query: searchParametersOf(query), signal });
+  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies/search', {
+    query: searchParametersOf(query),
+    signal,
+  });
   const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
   const origin = document.meta['origin'] as { latitude?: unknown; longitude?: unknown } | null | undefined;
   return {
-    vacancies: (Array.isArray(document.data) ? document.data : []) as unknown as Vacancy[],
+    vacancies: document.data,
     page: pagination.page ?? query.page,
     totalPages: pagination.totalPages ?? 1,
     total: pagination.total ?? 0,
