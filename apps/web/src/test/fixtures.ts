@@ -22,6 +22,7 @@ export const testAppConfig: AppConfig = {
 export const testCurrentTenant: CurrentTenant = {
   tenant: {
     id: 'demo',
+    type: 'tenants',
     key: 'demo',
     appName: 'Volunteerly Demo',
     appContext: 'main',
@@ -40,6 +41,7 @@ export const testCurrentTenant: CurrentTenant = {
     name: 'Vrijwilligerscentrale Demo',
     profile: {
       id: '1',
+      type: 'volunteer_center_profiles',
       name: 'Vrijwilligerscentrale Demo',
       faviconUrl: '/favicon-demo.svg',
       websiteLogoUrl: '/logo-demo.svg',
@@ -58,6 +60,7 @@ export const testCurrentTenant: CurrentTenant = {
         fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
         cssVariables: {},
       },
+      footerColumns: [],
     },
   },
 };

@@ -25,11 +25,11 @@ export const applicationResourceSchema = resourceSchema({
     organizationId: z.string(),
     organizationName: z.string(),
     status: z.enum(applicationStatuses),
-    motivation: z.string().nullable(),
+    motivation: z.string(),
     answers: z.array(z.object({ question: z.string(), answer: z.string() })),
     applicant: z.object({
       name: z.string(),
-      email: z.string().nullable(),
+      email: z.string(),
       phone: z.string().nullable(),
       isGuest: z.boolean(),
     }),

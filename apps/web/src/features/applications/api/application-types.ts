@@ -1,11 +1,17 @@
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type {
+  ApplicationAbilities,
+  ApplicationResource,
+  applicationListDocumentSchema,
+} from '@volunteerly/contracts/resources/applications';
+import type { z } from 'zod';
 
 /** The status actions an application offers; the API says which the signed-in user may take. */
 export const applicationActions = ['start', 'accept', 'reject', 'reconsider', 'admit', 'withdraw'] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
-/** The abilities of the signed-in user on one application (`meta.abilities`). */
-export type ApplicationAbilities = Record<ApplicationAction | 'addNote', boolean>;
+export type { ApplicationAbilities } from '@volunteerly/contracts/resources/applications';
 
 /** The status each action moves an application to (decision 007's state machine). */
 export const statusOfAction: Record<ApplicationAction, ApplicationStatus> = {
@@ -17,60 +23,27 @@ export const statusOfAction: Record<ApplicationAction, ApplicationStatus> = {
   withdraw: 'withdrawn',
 };
 
+/** An application as the API sends it (camelCased); history and notes only on the single resource (decision 014). */
+export type Application = Flattened<ApplicationResource>;
+
 /** One question of the vacancy with the applicant's answer (the question as it was asked). */
-export interface ApplicationAnswer {
-  question: string;
-  answer: string;
-}
+export type ApplicationAnswer = Application['answers'][number];
 
 /** Who applied; a guest has no account. */
-export interface Applicant {
-  name: string;
-  email: string;
-  phone: string | null;
-  isGuest: boolean;
-}
+export type Applicant = Application['applicant'];
 
 /** One status move in the history. `fromStatus` is null for the application itself. */
-export interface ApplicationHistoryEntry {
-  fromStatus: ApplicationStatus | null;
-  toStatus: ApplicationStatus;
-  note: string | null;
-  actorName: string | null;
-  createdAt: string;
-}
+export type ApplicationHistoryEntry = NonNullable<Application['history']>[number];
 
 /** A note of the organisation side; never shown to the applicant. */
-export interface ApplicationNote {
-  id: string;
-  body: string;
-  authorName: string | null;
-  createdAt: string;
-}
+export type ApplicationNote = NonNullable<Application['notes']>[number];
 
-/** An application as the API sends it (camelCased); history and notes only on the single resource. */
-export interface Application {
-  id: string;
-  vacancyId: string;
-  vacancyTitle: string;
-  organizationId: string;
-  organizationName: string;
-  status: ApplicationStatus;
-  motivation: string;
-  answers: ApplicationAnswer[];
-  applicant: Applicant;
-  confirmed: boolean;
-  createdAt: string;
-  statusChangedAt: string;
-  history?: ApplicationHistoryEntry[];
-  /** Present only for the organisation side. */
-  notes?: ApplicationNote[];
-  meta?: { abilities?: Partial<ApplicationAbilities> };
-}
+/** `meta` of GET /api/v1/applications: pagination and the counts per status. */
+export type ApplicationListMeta = z.infer<typeof applicationListDocumentSchema>['meta'];
 
 /** The abilities of an application, false where the API said nothing. */
-export function abilitiesOf(application: Application): ApplicationAbilities {
-  const abilities = application.meta?.abilities ?? {};
+export function abilitiesOf(application: Pick<Application, 'meta'>): ApplicationAbilities {
+  const abilities: Partial<ApplicationAbilities> = application.meta.abilities;
   return {
     start: abilities.start === true,
     accept: abilities.accept === true,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { applicationStatuses, type ApplicationStatus } from '@volunteerly/contracts/applications';
 import { toCamelCase } from '@volunteerly/contracts/casing';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import { applicationsQueryKeys, type Application } from './application-types.ts';
+import { applicationsQueryKeys, type Application, type ApplicationListMeta } from './application-types.ts';
 
 /** The sort orders the list offers (decision 007). */
 export const applicationListSorts = ['-created_at', 'created_at', '-status_changed_at'] as const;
@@ -60,21 +60,24 @@ export async function listApplications(
   query: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationListPage> {
-  const document = await apiRequestDocument<Application[]>('/api/v1/applications', {
-    query: {
-      'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
-      ...filterParameters(query),
-      'page[number]': query.page,
-      'page[size]': query.pageSize,
+  const document = await apiRequestDocument<Application[], Pick<ApplicationListMeta, 'pagination'>>(
+    '/api/v1/applications',
+    {
+      query: {
+        'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
+        ...filterParameters(query),
+        'page[number]': query.page,
+        'page[size]': query.pageSize,
+      },
+      signal,
     },
-    signal,
-  });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
+  );
+  const { pagination } = document.meta;
   return {
     applications: document.data,
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
     statusCounts: countsByStatus(document.meta['statusCounts']),
   };
 }

@@ -1,16 +1,10 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { SessionResource } from '@volunteerly/contracts/resources/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** One signed-in device of the user (a `sessions` resource). */
-export interface DeviceSession {
-  id: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastUsedAt: string;
-  expiresAt: string;
-  current: boolean;
-  impersonated: boolean;
-}
+export type DeviceSession = Flattened<SessionResource>;
 
 /** Query key of the user's devices. */
 export const sessionsQueryKey = ['sessions'] as const;

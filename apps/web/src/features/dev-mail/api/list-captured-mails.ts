@@ -1,16 +1,10 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { CapturedMailResource } from '@volunteerly/contracts/resources/captured-mails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** A mail caught by the local SMTP capture (a `mails` resource). */
-export interface CapturedMail {
-  id: string;
-  sender: string;
-  recipients: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-  receivedAt: string;
-}
+export type CapturedMail = Flattened<CapturedMailResource>;
 
 /** One page of captured mail with the totals the API sends in `meta.pagination`. */
 export interface CapturedMailPage {

@@ -7,13 +7,13 @@ import { resolveTenantKey } from '../../../lib/tenant/resolve-tenant.ts';
 import { resolveVolunteerCenterId } from '../../../lib/tenant/resolve-volunteer-center.ts';
 import { clearVolunteerCenterCookie, writeVolunteerCenterCookie } from '../../../lib/tenant/tenancy-cookies.ts';
 import { readTenancyEnvironment } from '../../../lib/tenant/tenancy-environment.ts';
-import { toCurrentTenant, type CurrentTenant } from './current-tenant.ts';
+import { toCurrentTenant, type CurrentTenant, type CurrentTenantData } from './current-tenant.ts';
 
 /** The call that loads the current tenant, its current centre and the centre's profile at app start. */
 export const currentTenantPath = '/api/v1/tenants/current';
 
 async function requestCurrentTenant(signal: AbortSignal | undefined): Promise<CurrentTenant> {
-  const document = await apiRequestDocument(currentTenantPath, { signal });
+  const document = await apiRequestDocument<CurrentTenantData>(currentTenantPath, { signal });
   return toCurrentTenant(document.data);
 }
 

@@ -1,12 +1,11 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { OrganizationResource } from '@volunteerly/contracts/resources/organizations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
 
 /** An organisation a centre admin can pick (to filter on, or to add a vacancy for). */
-export interface VacancyOrganizationOption {
-  id: string;
-  name: string;
-}
+export type VacancyOrganizationOption = Pick<Flattened<OrganizationResource>, 'id' | 'name'>;
 
 /** GET /api/v1/organizations?filter[status]=approved: the approved organisations by name (spec §9: up to 1000). */
 export async function listVacancyOrganizations(signal?: AbortSignal): Promise<VacancyOrganizationOption[]> {

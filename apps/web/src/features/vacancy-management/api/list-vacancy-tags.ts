@@ -1,3 +1,5 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { TagResource } from '@volunteerly/contracts/resources/tags';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
@@ -7,10 +9,7 @@ export const vacancyTagKinds = ['category', 'skill', 'target_group'] as const;
 export type VacancyTagKind = (typeof vacancyTagKinds)[number];
 
 /** A tag a vacancy can be given. */
-export interface VacancyTagOption {
-  id: string;
-  name: string;
-}
+export type VacancyTagOption = Pick<Flattened<TagResource>, 'id' | 'name'>;
 
 /** The centre's tags by kind. */
 export type VacancyTagOptions = Record<VacancyTagKind, VacancyTagOption[]>;
@@ -21,7 +20,7 @@ async function listTagsOfKind(kind: VacancyTagKind, signal?: AbortSignal): Promi
     signal,
   });
   const tags = document.data;
-  return tags.map((tag) => ({ id: String(tag.id), name: tag.name }));
+  return tags.map((tag) => ({ id: tag.id, name: tag.name }));
 }
 
 /** GET /api/v1/tags?filter[kind]=category|skill|target_group (one call per kind, up to 1000 each). */

@@ -1,3 +1,5 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
@@ -5,14 +7,7 @@ import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 export const acceptedImageTypes = 'image/png,image/jpeg,image/webp,image/gif';
 
 /** An uploaded image as POST /api/v1/file_uploads answers it. */
-export interface UploadedImage {
-  id: string;
-  /** The site path it is served at (`/uploads/<uuid>.<ext>`), which a vacancy's image address takes. */
-  url: string;
-  contentType: string;
-  byteSize: number;
-  originalName: string;
-}
+export type UploadedImage = Flattened<FileUploadResource>;
 
 /**
  * POST /api/v1/file_uploads with the image as multipart form data, through the
