@@ -59,6 +59,15 @@ export function resourceSchema<
   });
 }
 
+/**
+ * Counts per value (a status, a kind) as `[{ value, count }]`: a value is
+ * data, so it never becomes an object key that the casing of either side
+ * would rewrite (`in_progress` → `inProgress`).
+ */
+export function valueCountsSchema<V extends string>(values: readonly [V, ...V[]]) {
+  return z.array(z.object({ value: z.enum(values), count: z.number().int() }));
+}
+
 /** Pagination figures in `meta` of every list document. */
 export const paginationMetaSchema = z.object({
   page: z.number().int(),

@@ -180,10 +180,26 @@ describe('GET /api/v1/vacancies/search', () => {
           { id: String(world.voedselbank.id), name: 'Voedselbank Rivierstad', count: 2 },
           { id: expect.any(String), name: 'Wijkteam Noord', count: 1 },
         ],
-        location_kind: { address: 3, remote: 1, at_home: 1 },
-        commitment: { recurring: 3, one_off: 1, period: 1 },
-        suitable_for: { seniors: 1, students: 1, newcomers: 1, without_dutch: 1 },
-        vog_required: { true: 1, false: 4 },
+        location_kind: [
+          { value: 'address', count: 3 },
+          { value: 'at_home', count: 1 },
+          { value: 'remote', count: 1 },
+        ],
+        commitment: [
+          { value: 'one_off', count: 1 },
+          { value: 'period', count: 1 },
+          { value: 'recurring', count: 3 },
+        ],
+        suitable_for: [
+          { value: 'newcomers', count: 1 },
+          { value: 'seniors', count: 1 },
+          { value: 'students', count: 1 },
+          { value: 'without_dutch', count: 1 },
+        ],
+        vog_required: [
+          { value: 'false', count: 4 },
+          { value: 'true', count: 1 },
+        ],
       });
     });
 
@@ -192,8 +208,14 @@ describe('GET /api/v1/vacancies/search', () => {
       expect(body.meta.facets).toMatchObject({
         category: [{ name: 'Zorg', count: 2 }],
         organization: [{ name: 'Buurthuis De Brug', count: 2 }],
-        commitment: { recurring: 1, one_off: 1 },
-        vog_required: { true: 1, false: 1 },
+        commitment: expect.arrayContaining([
+          { value: 'one_off', count: 1 },
+          { value: 'recurring', count: 1 },
+        ]),
+        vog_required: [
+          { value: 'false', count: 1 },
+          { value: 'true', count: 1 },
+        ],
       });
     });
   });

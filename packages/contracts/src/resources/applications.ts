@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses } from '../applications.ts';
-import { listDocumentSchema, resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
+import { listDocumentSchema, resourceDocumentSchema, resourceSchema, valueCountsSchema } from '../json-api-schemas.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -67,7 +67,7 @@ export const submittedApplicationDocumentSchema = resourceDocumentSchema(applica
 
 /** GET /api/v1/applications: a page, with the list's counts per status. */
 export const applicationListDocumentSchema = listDocumentSchema(applicationResourceSchema, {
-  meta: { statusCounts: z.record(z.enum(applicationStatuses), z.number().int()) },
+  meta: { statusCounts: valueCountsSchema(applicationStatuses) },
 });
 
 /** A note the organisation keeps on an application. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { applicationStatuses } from '../applications.ts';
-import { resourceDocumentSchema, resourceSchema, toManySchema } from '../json-api-schemas.ts';
+import { resourceDocumentSchema, resourceSchema, toManySchema, valueCountsSchema } from '../json-api-schemas.ts';
 import { organizationStatuses } from '../organizations.ts';
 import { vacancyStatuses } from '../vacancies.ts';
 import {
@@ -66,7 +66,7 @@ export const dashboardResourceSchema = resourceSchema({
     volunteer: z
       .object({
         todos: z.array(z.enum(volunteerTodos)),
-        applicationCounts: z.record(z.enum(applicationStatuses), z.number().int()),
+        applicationCounts: valueCountsSchema(applicationStatuses),
         favorites: z.number().int(),
       })
       .nullable(),

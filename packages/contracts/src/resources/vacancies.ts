@@ -5,6 +5,7 @@ import {
   resourceSchema,
   toManySchema,
   toOneSchema,
+  valueCountsSchema,
 } from '../json-api-schemas.ts';
 import { organizationSummaryResourceSchema } from './organizations.ts';
 import { dayPartsSchema } from '../vacancies.ts';
@@ -158,7 +159,6 @@ export const similarVacanciesDocumentSchema = z.object({ data: z.array(vacancyRe
 export const favoriteDocumentSchema = z.object({ data: z.null(), meta: z.object({ favorite: z.literal(true) }) });
 
 const countedName = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
-const countsByValue = z.record(z.string(), z.number().int());
 
 /** GET /api/v1/vacancies/search: a page of results, the facets, and the position searched from. */
 export const vacancySearchDocumentSchema = listDocumentSchema(vacancySearchResultResourceSchema, {
@@ -168,10 +168,10 @@ export const vacancySearchDocumentSchema = listDocumentSchema(vacancySearchResul
       skill: z.array(countedName),
       targetGroup: z.array(countedName),
       organization: z.array(countedName),
-      locationKind: countsByValue,
-      commitment: countsByValue,
-      suitableFor: countsByValue,
-      vogRequired: z.object({ true: z.number().int(), false: z.number().int() }),
+      locationKind: valueCountsSchema(vacancyLocationKinds),
+      commitment: valueCountsSchema(vacancyCommitmentKinds),
+      suitableFor: valueCountsSchema(vacancySuitableFor),
+      vogRequired: valueCountsSchema(['true', 'false']),
     }),
     origin: z.object({ latitude: z.number(), longitude: z.number(), postcode: z.string().nullable() }).optional(),
   },

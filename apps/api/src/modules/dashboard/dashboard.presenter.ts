@@ -1,5 +1,5 @@
 import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
-import { resource } from '../../platform/http/json-api.ts';
+import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { OrganizationActor } from '../organizations/organizations.policy.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
 import type { Dashboard } from './dashboard.service.ts';
@@ -44,7 +44,10 @@ export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor
         vacancyCounts,
         newApplications,
       })),
-      volunteer: dashboard.volunteer,
+      volunteer: dashboard.volunteer && {
+        ...dashboard.volunteer,
+        applicationCounts: valueCounts(dashboard.volunteer.applicationCounts),
+      },
     },
     {
       pendingOrganizations: { data: (dashboard.center?.pending ?? []).map(present) },

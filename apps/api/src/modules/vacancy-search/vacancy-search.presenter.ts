@@ -1,5 +1,5 @@
 import type { Resource } from '@volunteerly/contracts/jsonapi';
-import { resource } from '../../platform/http/json-api.ts';
+import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { SearchedVacancy } from './vacancy-search.repository.ts';
 import type { SearchOrigin, VacancySearchPage, VacancySearchResult } from './vacancy-search.service.ts';
@@ -59,10 +59,10 @@ export function presentFacets(facets: VacancySearchPage['facets']): Record<strin
     skill: tagsOf('skill'),
     targetGroup: tagsOf('target_group'),
     organization: facets.organizations.map((item) => ({ id: String(item.id), name: item.name, count: item.count })),
-    locationKind: facets.locationKind,
-    commitment: facets.commitment,
-    suitableFor: facets.suitableFor,
-    vogRequired: facets.vogRequired,
+    locationKind: valueCounts(facets.locationKind),
+    commitment: valueCounts(facets.commitment),
+    suitableFor: valueCounts(facets.suitableFor),
+    vogRequired: valueCounts(facets.vogRequired),
   };
 }
 

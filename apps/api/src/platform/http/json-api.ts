@@ -26,6 +26,13 @@ export function toOne<T extends string>(
   return { data: id === null || id === undefined ? null : { type, id: String(id) } };
 }
 
+/** Counts per value as the wire carries them: `[{ value, count }]`, by value (json-api-schemas.ts, valueCountsSchema). */
+export function valueCounts<V extends string>(counts: Partial<Record<V, number>>): { value: V; count: number }[] {
+  return (Object.entries(counts) as [V, number][])
+    .map(([value, count]) => ({ value, count }))
+    .sort((left, right) => left.value.localeCompare(right.value));
+}
+
 /** A to-many relationship pointing at resources. */
 export function toMany<T extends string>(
   type: T,

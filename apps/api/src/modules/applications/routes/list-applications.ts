@@ -2,7 +2,13 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { applicationListDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
+import {
+  listDocument,
+  pageWindow,
+  sendDocument,
+  valueCounts,
+  withListParameters,
+} from '../../../platform/http/json-api.ts';
 import { selectedOrganizationId } from '../../organizations/current-organization-header.ts';
 import { presentApplication } from '../applications.presenter.ts';
 import { applicationListQuerySchema } from '../applications.request-schemas.ts';
@@ -52,7 +58,7 @@ export function registerListApplications(app: AppInstance): void {
       );
       return sendDocument(reply, {
         ...document,
-        meta: { ...document.meta, statusCounts },
+        meta: { ...document.meta, statusCounts: valueCounts(statusCounts) },
         links: withListParameters(
           document.links,
           { ...query, 'filter[status]': query['filter[status]']?.join(',') },

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationStatuses, type ApplicationStatus } from '@volunteerly/contracts/applications';
-import { toCamelCase } from '@volunteerly/contracts/casing';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { applicationsQueryKeys, type Application, type ApplicationListMeta } from './application-types.ts';
 
@@ -44,15 +43,13 @@ export function filterParameters(filter: ApplicationFilter): Record<string, stri
   };
 }
 
-// The client camelCases every key, so `status_counts.in_progress` arrives as `inProgress`.
-function countsByStatus(counts: unknown): Record<ApplicationStatus, number> {
-  const source = (counts ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    applicationStatuses.map((status) => {
-      const count = source[toCamelCase(status)] ?? source[status];
-      return [status, typeof count === 'number' ? count : 0];
-    }),
-  ) as Record<ApplicationStatus, number>;
+/** `meta.statusCounts` (`[{ value, count }]`) as a count for every status. */
+function countsByStatus(counts: ApplicationListMeta['statusCounts'] | undefined): Record<ApplicationStatus, number> {
+  const byStatus = new Map((counts ?? []).map(({ value, count }) => [value, count]));
+  return Object.fromEntries(applicationStatuses.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
 }
 
 /** GET /api/v1/applications with filter[scope|status|vacancy_id|search], sort and page. */
@@ -60,25 +57,22 @@ export async function listApplications(
   query: ApplicationListQuery,
   signal?: AbortSignal,
 ): Promise<ApplicationListPage> {
-  const document = await apiRequestDocument<Application[], Pick<ApplicationListMeta, 'pagination'>>(
-    '/api/v1/applications',
-    {
-      query: {
-        'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
-        ...filterParameters(query),
-        'page[number]': query.page,
-        'page[size]': query.pageSize,
-      },
-      signal,
+  const document = await apiRequestDocument<Application[], ApplicationListMeta>('/api/v1/applications', {
+    query: {
+      'filter[scope]': query.scope === 'mine' ? 'mine' : undefined,
+      ...filterParameters(query),
+      'page[number]': query.page,
+      'page[size]': query.pageSize,
     },
-  );
+    signal,
+  });
   const { pagination } = document.meta;
   return {
     applications: document.data,
     page: pagination?.page ?? query.page,
     totalPages: pagination?.totalPages ?? 1,
     total: pagination?.total ?? 0,
-    statusCounts: countsByStatus(document.meta['statusCounts']),
+    statusCounts: countsByStatus(document.meta.statusCounts),
   };
 }
 

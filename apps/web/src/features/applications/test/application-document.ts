@@ -53,7 +53,8 @@ export function applicationsPage(
         total: pagination.total ?? applications.length,
         total_pages: pagination.totalPages ?? 1,
       },
-      status_counts: {
+      // Counts per value travel as [{ value, count }] (decision 014).
+      status_counts: Object.entries({
         new: 0,
         waitlisted: 0,
         in_progress: 0,
@@ -61,7 +62,7 @@ export function applicationsPage(
         rejected: 0,
         withdrawn: 0,
         ...statusCounts,
-      },
+      }).map(([value, count]) => ({ value, count })),
     },
   };
 }

@@ -1,60 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
-import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { DashboardResource } from '@volunteerly/contracts/resources/dashboard';
+import type { OrganizationResource } from '@volunteerly/contracts/resources/organizations';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** An organisation as the dashboard shows it. */
-export interface DashboardOrganization {
-  id: string;
-  name: string;
-  type: OrganizationType;
-  status: OrganizationStatus;
-  city: string | null;
-  statusChangedAt: string;
-  denialReason?: string | null;
-}
+export type DashboardOrganization = Flattened<OrganizationResource>;
+
+type DashboardAttributes = Flattened<DashboardResource>;
 
 /** One line of the centre's activity feed. */
-export interface ActivityEvent {
-  id: string;
-  action: string;
-  createdAt: string;
-  actorName: string | null;
-  subjectName: string | null;
-  details: {
-    organizationId?: number;
-    name?: string;
-    from?: OrganizationStatus;
-    to?: OrganizationStatus;
-    signUp?: boolean;
-  };
-}
+export type ActivityEvent = NonNullable<DashboardAttributes['center']>['activity'][number];
 
 /** Vacancies per status. */
-export type VacancyCounts = Record<VacancyStatus, number>;
+export type VacancyCounts = NonNullable<DashboardAttributes['center']>['vacancyCounts'];
 
 /** The to-dos and work of one of the user's organisations. */
-export interface OrganizationTodos {
-  organizationId: string;
-  todos: string[];
-  vacancyCounts?: VacancyCounts;
-  newApplications?: number;
-}
+export type OrganizationTodos = DashboardAttributes['organizationTodos'][number];
 
-/** GET /api/v1/dashboard, deserialized. */
-export interface Dashboard {
-  center: {
-    statusCounts: Record<OrganizationStatus, number>;
-    activity: ActivityEvent[];
-    vacancyCounts?: VacancyCounts;
-    newApplications?: number;
-  } | null;
-  organizationTodos: OrganizationTodos[];
-  /** Application counts per status; the keys arrive camelCased (inProgress). */
-  volunteer: { todos: string[]; applicationCounts?: Record<string, number>; favorites?: number } | null;
-  pendingOrganizations: DashboardOrganization[];
-  organizations: DashboardOrganization[];
-}
+/** GET /api/v1/dashboard, deserialized and typed by its contract (decision 014), with the organisations it names. */
+export type Dashboard = Flattened<
+  DashboardResource,
+  { pendingOrganizations: DashboardOrganization[]; organizations: DashboardOrganization[] }
+>;
 
 /** GET /api/v1/dashboard: the signed-in user's start page. */
 export async function getDashboard(signal?: AbortSignal): Promise<Dashboard> {

@@ -119,7 +119,7 @@ describe('the dashboard (/dashboard)', () => {
       'GET /api/v1/dashboard': () =>
         json(
           dashboard(
-            { volunteer: { todos: ['postcode', 'availability'] } },
+            { volunteer: { todos: ['postcode', 'availability'], application_counts: [], favorites: 0 } },
             { pending_organizations: [], organizations: [] },
             [],
           ),
@@ -140,7 +140,14 @@ describe('the dashboard (/dashboard)', () => {
             {
               volunteer: {
                 todos: [],
-                application_counts: { new: 1, waitlisted: 1, in_progress: 0, accepted: 1, rejected: 4, withdrawn: 2 },
+                application_counts: [
+                  { value: 'new', count: 1 },
+                  { value: 'waitlisted', count: 1 },
+                  { value: 'in_progress', count: 0 },
+                  { value: 'accepted', count: 1 },
+                  { value: 'rejected', count: 4 },
+                  { value: 'withdrawn', count: 2 },
+                ],
                 favorites: 5,
               },
             },

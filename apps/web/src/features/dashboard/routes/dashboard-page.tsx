@@ -222,9 +222,9 @@ const closedApplicationStatuses = new Set(['rejected', 'withdrawn']);
 function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
   const { t } = useTranslation('dashboard');
   const { todos, applicationCounts, favorites } = volunteer;
-  const active = Object.entries(applicationCounts ?? {})
-    .filter(([status]) => !closedApplicationStatuses.has(status))
-    .reduce((sum, [, total]) => sum + total, 0);
+  const active = applicationCounts
+    .filter(({ value }) => !closedApplicationStatuses.has(value))
+    .reduce((sum, { count }) => sum + count, 0);
   return (
     <Section id="dashboard-next-steps" title={t('volunteer.title')}>
       {todos.length === 0 ? (

@@ -35,6 +35,6 @@ describe('the organisation settings (/instellingen/organisatie, /instellingen/co
     });
     const { router } = renderApp('/instellingen/organisatie');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Geen organisatie' })).toBeInTheDocument();
   });
 });

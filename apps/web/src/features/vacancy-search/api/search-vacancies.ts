@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { toSnakeCase } from '@volunteerly/contracts/casing';
+import type { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import type { z } from 'zod';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import {
-  vacancySearchQueryKeys,
-  type FacetOption,
-  type VacancySearchFacets,
-  type VacancySearchQuery,
-} from './vacancy-search-types.ts';
+import type { VacancySearchResult } from '../../../lib/vacancies/vacancy-types.ts';
+import { vacancySearchQueryKeys, type VacancySearchFacets, type VacancySearchQuery } from './vacancy-search-types.ts';
 
 /** One page of search results with the facets and the position searched from. */
 export interface VacancySearchPage {
-  vacancies: Vacancy[];
+  vacancies: VacancySearchResult[];
   page: number;
   totalPages: number;
   total: number;
@@ -21,36 +17,28 @@ export interface VacancySearchPage {
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
 
-function facetOptions(value: unknown): FacetOption[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (item === null || typeof item !== 'object') return [];
-    const { id, name, count } = item as Record<string, unknown>;
-    return id != null && typeof name === 'string' ? [{ id: String(id), name, count: Number(count) || 0 }] : [];
-  });
+/** `meta` of GET /api/v1/vacancies/search, typed by its contract (decision 014). */
+export type VacancySearchMeta = z.infer<typeof vacancySearchDocumentSchema>['meta'];
+
+/** Counts per value (`[{ value, count }]` on the wire) as a map by value; the values never went through key casing. */
+function countsByValue<V extends string>(
+  counts: readonly { value: V; count: number }[] | undefined,
+): Partial<Record<V, number>> {
+  return Object.fromEntries((counts ?? []).map(({ value, count }) => [value, count])) as Partial<Record<V, number>>;
 }
 
-// The client camelCases every key of the answer, also the enum values the counts are keyed by
-// ('one_off' arrives as 'oneOff'); turn them back into the values the contracts name.
-function valueCounts<T extends string>(value: unknown): Partial<Record<T, number>> {
-  if (value === null || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, count]) => [toSnakeCase(key), Number(count) || 0]),
-  ) as Partial<Record<T, number>>;
-}
-
-/** Reads `meta.facets`, tolerating groups the API leaves out. */
-export function facetsOf(meta: Record<string, unknown>): VacancySearchFacets {
-  const facets = (meta['facets'] ?? {}) as Record<string, unknown>;
-  const vog = valueCounts<'true' | 'false'>(facets['vogRequired']);
+/** Reads `meta.facets`, tolerating an answer without them. */
+export function facetsOf(meta: Partial<VacancySearchMeta>): VacancySearchFacets {
+  const facets = meta.facets;
+  const vog = countsByValue(facets?.vogRequired);
   return {
-    category: facetOptions(facets['category']),
-    skill: facetOptions(facets['skill']),
-    targetGroup: facetOptions(facets['targetGroup']),
-    organization: facetOptions(facets['organization']),
-    locationKind: valueCounts(facets['locationKind']),
-    commitment: valueCounts(facets['commitment']),
-    suitableFor: valueCounts(facets['suitableFor']),
+    category: facets?.category ?? [],
+    skill: facets?.skill ?? [],
+    targetGroup: facets?.targetGroup ?? [],
+    organization: facets?.organization ?? [],
+    locationKind: countsByValue(facets?.locationKind),
+    commitment: countsByValue(facets?.commitment),
+    suitableFor: countsByValue(facets?.suitableFor),
     vogRequired: { true: vog.true ?? 0, false: vog.false ?? 0 },
   };
 }
@@ -82,22 +70,18 @@ export function searchParametersOf(query: VacancySearchQuery): Record<string, st
 
 /** GET /api/v1/vacancies/search: published vacancies matching the text, place and filters. */
 export async function searchVacancies(query: VacancySearchQuery, signal?: AbortSignal): Promise<VacancySearchPage> {
-  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies/search', {
+  const document = await apiRequestDocument<VacancySearchResult[], VacancySearchMeta>('/api/v1/vacancies/search', {
     query: searchParametersOf(query),
     signal,
   });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
-  const origin = document.meta['origin'] as { latitude?: unknown; longitude?: unknown } | null | undefined;
+  const { pagination, origin } = document.meta;
   return {
     vacancies: document.data,
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
     facets: facetsOf(document.meta),
-    origin:
-      typeof origin?.latitude === 'number' && typeof origin.longitude === 'number'
-        ? { latitude: origin.latitude, longitude: origin.longitude }
-        : null,
+    origin: origin ? { latitude: origin.latitude, longitude: origin.longitude } : null,
   };
 }
 

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** The results on a map; a marker opens its vacancy. Remote and at-home vacancies have no place on it. */
 export function VacancyResultsMap({
   vacancies,
   origin,
 }: {
-  vacancies: Vacancy[];
+  vacancies: VacancySummary[];
   origin: { latitude: number; longitude: number } | null;
 }) {
   const { t } = useTranslation('vacancy-search');

@@ -45,7 +45,7 @@ describe('searching vacancies (/vacancies/search)', () => {
             total: 60,
             page: 2,
             totalPages: 3,
-            facets: { category: [{ id: 1, name: 'Zorg', count: 4 }] },
+            facets: { category: [{ id: '1', name: 'Zorg', count: 4 }] },
           }),
         ),
     });
@@ -75,9 +75,9 @@ describe('searching vacancies (/vacancies/search)', () => {
         json(
           searchDocument([vacancyResource('5')], {
             facets: {
-              category: [{ id: 1, name: 'Zorg', count: 4 }],
-              skill: [{ id: 2, name: 'Koken', count: 2 }],
-              target_group: [{ id: 3, name: 'Ouderen', count: 1 }],
+              category: [{ id: '1', name: 'Zorg', count: 4 }],
+              skill: [{ id: '2', name: 'Koken', count: 2 }],
+              target_group: [{ id: '3', name: 'Ouderen', count: 1 }],
               location_kind: { address: 3, remote: 2, at_home: 1 },
               commitment: { one_off: 2, recurring: 5 },
               suitable_for: { people_with_disability: 1 },
@@ -106,7 +106,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   it('puts typed words in the address after a pause, and the back button brings the earlier search back', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': () =>
-        json(searchDocument([vacancyResource('5')], { facets: { category: [{ id: 1, name: 'Zorg', count: 4 }] } })),
+        json(searchDocument([vacancyResource('5')], { facets: { category: [{ id: '1', name: 'Zorg', count: 4 }] } })),
     });
     const { router } = renderApp('/vacancies/search');
     const box = await screen.findByLabelText('Waar ben je naar op zoek?');

@@ -55,9 +55,14 @@ export function vacancyResource(
   };
 }
 
-/** The `meta.facets` of a search (wire casing); groups override. */
+const countedGroups = ['location_kind', 'commitment', 'suitable_for', 'vog_required'];
+
+/**
+ * The `meta.facets` of a search (wire casing); groups override. Counts per value
+ * may be given as `{ value: count }` and go out as the wire's `[{ value, count }]`.
+ */
 export function searchFacets(given: Record<string, unknown> = {}) {
-  return {
+  const facets: Record<string, unknown> = {
     category: [],
     skill: [],
     target_group: [],
@@ -68,6 +73,13 @@ export function searchFacets(given: Record<string, unknown> = {}) {
     vog_required: { true: 0, false: 0 },
     ...given,
   };
+  for (const group of countedGroups) facets[group] = valueCounts(facets[group] as Record<string, number>);
+  return facets;
+}
+
+/** `{ value: count }` as the wire sends counts per value. */
+export function valueCounts(counts: Record<string, number>): { value: string; count: number }[] {
+  return Object.entries(counts).map(([value, count]) => ({ value, count }));
 }
 
 /** A search answer: the vacancies, their pagination and facets. */
