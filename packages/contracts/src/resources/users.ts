@@ -35,8 +35,8 @@ export const userAbilitiesSchema = abilities(userAbilityNames);
 /** What the signed-in user may do in general (the current user's `meta.abilities`). */
 export const accountAbilitiesSchema = abilities(accountAbilityNames);
 
-/** A user's attributes: the account, and the personal details only for themselves and their managers. */
-export const userAttributes = {
+/** A user's account: what every user resource carries. */
+export const accountAttributes = {
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -46,17 +46,29 @@ export const userAttributes = {
   status: z.enum(userStatuses),
   confirmedAt: timestamp.nullable(),
   createdAt: timestamp,
-  phone: z.string().nullable().optional(),
-  dateOfBirth: z.iso.date().nullable().optional(),
-  postcode: z.string().nullable().optional(),
-  city: z.string().nullable().optional(),
-  unconfirmedEmail: z.string().nullable().optional(),
-  aboutMe: z.string().nullable().optional(),
-  skills: z.array(z.string()).optional(),
-  interests: z.array(z.string()).optional(),
-  availability: z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts))).optional(),
-  visibleInPool: z.boolean().optional(),
-  digestFrequency: z.enum(digestFrequencies).optional(),
+};
+
+/** What only the user themselves and the managers of their tenant see. */
+export const personalDetailAttributes = {
+  phone: z.string().nullable(),
+  dateOfBirth: z.iso.date().nullable(),
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  unconfirmedEmail: z.string().nullable(),
+  aboutMe: z.string().nullable(),
+  skills: z.array(z.string()),
+  interests: z.array(z.string()),
+  availability: z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts))),
+  visibleInPool: z.boolean(),
+  digestFrequency: z.enum(digestFrequencies),
+};
+
+/** A user's attributes: the account, and the personal details when the asker may see them. */
+export const userAttributes = {
+  ...accountAttributes,
+  ...Object.fromEntries(Object.entries(personalDetailAttributes).map(([name, schema]) => [name, schema.optional()])),
+} as typeof accountAttributes & {
+  [K in keyof typeof personalDetailAttributes]: z.ZodOptional<(typeof personalDetailAttributes)[K]>;
 };
 
 const userRelationships = { roles: toManySchema('roles'), organizations: toManySchema('organizations') };
@@ -81,7 +93,7 @@ export type UserResource = z.infer<typeof userResourceSchema>;
 /** The signed-in user, with what they may do in general and who signed in as them. */
 export const currentUserResourceSchema = resourceSchema({
   type: 'users',
-  attributes: userAttributes,
+  attributes: { ...accountAttributes, ...personalDetailAttributes },
   relationships: userRelationships,
   meta: z.object({
     abilities: accountAbilitiesSchema,

@@ -1,33 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountAbilities, DigestFrequency, RoleName, UserLocale, UserStatus } from '@volunteerly/contracts/users';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { CurrentUserResource, RoleResource } from '@volunteerly/contracts/resources/users';
+import type { RoleName } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../api/api-client.ts';
 import { getAuthStatus, useAuthStatus } from '../api/session-store.ts';
 
-/** A role of a user, as the API sends it (camelCased). */
-export interface UserRole {
-  id: string;
-  name: RoleName;
-  resourceType: 'VolunteerCenter' | 'Organization' | null;
-  resourceId: string | null;
-  /** The centre's or organisation's name, when sent. */
-  resourceName?: string | null;
-}
+/** A role of a user, as the API sends it (camelCased), typed by its contract (decision 014). */
+export type UserRole = Flattened<RoleResource>;
 
-/** The signed-in user (GET /api/v1/current_user?include=roles). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  locale: UserLocale;
-  status: UserStatus;
-  unconfirmedEmail: string | null;
-  digestFrequency: DigestFrequency;
-  roles: UserRole[];
-  meta: { abilities: AccountAbilities; impersonatedBy?: { id: string; fullName: string } | null };
-  [attribute: string]: unknown;
-}
+/** The signed-in user (GET /api/v1/current_user?include=roles), with their roles. */
+export type CurrentUser = Flattened<CurrentUserResource, { roles: UserRole[] }>;
 
 /** Where the signed-in user comes from. */
 export const currentUserPath = '/api/v1/current_user';

@@ -1,3 +1,4 @@
+import type { OrganizationType } from '@volunteerly/contracts/organizations';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getRequestContext } from '../api/request-context.ts';
 import {
@@ -9,14 +10,14 @@ import {
   type CurrentOrganization,
 } from './organizations-store.ts';
 
-function organization(id: string, type: string): CurrentOrganization {
-  return { id, type, name: `Organisatie ${id}`, status: 'approved' };
+function organization(id: string, type: OrganizationType): CurrentOrganization {
+  return { id, type, name: `Organisatie ${id}`, status: 'approved', volunteerCenterId: '1' };
 }
 
 afterEach(() => resetOrganizations());
 
 describe('resolveSelectedOrganization', () => {
-  const club = organization('1', 'Club');
+  const club = organization('1', 'Association');
   const school = organization('2', 'School');
   const center = organization('3', 'VolunteerCenter');
 

@@ -1,21 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { OrganizationSummaryResource } from '@volunteerly/contracts/resources/organizations';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiRequestDocument } from '../api/api-client.ts';
 import { updateRequestContext } from '../api/request-context.ts';
 import { getAuthStatus, useAuthStatus } from '../api/session-store.ts';
 
-/** Organisation statuses (spec §3). */
-export type OrganizationStatus = 'approved' | 'pending' | 'denied' | 'archived';
+export type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 
-/** One of the signed-in user's organisations (GET /api/v1/current_organizations). */
-export interface CurrentOrganization {
-  id: string;
-  name: string;
-  /** The organisation's kind, e.g. 'School' or 'VolunteerCenter'. */
-  type: string;
-  status: OrganizationStatus;
-  [attribute: string]: unknown;
-}
+/** One of the signed-in user's organisations (GET /api/v1/current_organizations), typed by its contract. */
+export type CurrentOrganization = Flattened<OrganizationSummaryResource>;
 
 /** Where the signed-in user's organisations come from. */
 export const currentOrganizationsPath = '/api/v1/current_organizations';

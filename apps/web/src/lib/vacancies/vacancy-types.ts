@@ -1,6 +1,11 @@
 import type { Flattened } from '@volunteerly/contracts/jsonapi';
 import type { NamedTag } from '@volunteerly/contracts/resources/tags';
-import type { VacancyResource, VacancySearchResultResource } from '@volunteerly/contracts/resources/vacancies';
+import type {
+  VacancyResource,
+  VacancySearchResultResource,
+  vacancySearchDocumentSchema,
+} from '@volunteerly/contracts/resources/vacancies';
+import type { z } from 'zod';
 
 export type { VacancyAbilities } from '@volunteerly/contracts/resources/vacancies';
 
@@ -16,6 +21,9 @@ export type Vacancy = Flattened<VacancyResource>;
 
 /** A vacancy as the public search lists it. */
 export type VacancySearchResult = Flattened<VacancySearchResultResource>;
+
+/** `meta` of GET /api/v1/vacancies/search: pagination, facets and the position searched from. */
+export type VacancySearchMeta = z.infer<typeof vacancySearchDocumentSchema>['meta'];
 
 /** What a vacancy card shows: the fields a search result and a full vacancy share. */
 export type VacancySummary = VacancySearchResult | Vacancy;

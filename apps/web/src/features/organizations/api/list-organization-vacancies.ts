@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancySearchMeta, VacancySearchResult } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** The open vacancies of one organisation, newest first, with how many there are in all. */
 export interface OrganizationVacancies {
-  vacancies: Vacancy[];
+  vacancies: VacancySearchResult[];
   total: number;
 }
 
@@ -13,13 +13,16 @@ export async function listOrganizationVacancies(
   organizationId: string,
   signal?: AbortSignal,
 ): Promise<OrganizationVacancies> {
-  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies/search', {
-    query: { 'filter[organization_id]': organizationId, sort: '-published_at', 'page[size]': 10 },
-    signal,
-  });
-  const pagination = (document.meta['pagination'] ?? {}) as { total?: number };
+  const document = await apiRequestDocument<VacancySearchResult[], Pick<VacancySearchMeta, 'pagination'>>(
+    '/api/v1/vacancies/search',
+    {
+      query: { 'filter[organization_id]': organizationId, sort: '-published_at', 'page[size]': 10 },
+      signal,
+    },
+  );
+  const { pagination } = document.meta;
   const vacancies = document.data;
-  return { vacancies, total: pagination.total ?? vacancies.length };
+  return { vacancies, total: pagination?.total ?? vacancies.length };
 }
 
 /** Query options of an organisation's open vacancies. */

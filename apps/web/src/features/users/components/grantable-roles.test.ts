@@ -5,12 +5,20 @@ import { grantableCenters, grantableOrganizations } from './grantable-roles.ts';
 
 const centerAdminOf = (id: string, name: string): UserRole => ({
   id: `r${id}`,
+  type: 'roles',
   name: 'center_admin',
   resourceType: 'VolunteerCenter',
   resourceId: id,
   resourceName: name,
 });
-const superAdmin: UserRole = { id: 'r0', name: 'super_admin', resourceType: null, resourceId: null };
+const superAdmin: UserRole = {
+  id: 'r0',
+  type: 'roles',
+  name: 'super_admin',
+  resourceType: null,
+  resourceId: null,
+  resourceName: null,
+};
 const organization = (id: string, volunteerCenterId: string): CurrentOrganization => ({
   id,
   name: `Organisatie ${id}`,

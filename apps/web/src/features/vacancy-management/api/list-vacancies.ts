@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vacancies';
+import type { vacancyListDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import type { z } from 'zod';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { vacancyQueryKeys } from './vacancy-query-keys.ts';
@@ -25,9 +27,12 @@ export interface VacancyListPage {
   statusCounts: Partial<Record<VacancyStatus, number>>;
 }
 
+/** `meta` of GET /api/v1/vacancies: pagination and the list's counts per status. */
+type VacancyListMeta = z.infer<typeof vacancyListDocumentSchema>['meta'];
+
 /** GET /api/v1/vacancies with filter[status|organization_id|search], sort and page. */
 export async function listVacancies(query: VacancyListQuery, signal?: AbortSignal): Promise<VacancyListPage> {
-  const document = await apiRequestDocument<Vacancy[]>('/api/v1/vacancies', {
+  const document = await apiRequestDocument<Vacancy[], VacancyListMeta>('/api/v1/vacancies', {
     query: {
       'filter[status]': query.statuses.length > 0 ? query.statuses.join(',') : undefined,
       'filter[organization_id]': query.organizationId || undefined,
@@ -38,13 +43,13 @@ export async function listVacancies(query: VacancyListQuery, signal?: AbortSigna
     },
     signal,
   });
-  const pagination = (document.meta['pagination'] ?? {}) as Partial<Record<'page' | 'totalPages' | 'total', number>>;
+  const { pagination, statusCounts } = document.meta;
   return {
     vacancies: document.data,
-    page: pagination.page ?? query.page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
-    statusCounts: (document.meta['statusCounts'] ?? {}) as Partial<Record<VacancyStatus, number>>,
+    page: pagination?.page ?? query.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
+    statusCounts: statusCounts ?? {},
   };
 }
 

@@ -1,3 +1,9 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type {
+  ApplicationResource,
+  submittedApplicationDocumentSchema,
+} from '@volunteerly/contracts/resources/applications';
+import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
@@ -27,25 +33,30 @@ export interface ApplicationOutcome {
   waitlisted: boolean;
 }
 
+type SubmittedApplicationMeta = z.infer<typeof submittedApplicationDocumentSchema>['meta'];
+
 /** POST /api/v1/applications: applies as the signed-in user, or as a guest when `guest` is given. */
 export async function applyToVacancy(input: ApplicationInput): Promise<ApplicationOutcome> {
-  const document = await apiRequestDocument('/api/v1/applications', {
-    method: 'POST',
-    body: {
-      application: {
-        vacancyId: input.vacancyId,
-        motivation: input.motivation,
-        answers: input.answers,
-        // An empty phone number is left out rather than sent as ''.
-        ...(input.guest ? { guest: { ...input.guest, phone: input.guest.phone || undefined } } : {}),
+  const document = await apiRequestDocument<Flattened<ApplicationResource>, SubmittedApplicationMeta>(
+    '/api/v1/applications',
+    {
+      method: 'POST',
+      body: {
+        application: {
+          vacancyId: input.vacancyId,
+          motivation: input.motivation,
+          answers: input.answers,
+          // An empty phone number is left out rather than sent as ''.
+          ...(input.guest ? { guest: { ...input.guest, phone: input.guest.phone || undefined } } : {}),
+        },
       },
     },
-  });
-  const data = document.data as { id?: string; status?: string } | null;
+  );
+  const { data, meta } = document;
   return {
-    id: data?.id ?? '',
-    confirmationRequired: document.meta['confirmationRequired'] === true,
-    waitlisted: document.meta['waitlisted'] === true || data?.status === 'waitlisted',
+    id: data.id,
+    confirmationRequired: meta.confirmationRequired === true,
+    waitlisted: meta.waitlisted === true || data.status === 'waitlisted',
   };
 }
 

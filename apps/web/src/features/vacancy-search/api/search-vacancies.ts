@@ -1,8 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
-import type { z } from 'zod';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
-import type { VacancySearchResult } from '../../../lib/vacancies/vacancy-types.ts';
+import type { VacancySearchMeta, VacancySearchResult } from '../../../lib/vacancies/vacancy-types.ts';
 import { vacancySearchQueryKeys, type VacancySearchFacets, type VacancySearchQuery } from './vacancy-search-types.ts';
 
 /** One page of search results with the facets and the position searched from. */
@@ -16,9 +14,6 @@ export interface VacancySearchPage {
 }
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
-
-/** `meta` of GET /api/v1/vacancies/search, typed by its contract (decision 014). */
-export type VacancySearchMeta = z.infer<typeof vacancySearchDocumentSchema>['meta'];
 
 /** Counts per value (`[{ value, count }]` on the wire) as a map by value; the values never went through key casing. */
 function countsByValue<V extends string>(
