@@ -1,3 +1,5 @@
+import type { capturedMailListDocumentSchema } from '@volunteerly/contracts/resources/captured-mails';
+import type { z } from 'zod';
 import type { Flattened } from '@volunteerly/contracts/jsonapi';
 import type { CapturedMailResource } from '@volunteerly/contracts/resources/captured-mails';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -23,18 +25,20 @@ interface PaginationMeta {
   total?: number;
 }
 
+type CapturedMailListMeta = z.infer<typeof capturedMailListDocumentSchema>['meta'];
+
 /** GET /api/v1/dev/mails: one page of the tenant's captured mail, newest first (super admins only). */
 export async function listCapturedMails(page: number, signal?: AbortSignal): Promise<CapturedMailPage> {
-  const document = await apiRequestDocument<CapturedMail[]>('/api/v1/dev/mails', {
+  const document = await apiRequestDocument<CapturedMail[], CapturedMailListMeta>('/api/v1/dev/mails', {
     query: { 'page[number]': String(page), 'page[size]': String(capturedMailPageSize) },
     signal,
   });
-  const pagination = (document.meta.pagination ?? {}) as PaginationMeta;
+  const { pagination } = document.meta;
   return {
     mails: document.data,
-    page: pagination.page ?? page,
-    totalPages: pagination.totalPages ?? 1,
-    total: pagination.total ?? 0,
+    page: pagination?.page ?? page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { AccountResource } from '@volunteerly/contracts/resources/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
@@ -12,9 +14,11 @@ export interface EmailChange {
  * which counts once confirmed. Answers the address now awaiting confirmation.
  */
 export async function changeEmail(change: EmailChange): Promise<string> {
-  const document = await apiRequestDocument('/api/v1/current_user/email', { method: 'PUT', body: change });
-  const unconfirmedEmail = (document.data as { unconfirmedEmail?: unknown } | null)?.unconfirmedEmail;
-  return typeof unconfirmedEmail === 'string' && unconfirmedEmail !== '' ? unconfirmedEmail : change.email;
+  const document = await apiRequestDocument<Flattened<AccountResource>>('/api/v1/current_user/email', {
+    method: 'PUT',
+    body: change,
+  });
+  return document.data.unconfirmedEmail || change.email;
 }
 
 /** Changing the e-mail address as a mutation; the current user is reloaded to show the pending address. */
