@@ -19,12 +19,6 @@ export interface CapturedMailPage {
 /** The page size of the captured-mail list. */
 export const capturedMailPageSize = 20;
 
-interface PaginationMeta {
-  page?: number;
-  totalPages?: number;
-  total?: number;
-}
-
 type CapturedMailListMeta = z.infer<typeof capturedMailListDocumentSchema>['meta'];
 
 /** GET /api/v1/dev/mails: one page of the tenant's captured mail, newest first (super admins only). */
