@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationHistoryEntry } from '../api/application-types.ts';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
 /** The status history as a timeline, oldest first: the move, who made it, when, and the note sent along. */
 export function ApplicationHistory({ history }: { history: ApplicationHistoryEntry[] }) {

@@ -8,7 +8,7 @@ import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useAddApplicationNote } from '../api/add-application-note.ts';
 import type { ApplicationNote } from '../api/application-types.ts';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
 interface NoteValues {
   body: string;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import type { Application } from '../api/application-types.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Application } from '../api/application-types.ts';
 import { ApplicationStatusBadge } from './application-status-badge.tsx';
-import { useDateFormat } from './use-date-format.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 

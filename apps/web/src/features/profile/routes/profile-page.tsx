@@ -1,3 +1,4 @@
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,15 +35,8 @@ function TagList({ tags, label }: { tags: string[]; label: string }) {
 
 /** '1990-05-17' → '17 mei 1990' in the interface language (the date has no time zone). */
 function useBirthDateFormat(): (isoDate: string) => string {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  });
-  return (isoDate) => {
-    const date = new Date(`${isoDate}T00:00:00Z`);
-    return Number.isNaN(date.getTime()) ? isoDate : format.format(date);
-  };
+  const { formatDate } = useDateFormat();
+  return (isoDate) => formatDate(isoDate);
 }
 
 interface ProfilePageProps {

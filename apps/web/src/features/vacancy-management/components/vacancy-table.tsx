@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { useFormatDate } from './use-format-date.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 import { VacancyStatusActions } from './vacancy-status-actions.tsx';
 import { VacancyStatusBadge } from './vacancy-status-badge.tsx';
 
@@ -21,7 +21,8 @@ export function VacancyTable({
   onSelectedChange: (selected: Set<string>) => void;
 }) {
   const { t } = useTranslation('vacancy-management');
-  const formatDate = useFormatDate();
+  const { formatDate: formatLongDate } = useDateFormat();
+  const formatDate = (value: string | null | undefined) => formatLongDate(value, 'short');
   const allSelected = vacancies.length > 0 && vacancies.every((vacancy) => selected.has(vacancy.id));
   const someSelected = !allSelected && vacancies.some((vacancy) => selected.has(vacancy.id));
 

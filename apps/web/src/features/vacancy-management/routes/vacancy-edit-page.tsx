@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast/toast-store.ts';
 import { useVacancy } from '../../../lib/vacancies/get-vacancy.ts';
 import { useUpdateVacancy } from '../api/update-vacancy.ts';
 import { abilitiesOf } from '../api/vacancy-query-keys.ts';
-import { useFormatDate } from '../components/use-format-date.ts';
+import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 import { vacancyInputOf } from '../components/vacancy-form-schema.ts';
 import { VacancyForm } from '../components/vacancy-form.tsx';
 import { VacancyStatusActions } from '../components/vacancy-status-actions.tsx';
@@ -24,7 +24,8 @@ export function VacancyEditPage() {
   const navigate = useNavigate();
   const vacancy = useVacancy(id);
   const updateVacancy = useUpdateVacancy();
-  const formatDate = useFormatDate();
+  const { formatDate: formatLongDate } = useDateFormat();
+  const formatDate = (value: string | null | undefined) => formatLongDate(value, 'short');
 
   if (vacancy.isPending) return <Spinner label={t('edit.loading')} showLabel />;
   if (vacancy.isError) {

@@ -1,12 +1,10 @@
 import type { TFunction } from 'i18next';
+import { formatDate } from '../../../lib/i18n/date-format.ts';
 import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** A calendar date (YYYY-MM-DD) written out in the interface language, e.g. '12 december 2026'. */
 export function formatDay(isoDate: string, language: string): string {
-  // Read as UTC midnight and written in UTC, so no time zone moves it to the day before.
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(isoDate.slice(0, 10), language);
 }
 
 /** A distance in km with one decimal in the interface language ('3,2 km'). */
