@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { useTranslation } from 'react-i18next';
-import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { PerPageSelector, type PerPage } from '../../../components/ui/per-page-selector.tsx';
 import { SelectFilter } from '../../../components/ui/select-filter.tsx';
 import { applicationListSorts, type ApplicationListSort } from '../api/list-applications.ts';
@@ -22,22 +21,10 @@ export function ApplicationFilters({
   onChange: (changes: Record<string, string>) => void;
 }) {
   const { t } = useTranslation('applications');
-  const searchId = useId();
   return (
     <div role="search" aria-label={t('list.filters')} className="mb-4 flex flex-wrap items-end gap-4">
       {showSearch && (
-        <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => onSearchText(event.target.value)}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        <SearchField label={t('list.search')} value={searchText} onChange={onSearchText} className="min-w-64 flex-1" />
       )}
       <SelectFilter label={t('list.sort')} value={sort} onChange={(value) => onChange({ sort: value })}>
         {applicationListSorts.map((option) => (

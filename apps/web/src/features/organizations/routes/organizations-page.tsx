@@ -1,16 +1,15 @@
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import {
   organizationStatuses,
   organizationTypes,
   type OrganizationStatus,
   type OrganizationType,
 } from '@volunteerly/contracts/organizations';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -58,7 +57,6 @@ export function OrganizationsPage() {
   };
   const organizations = useOrganizations(query);
   const targetGroups = useTargetGroups();
-  const searchId = useId();
   const filtered = query.search !== '' || query.type !== '' || query.targetGroupId !== '' || status !== '';
   const pendingCount = organizations.data?.statusCounts?.pending ?? 0;
 
@@ -155,18 +153,7 @@ export function OrganizationsPage() {
         }
       />
       <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         <SelectFilter
           label={t('fields.type')}
           value={query.type}

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { SearchField } from '../../../components/ui/search-field.tsx';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
@@ -40,7 +40,6 @@ export function TagsPage() {
   const tags = useTags(query);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const [merging, setMerging] = useState<Tag | null>(null);
-  const searchId = useId();
 
   const hrefOf = (kind: TagKind) => {
     const next = new URLSearchParams(params);
@@ -105,18 +104,7 @@ export function TagsPage() {
         aria-label={t('list.searchRegion')}
         className="mb-4 flex flex-wrap items-end justify-between gap-4"
       >
-        <div className="flex min-w-64 flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} className="min-w-64" />
         <PerPageSelector value={query.pageSize} onChange={(size) => update({ per_page: String(size) })} />
       </div>
       {content}

@@ -1,3 +1,4 @@
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import {
   roleNames,
   userListSorts,
@@ -6,13 +7,11 @@ import {
   type UserListSort,
   type UserStatus,
 } from '@volunteerly/contracts/users';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SelectFilter } from '../../../components/ui/select-filter.tsx';
@@ -48,7 +47,6 @@ export function UsersPage() {
   const query = queryFromSearch(params);
   const users = useUsers(query);
   const currentUser = useCurrentUser();
-  const searchId = useId();
 
   const filtered = query.search !== '' || query.status !== '' || query.role !== '';
   let content;
@@ -123,18 +121,7 @@ export function UsersPage() {
         }
       />
       <div role="search" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('list.filters')}>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         <SelectFilter
           label={t('fields.status')}
           value={query.status}

@@ -1,12 +1,12 @@
+import { SearchField } from '../../../components/ui/search-field.tsx';
 import { vacancyListSorts, vacancyStatuses, type VacancyListSort } from '@volunteerly/contracts/vacancies';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -42,7 +42,6 @@ export function VacanciesPage() {
   };
   const vacancies = useVacancies(query);
   const organizations = useVacancyOrganizations(manager);
-  const searchId = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // A selection belongs to the rows in view: a new filter or page starts afresh.
   const queryKey = JSON.stringify(query);
@@ -128,18 +127,7 @@ export function VacanciesPage() {
         ))}
       </div>
       <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('list.search')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         {manager && organizations.data && (
           <SelectFilter
             label={t('fields.organizationId')}
