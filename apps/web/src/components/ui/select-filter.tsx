@@ -1,3 +1,4 @@
+import { Field } from './field.tsx';
 import { useId, type ReactNode } from 'react';
 import { fieldControlLook } from './field-classes.ts';
 
@@ -15,18 +16,17 @@ export function SelectFilter({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-text">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${fieldControlLook} px-3 py-2`}
-      >
-        {children}
-      </select>
-    </div>
+    <Field label={label} id={id}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={`${fieldControlLook} px-3 py-2`}
+        >
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { Field } from '../../../components/ui/field.tsx';
 import { roleBindings, roleNames, type RoleName } from '@volunteerly/contracts/users';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,61 +76,58 @@ export function UserAddRolePage({ centerId }: { centerId: string | undefined }) 
             {problem}
           </Alert>
         )}
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.role} className="text-sm font-semibold text-text">
-            {t('fields.role')}
-          </label>
-          <select
-            id={ids.role}
-            value={name}
-            onChange={(event) => setName(event.target.value as RoleName)}
-            className={`${fieldControlLook} px-3 py-2`}
-          >
-            {offered.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {roleBindings[name] === 'Organization' && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.organization} className="text-sm font-semibold text-text">
-              {t('fields.organization')}
-            </label>
+        <Field label={t('fields.role')} id={ids.role}>
+          {(control) => (
             <select
-              id={ids.organization}
-              value={organizationId}
-              onChange={(event) => setOrganizationId(event.target.value)}
+              {...control}
+              value={name}
+              onChange={(event) => setName(event.target.value as RoleName)}
               className={`${fieldControlLook} px-3 py-2`}
             >
-              <option value="">{t('addRole.chooseOrganization')}</option>
-              {grantableOrganizations(currentUser.data, organizations.data ?? []).map((organization) => (
-                <option key={organization.id} value={organization.id}>
-                  {organization.name}
+              {offered.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
                 </option>
               ))}
             </select>
-          </div>
+          )}
+        </Field>
+        {roleBindings[name] === 'Organization' && (
+          <Field label={t('fields.organization')} id={ids.organization}>
+            {(control) => (
+              <select
+                {...control}
+                value={organizationId}
+                onChange={(event) => setOrganizationId(event.target.value)}
+                className={`${fieldControlLook} px-3 py-2`}
+              >
+                <option value="">{t('addRole.chooseOrganization')}</option>
+                {grantableOrganizations(currentUser.data, organizations.data ?? []).map((organization) => (
+                  <option key={organization.id} value={organization.id}>
+                    {organization.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         {roleBindings[name] === 'VolunteerCenter' && centers.length > 1 && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.center} className="text-sm font-semibold text-text">
-              {t('fields.center')}
-            </label>
-            <select
-              id={ids.center}
-              value={roleCenterId}
-              onChange={(event) => setChosenCenterId(event.target.value)}
-              className={`${fieldControlLook} px-3 py-2`}
-            >
-              {centers.map((center) => (
-                <option key={center.id} value={center.id}>
-                  {center.name ?? center.id}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('fields.center')} id={ids.center}>
+            {(control) => (
+              <select
+                {...control}
+                value={roleCenterId}
+                onChange={(event) => setChosenCenterId(event.target.value)}
+                className={`${fieldControlLook} px-3 py-2`}
+              >
+                {centers.map((center) => (
+                  <option key={center.id} value={center.id}>
+                    {center.name ?? center.id}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
         {roleBindings[name] === 'VolunteerCenter' && centers.length === 1 && (
           <p>

@@ -106,23 +106,22 @@ export function LocationSearch({
           />
         )}
       </Field>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={distanceId} className="text-sm font-semibold text-text">
-          {t('location.distance')}
-        </label>
-        <select
-          id={distanceId}
-          value={distanceKm}
-          onChange={(event) => onDistance(Number(event.target.value))}
-          className={`${fieldControlLook} px-3 py-2`}
-        >
-          {distanceOptions.map((option) => (
-            <option key={option} value={option}>
-              {t('location.withinKm', { count: option })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field label={t('location.distance')} id={distanceId}>
+        {(control) => (
+          <select
+            {...control}
+            value={distanceKm}
+            onChange={(event) => onDistance(Number(event.target.value))}
+            className={`${fieldControlLook} px-3 py-2`}
+          >
+            {distanceOptions.map((option) => (
+              <option key={option} value={option}>
+                {t('location.withinKm', { count: option })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="flex flex-col gap-1.5 sm:col-span-2 md:col-span-1 md:pt-7">
         {hasPosition ? (
           <Button size="lg" variant="outline" onClick={() => onPosition(null)}>
