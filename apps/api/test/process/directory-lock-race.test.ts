@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { readlinkSync } from 'node:fs';
@@ -54,7 +54,7 @@ describe('data-directory lock under simultaneous starts', () => {
   });
 
   const startingStates: Array<[string, () => void]> = [
-    ['no lock file', () => undefined],
+    ['no lock file', () => rmSync(lockPath, { force: true })],
     ['a lock left by a process that is gone', () => writeFileSync(lockPath, recordOf(4_194_305, '1'))],
     ['a lock of an older version with a dead bare PID', () => writeFileSync(lockPath, '4194305')],
     [
