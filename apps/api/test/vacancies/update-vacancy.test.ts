@@ -34,7 +34,9 @@ describe('PATCH and PUT /api/v1/vacancies/{id}', () => {
     expect(viaPut.json().data.attributes).toMatchObject({ title: 'Nieuwe titel', minimum_age: null, places: 5 });
     const stored = await world.stored(vacancy);
     expect(stored!.updatedAt.getTime()).toBeGreaterThan(vacancy.updatedAt.getTime());
-    const events = await world.auditEventsOf('vacancy_updated');
+    const events = (await world.auditEventsOf('vacancy_updated')).filter(
+      (event) => event.details['vacancyId'] === vacancy.id,
+    );
     expect(events.map((event) => event.actorUserId)).toEqual([world.orgAdmin.id, world.centerAdmin.id]);
   });
 
