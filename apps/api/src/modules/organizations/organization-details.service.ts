@@ -16,17 +16,16 @@ import type { NewOrganizationProfileRow, OrganizationRow } from './organizations
 // An organisation's profile, address (with its map position) and target groups: shared by
 // creating, editing and the public sign-up.
 
+/** An address as the services speak it (camelCase; the wire's snake_case is converted at the route). */
+export interface AddressLines {
+  street: string | null;
+  houseNumber: string | null;
+  postcode: string | null;
+  city: string | null;
+}
+
 /** The address fields as stored, with the map position geocoding found (or none). */
-export async function locateAddress(
-  geocoder: Geocoder,
-  address: Required<Pick<AddressInput, 'street' | 'house_number' | 'postcode' | 'city'>>,
-) {
-  const query = {
-    street: address.street ?? null,
-    houseNumber: address.house_number ?? null,
-    postcode: address.postcode ?? null,
-    city: address.city ?? null,
-  };
+export async function locateAddress(geocoder: Geocoder, query: AddressLines) {
   const hasAnything = Object.values(query).some((value) => value !== null && value !== '');
   const position = hasAnything ? await geocoder.locate(query) : null;
   return {
@@ -101,10 +100,10 @@ export interface OrganizationInput {
 }
 
 /** The address fields, with what is missing as null. */
-export function fullAddress(address: AddressInput) {
+export function fullAddress(address: AddressInput): AddressLines {
   return {
     street: address.street ?? null,
-    house_number: address.house_number ?? null,
+    houseNumber: address.house_number ?? null,
     postcode: address.postcode ?? null,
     city: address.city ?? null,
   };

@@ -204,7 +204,7 @@ export async function updateOrganization(
     const before = current.address;
     located = await locateAddress(geocoder, {
       street: changes.address.street !== undefined ? changes.address.street : (before?.street ?? null),
-      house_number:
+      houseNumber:
         changes.address.house_number !== undefined ? changes.address.house_number : (before?.houseNumber ?? null),
       postcode: changes.address.postcode !== undefined ? changes.address.postcode : (before?.postcode ?? null),
       city: changes.address.city !== undefined ? changes.address.city : (before?.city ?? null),

@@ -66,7 +66,7 @@ async function locate(
     columns[key] !== undefined ? (columns[key] ?? null) : (current?.[key] ?? null);
   const located = await locateAddress(geocoder, {
     street: pick('street'),
-    house_number: pick('houseNumber'),
+    houseNumber: pick('houseNumber'),
     postcode: pick('postcode'),
     city: pick('city'),
   });
