@@ -63,9 +63,15 @@ function cycles() {
 
 for (const [module, targets] of graph) console.log(`${module} → ${[...targets].sort().join(', ') || '(nothing)'}`);
 const pairs = [...graph].flatMap(([module, targets]) =>
-  [...targets].filter((target) => module < target && graph.get(target).has(module)).map((target) => `${module} ↔ ${target}`),
+  [...targets]
+    .filter((target) => module < target && graph.get(target).has(module))
+    .map((target) => `${module} ↔ ${target}`),
 );
-console.log(`\nmodules importing each other both ways: ${pairs.length}${pairs.length ? `\n  ${pairs.join('\n  ')}` : ''}`);
+console.log(
+  `\nmodules importing each other both ways: ${pairs.length}${pairs.length ? `\n  ${pairs.join('\n  ')}` : ''}`,
+);
 const found = cycles();
-console.log(`cycles: ${found.length}${found.length ? `\n  ${found.map((cycle) => cycle.join(' → ')).join('\n  ')}` : ''}`);
+console.log(
+  `cycles: ${found.length}${found.length ? `\n  ${found.map((cycle) => cycle.join(' → ')).join('\n  ')}` : ''}`,
+);
 process.exitCode = found.length > 0 ? 1 : 0;
