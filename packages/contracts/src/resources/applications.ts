@@ -75,6 +75,7 @@ export const applicationNoteResourceSchema = resourceSchema({
   type: 'application_notes',
   attributes: { body: z.string(), authorName: z.string().nullable(), createdAt: timestamp },
 });
+export type ApplicationNoteResource = z.infer<typeof applicationNoteResourceSchema>;
 
 /** POST …/notes: the note. */
 export const applicationNoteDocumentSchema = resourceDocumentSchema(applicationNoteResourceSchema);

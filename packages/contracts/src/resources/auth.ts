@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { resourceSchema } from '../json-api-schemas.ts';
+import { errorDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
 import { accountResourceSchema } from './users.ts';
 
 // devise_token_auth's answers on /auth (spec §7): not JSON:API documents.
@@ -16,6 +16,15 @@ export const passwordUpdatedAnswerSchema = z.object({
 
 /** POST /auth/password: the same message whether or not the address has an account. */
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A refused /auth call in devise_token_auth's shape: `{success: false, errors: ['the message to show']}`. */
+export const deviseErrorAnswerSchema = z.object({ success: z.literal(false), errors: z.array(z.string()) });
+
+/**
+ * A refusal that /auth answers in devise_token_auth's shape, or that the platform answers before the
+ * route runs (tenant check, rate limit) with the JSON:API error document.
+ */
+export const authOrPlatformErrorSchema = z.union([deviseErrorAnswerSchema, errorDocumentSchema]);
 
 /** DELETE /auth/sign_out. */
 export const signedOutAnswerSchema = z.object({ success: z.literal(true) });

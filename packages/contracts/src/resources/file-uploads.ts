@@ -3,6 +3,7 @@ import { resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
 
 /** The image types the API accepts and serves. */
 export const uploadedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type UploadedImageType = (typeof uploadedImageTypes)[number];
 
 /** An uploaded file, and the site path it is served at. */
 export const fileUploadResourceSchema = resourceSchema({
@@ -11,7 +12,8 @@ export const fileUploadResourceSchema = resourceSchema({
     url: z.string(),
     contentType: z.enum(uploadedImageTypes),
     byteSize: z.number().int(),
-    originalName: z.string().nullable(),
+    /** The file name the uploader's form gave. */
+    originalName: z.string(),
     createdAt: z.iso.datetime({ offset: true }),
   },
 });

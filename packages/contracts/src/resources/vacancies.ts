@@ -100,37 +100,43 @@ export const vacancyDocumentSchema = resourceDocumentSchema(vacancyResourceSchem
   included: [organizationSummaryResourceSchema, includedTagResourceSchema],
 });
 
-/** The public attributes a search result carries (no description, contact or counts), plus the distance. */
+/**
+ * The public attributes a search result carries (no description, contact or counts). Picked outside the
+ * resource: inside it the contextual type widens `pick`'s keys to every attribute.
+ */
+const searchResultAttributes = pick(vacancyAttributes, [
+  'title',
+  'summary',
+  'imageUrl',
+  'locationKind',
+  'city',
+  'postcode',
+  'latitude',
+  'longitude',
+  'commitmentKind',
+  'startsOn',
+  'endsOn',
+  'hoursPerWeek',
+  'dayParts',
+  'minimumAge',
+  'vogRequired',
+  'suitableFor',
+  'languages',
+  'places',
+  'publishedAt',
+  'expiresOn',
+  'organizationId',
+  'organizationName',
+  'categories',
+  'skills',
+  'targetGroups',
+]);
+
+/** A search result: the public attributes plus the distance. */
 export const vacancySearchResultResourceSchema = resourceSchema({
   type: 'vacancies',
   attributes: {
-    ...pick(vacancyAttributes, [
-      'title',
-      'summary',
-      'imageUrl',
-      'locationKind',
-      'city',
-      'postcode',
-      'latitude',
-      'longitude',
-      'commitmentKind',
-      'startsOn',
-      'endsOn',
-      'hoursPerWeek',
-      'dayParts',
-      'minimumAge',
-      'vogRequired',
-      'suitableFor',
-      'languages',
-      'places',
-      'publishedAt',
-      'expiresOn',
-      'organizationId',
-      'organizationName',
-      'categories',
-      'skills',
-      'targetGroups',
-    ]),
+    ...searchResultAttributes,
     /** Kilometres from the position searched from; null without one. */
     distanceKm: z.number().nullable(),
   },
@@ -160,19 +166,28 @@ export const favoriteDocumentSchema = z.object({ data: z.null(), meta: z.object(
 
 const countedName = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 
+/** `meta.facets` of a search: how the results spread over tags, organisations and the vacancy's own kinds. */
+export const vacancySearchFacetsSchema = z.object({
+  category: z.array(countedName),
+  skill: z.array(countedName),
+  targetGroup: z.array(countedName),
+  organization: z.array(countedName),
+  locationKind: valueCountsSchema(vacancyLocationKinds),
+  commitment: valueCountsSchema(vacancyCommitmentKinds),
+  suitableFor: valueCountsSchema(vacancySuitableFor),
+  vogRequired: valueCountsSchema(['true', 'false']),
+});
+export type VacancySearchFacets = z.infer<typeof vacancySearchFacetsSchema>;
+
+/** `meta.origin` of a search: the position searched from (sent only when the search has one). */
+export const vacancySearchOriginSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  postcode: z.string().nullable(),
+});
+export type VacancySearchOrigin = z.infer<typeof vacancySearchOriginSchema>;
+
 /** GET /api/v1/vacancies/search: a page of results, the facets, and the position searched from. */
 export const vacancySearchDocumentSchema = listDocumentSchema(vacancySearchResultResourceSchema, {
-  meta: {
-    facets: z.object({
-      category: z.array(countedName),
-      skill: z.array(countedName),
-      targetGroup: z.array(countedName),
-      organization: z.array(countedName),
-      locationKind: valueCountsSchema(vacancyLocationKinds),
-      commitment: valueCountsSchema(vacancyCommitmentKinds),
-      suitableFor: valueCountsSchema(vacancySuitableFor),
-      vogRequired: valueCountsSchema(['true', 'false']),
-    }),
-    origin: z.object({ latitude: z.number(), longitude: z.number(), postcode: z.string().nullable() }).optional(),
-  },
+  meta: { facets: vacancySearchFacetsSchema, origin: vacancySearchOriginSchema.optional() },
 });

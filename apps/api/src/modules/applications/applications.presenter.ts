@@ -1,4 +1,5 @@
-import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
+import type { Document } from '@volunteerly/contracts/jsonapi';
+import type { ApplicationNoteResource, ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { resource } from '../../platform/http/json-api.ts';
 import {
   applicationAbilities,
@@ -36,7 +37,7 @@ export interface ApplicationDetails {
 }
 
 /** A note as a resource of type `application_notes`. */
-export function presentApplicationNote(note: ApplicationNote): Resource {
+export function presentApplicationNote(note: ApplicationNote): ApplicationNoteResource {
   return resource('application_notes', note.id, {
     body: note.body,
     authorName: note.authorName,
@@ -52,7 +53,7 @@ export function presentApplication(
   record: ApplicationRecord,
   actor: ApplicationActor | undefined,
   details?: Pick<ApplicationDetails, 'history' | 'notes'>,
-): Resource {
+): ApplicationResource {
   const { application, applicant } = record;
   const subject = applicationSubject(record);
   const history = details?.history.map((entry) => ({

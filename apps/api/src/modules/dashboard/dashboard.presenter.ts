@@ -1,4 +1,5 @@
-import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
+import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type { DashboardResource } from '@volunteerly/contracts/resources/dashboard';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { OrganizationActor } from '../organizations/organizations.policy.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
@@ -11,12 +12,15 @@ const shownDetails = ['organizationId', 'name', 'from', 'to', 'signUp'] as const
  * The dashboard as one `dashboards` resource; the organisations it mentions
  * are included, with their profiles and addresses.
  */
-export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor): Document {
+export function dashboardDocument(
+  dashboard: Dashboard,
+  actor: OrganizationActor,
+): { data: DashboardResource; included: Resource[] } {
   const included: Resource[] = [];
   const present = (record: Parameters<typeof presentOrganizationRecord>[0]) => {
     const { data, included: related } = presentOrganizationRecord(record, actor, { profile: true, address: true });
     included.push(data, ...related);
-    return { type: data.type, id: data.id };
+    return { type: 'organizations' as const, id: data.id };
   };
   const center = dashboard.center && {
     statusCounts: dashboard.center.statusCounts,
@@ -33,7 +37,7 @@ export function dashboardDocument(dashboard: Dashboard, actor: OrganizationActor
       ),
     })),
   };
-  const data = resource(
+  const data: DashboardResource = resource(
     'dashboards',
     'current',
     {

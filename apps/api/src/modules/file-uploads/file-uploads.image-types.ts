@@ -1,8 +1,9 @@
+import { uploadedImageTypes, type UploadedImageType } from '@volunteerly/contracts/resources/file-uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StoredImageExtension } from '../../platform/storage/file-storage.ts';
 
 /** The images the API accepts, by their extension in storage. */
-const imageContentTypes: Record<StoredImageExtension, string> = {
+const imageContentTypes: Record<StoredImageExtension, UploadedImageType> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
@@ -12,7 +13,7 @@ const imageContentTypes: Record<StoredImageExtension, string> = {
 /** An accepted image kind: the extension it is stored under and its content type. */
 export interface ImageType {
   extension: StoredImageExtension;
-  contentType: string;
+  contentType: UploadedImageType;
 }
 
 function isAcceptedExtension(extension: string): extension is StoredImageExtension {
@@ -41,4 +42,11 @@ export function extensionOfContentType(contentType: string): StoredImageExtensio
   return (Object.keys(imageContentTypes) as StoredImageExtension[]).find(
     (extension) => imageContentTypes[extension] === contentType,
   );
+}
+
+/** A stored content type as the contract names it; a row of another type is a bug, not a request error. */
+export function uploadedImageType(contentType: string): UploadedImageType {
+  const known = uploadedImageTypes.find((type) => type === contentType);
+  if (!known) throw new Error(`not an image type the API serves: ${contentType}`);
+  return known;
 }

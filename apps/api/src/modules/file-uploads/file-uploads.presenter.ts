@@ -1,7 +1,7 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type { FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
 import { resource } from '../../platform/http/json-api.ts';
 import type { FileUploadRow } from './file-uploads.schema.ts';
-import { extensionOfContentType } from './file-uploads.image-types.ts';
+import { extensionOfContentType, uploadedImageType } from './file-uploads.image-types.ts';
 
 /** The site path an uploaded file is served at (what a vacancy's image_url takes). */
 export function uploadUrl(upload: Pick<FileUploadRow, 'id' | 'contentType'>): string {
@@ -16,10 +16,10 @@ export function storageKeyOf(upload: Pick<FileUploadRow, 'id' | 'contentType'>):
 }
 
 /** An uploaded file as a `file_uploads` resource. */
-export function presentFileUpload(upload: FileUploadRow): Resource {
+export function presentFileUpload(upload: FileUploadRow): FileUploadResource {
   return resource('file_uploads', upload.id, {
     url: uploadUrl(upload),
-    contentType: upload.contentType,
+    contentType: uploadedImageType(upload.contentType),
     byteSize: upload.byteSize,
     originalName: upload.originalName,
     createdAt: upload.createdAt.toISOString(),

@@ -1,4 +1,7 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type {
+  InvitationForInviteeResource,
+  OrganizationInvitationResource,
+} from '@volunteerly/contracts/resources/organizations';
 import { resource, toOne } from '../../platform/http/json-api.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
 import type { InvitationForInvitee } from './organization-invitations.service.ts';
@@ -8,7 +11,7 @@ import type { InvitationForInvitee } from './organization-invitations.service.ts
  * dates, nothing about the account behind the address (so the answer to an
  * invitation is the same whether or not the address has an account).
  */
-export function presentInvitation(invitation: OrganizationInvitationRow): Resource {
+export function presentInvitation(invitation: OrganizationInvitationRow): OrganizationInvitationResource {
   return resource(
     'organization_invitations',
     invitation.id,
@@ -23,7 +26,7 @@ export function presentInvitation(invitation: OrganizationInvitationRow): Resour
 }
 
 /** An invitation as the invited person sees it on the page where they accept or decline. */
-export function presentInvitationForInvitee(view: InvitationForInvitee): Resource {
+export function presentInvitationForInvitee(view: InvitationForInvitee): InvitationForInviteeResource {
   return resource(
     'organization_invitations',
     view.invitation.id,

@@ -1,4 +1,10 @@
 import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
+import type {
+  AddressResource,
+  OrganizationProfileResource,
+  OrganizationResource,
+  OrganizationSummaryResource,
+} from '@volunteerly/contracts/resources/organizations';
 import { resource, toOne } from '../../platform/http/json-api.ts';
 import { canActForOrganization, organizationAbilities, type OrganizationActor } from './organizations.policy.ts';
 import type { OrganizationRecord } from './organizations.repository.ts';
@@ -10,7 +16,7 @@ function formatPostcode(postcode: string | null): string | null {
 }
 
 /** An organisation's own fields (name, type, status, centre) as a resource, without relationships. */
-export function presentOrganization(organization: OrganizationRow): Resource {
+export function presentOrganization(organization: OrganizationRow): OrganizationSummaryResource {
   return resource('organizations', organization.id, {
     name: organization.name,
     type: organization.type,
@@ -25,7 +31,7 @@ export function presentOrganizationProfile(
   profile: OrganizationProfileRow,
   record: OrganizationRecord,
   options: { internal: boolean },
-): Resource {
+): OrganizationProfileResource {
   return resource('organization_profiles', profile.id, {
     description: profile.description,
     logoUrl: profile.logoUrl,
@@ -43,7 +49,7 @@ export function presentOrganizationProfile(
 }
 
 /** An organisation address; `hasPosition` says whether geocoding placed it on the map. */
-export function presentOrganizationAddress(address: OrganizationAddressRow): Resource {
+export function presentOrganizationAddress(address: OrganizationAddressRow): AddressResource {
   return resource('addresses', address.id, {
     street: address.street,
     houseNumber: address.houseNumber,
@@ -70,10 +76,10 @@ export function presentOrganizationRecord(
   record: OrganizationRecord,
   actor: OrganizationActor | undefined,
   include: OrganizationIncludes,
-): { data: Resource; included: Resource[] } {
+): { data: OrganizationResource; included: Resource[] } {
   const { organization, profile, address } = record;
   const internal = canActForOrganization(actor, organization);
-  const data: Resource = {
+  const data: OrganizationResource = {
     ...resource(
       'organizations',
       organization.id,

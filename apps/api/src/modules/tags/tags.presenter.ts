@@ -1,11 +1,11 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type { TagResource } from '@volunteerly/contracts/resources/tags';
 import { resource } from '../../platform/http/json-api.ts';
 import { canCreateTag, tagAbilities, type TagActor } from './tags.policy.ts';
 import { totalUsage } from './tags.repository.ts';
 import type { TagView } from './tags.service.ts';
 
 /** A tag as a `tags` resource; `meta.abilities` says what the asker may do with it. */
-export function presentTag(view: TagView, actor: TagActor | undefined): Resource {
+export function presentTag(view: TagView, actor: TagActor | undefined): TagResource {
   return {
     ...resource('tags', view.tag.id, {
       kind: view.tag.kind,

@@ -1,11 +1,11 @@
 import type { AppConfig as PublicAppConfig } from '@volunteerly/contracts/tenancy';
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type { TenantResource } from '@volunteerly/contracts/resources/tenants';
 import type { AppConfig } from '../../platform/config/config.ts';
 import { resource, toOne } from '../../platform/http/json-api.ts';
 import type { TenantRow } from './tenants.schema.ts';
 
 /** A tenant as a JSON:API resource (id is its key); the current centre as a relationship. */
-export function presentTenant(tenant: TenantRow, currentCenterId: number | undefined): Resource {
+export function presentTenant(tenant: TenantRow, currentCenterId: number | undefined): TenantResource {
   return resource(
     'tenants',
     tenant.key,

@@ -1,6 +1,12 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
-import { resource } from '../../platform/http/json-api.ts';
 import type { OrganizationSummaryResource } from '@volunteerly/contracts/resources/organizations';
+import type {
+  AccountResource,
+  CurrentUserResource,
+  personalDetailAttributes,
+  RoleResource,
+  UserResource,
+} from '@volunteerly/contracts/resources/users';
+import { resource, toMany } from '../../platform/http/json-api.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { canViewPersonalDetails, userAbilities, type PolicyActor } from './users.policy.ts';
@@ -10,7 +16,7 @@ import type { UserView } from './users.service.ts';
 /** A role as a JSON:API resource, with the name of the centre or organisation it is bound to. */
 export function presentRole(
   role: Pick<UserRoleRow, 'id' | 'name' | 'resourceType' | 'resourceId'> & { resourceName?: string | null },
-): Resource {
+): RoleResource {
   return resource('roles', role.id, {
     name: role.name,
     resourceType: role.resourceType,
@@ -32,10 +38,9 @@ function presentAdministeredOrganization(organization: OrganizationRow): Organiz
   });
 }
 
-/** What else a user resource carries: its organisations (as a relationship) and its `meta`. */
+/** What else a user resource carries: its organisations (as a relationship). */
 export interface UserPresentation {
   organizations?: { id: number }[];
-  meta?: Record<string, unknown>;
   /** false: leave out the personal details (what a fellow organisation admin sees). */
   personalDetails?: boolean;
 }
@@ -45,18 +50,26 @@ export function presentUser(
   user: UserRow,
   roles?: Pick<UserRoleRow, 'id'>[],
   options: UserPresentation = {},
-): Resource {
+): AccountResource {
   const relationships = {
-    ...(roles ? { roles: { data: roles.map((role) => ({ type: 'roles', id: String(role.id) })) } } : {}),
+    ...(roles
+      ? {
+          roles: toMany(
+            'roles',
+            roles.map((role) => role.id),
+          ),
+        }
+      : {}),
     ...(options.organizations
       ? {
-          organizations: {
-            data: options.organizations.map((organization) => ({ type: 'organizations', id: String(organization.id) })),
-          },
+          organizations: toMany(
+            'organizations',
+            options.organizations.map((organization) => organization.id),
+          ),
         }
       : {}),
   };
-  const presented = resource(
+  return resource(
     'users',
     user.id,
     {
@@ -73,11 +86,13 @@ export function presentUser(
     },
     Object.keys(relationships).length > 0 ? relationships : undefined,
   );
-  return options.meta ? { ...presented, meta: options.meta } : presented;
 }
 
+/** The personal detail attributes of a user resource. */
+type PersonalDetails = Pick<CurrentUserResource['attributes'], keyof typeof personalDetailAttributes>;
+
 /** What only the user themselves and the managers of their tenant see. */
-function personalDetailsOf(user: UserRow): Record<string, unknown> {
+function personalDetailsOf(user: UserRow): PersonalDetails {
   return {
     phone: user.phone,
     dateOfBirth: user.dateOfBirth,
@@ -113,16 +128,18 @@ export function presentUserView(
   view: UserView,
   actor: PolicyActor,
   includes: UserIncludes = {},
-): { data: Resource; included: Resource[] } {
+): { data: UserResource; included: (RoleResource | OrganizationSummaryResource)[] } {
   const target = { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
   const abilities = userAbilities(actor, target, {
     needsConfirmationMail: pendingAccountMail(view.user) !== undefined,
   });
-  const data = presentUser(view.user, view.roles, {
-    ...(includes.organizations ? { organizations: view.organizations } : {}),
+  const data: UserResource = {
+    ...presentUser(view.user, view.roles, {
+      ...(includes.organizations ? { organizations: view.organizations } : {}),
+      personalDetails: canViewPersonalDetails(actor, target),
+    }),
     meta: { abilities },
-    personalDetails: canViewPersonalDetails(actor, target),
-  });
+  };
   const included = [
     ...(includes.roles ? view.roles.map(presentRole) : []),
     ...(includes.organizations ? view.organizations.map(presentAdministeredOrganization) : []),

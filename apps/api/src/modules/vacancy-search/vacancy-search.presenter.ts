@@ -1,4 +1,9 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type {
+  VacancySearchFacets,
+  VacancySearchOrigin,
+  VacancySearchResultResource,
+} from '@volunteerly/contracts/resources/vacancies';
+import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { SearchedVacancy } from './vacancy-search.repository.ts';
@@ -14,7 +19,7 @@ function tagsOfKind(item: SearchedVacancy, kind: TagKind): { id: string; name: s
 }
 
 /** A search result as a `vacancies` resource: the public attributes of decision 007 without the description. */
-export function presentSearchResult(result: VacancySearchResult): Resource {
+export function presentSearchResult(result: VacancySearchResult): VacancySearchResultResource {
   const { vacancy } = result;
   return resource('vacancies', vacancy.id, {
     title: vacancy.title,
@@ -48,8 +53,11 @@ export function presentSearchResult(result: VacancySearchResult): Resource {
 
 type CountedName = { id: string; name: string; count: number };
 
-/** `meta.facets`: how the results spread over tags, organisations and the vacancy's own kinds. */
-export function presentFacets(facets: VacancySearchPage['facets']): Record<string, unknown> {
+/**
+ * `meta.facets`: how the results spread over tags, organisations and the vacancy's own kinds.
+ * The kind counts are grouped by the vacancy's enum columns, so their keys are those enums' values.
+ */
+export function presentFacets(facets: VacancySearchPage['facets']): VacancySearchFacets {
   const tagsOf = (kind: TagKind): CountedName[] =>
     facets.tags
       .filter((tag) => tag.kind === kind)
@@ -59,14 +67,14 @@ export function presentFacets(facets: VacancySearchPage['facets']): Record<strin
     skill: tagsOf('skill'),
     targetGroup: tagsOf('target_group'),
     organization: facets.organizations.map((item) => ({ id: String(item.id), name: item.name, count: item.count })),
-    locationKind: valueCounts(facets.locationKind),
-    commitment: valueCounts(facets.commitment),
-    suitableFor: valueCounts(facets.suitableFor),
+    locationKind: valueCounts(facets.locationKind as Partial<Record<VacancyLocationKind, number>>),
+    commitment: valueCounts(facets.commitment as Partial<Record<VacancyCommitmentKind, number>>),
+    suitableFor: valueCounts(facets.suitableFor as Partial<Record<VacancySuitableFor, number>>),
     vogRequired: valueCounts(facets.vogRequired),
   };
 }
 
 /** `meta.origin`: the position searched from. */
-export function presentOrigin(origin: SearchOrigin): Record<string, unknown> {
+export function presentOrigin(origin: SearchOrigin): VacancySearchOrigin {
   return { latitude: origin.latitude, longitude: origin.longitude, postcode: origin.postcode };
 }

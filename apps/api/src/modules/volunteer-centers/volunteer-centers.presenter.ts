@@ -1,4 +1,7 @@
-import type { Resource } from '@volunteerly/contracts/jsonapi';
+import type {
+  VolunteerCenterProfileResource,
+  VolunteerCenterResource,
+} from '@volunteerly/contracts/resources/volunteer-centers';
 import { resource, toOne } from '../../platform/http/json-api.ts';
 import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
 
@@ -6,7 +9,7 @@ import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-
 export function presentVolunteerCenter(
   center: VolunteerCenterRow,
   profile: VolunteerCenterProfileRow | undefined,
-): Resource {
+): VolunteerCenterResource {
   return resource(
     'volunteer_centers',
     center.id,
@@ -16,7 +19,7 @@ export function presentVolunteerCenter(
 }
 
 /** A centre profile (spec §3) as a JSON:API resource. */
-export function presentVolunteerCenterProfile(profile: VolunteerCenterProfileRow): Resource {
+export function presentVolunteerCenterProfile(profile: VolunteerCenterProfileRow): VolunteerCenterProfileResource {
   return resource('volunteer_center_profiles', profile.id, {
     name: profile.name,
     faviconUrl: profile.faviconUrl,

@@ -1,8 +1,10 @@
-import { responses } from '../../../platform/http/response-contract.ts';
+import { errorDocumentSchema } from '@volunteerly/contracts/json-api-schemas';
+import { authOrPlatformErrorSchema, deviseErrorAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import { signedInDocumentSchema } from '@volunteerly/contracts/resources/users';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { responses } from '../../../platform/http/response-contract.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentRole, presentUser } from '../../users/users.presenter.ts';
 import { authError } from '../auth.errors.ts';
@@ -43,7 +45,19 @@ export function registerSignIn(app: AppInstance): void {
         tags: ['auth'],
         summary: 'Sign in',
         body: bodySchema,
-        response: responses({ 200: signedInDocumentSchema }),
+        response: responses({
+          200: signedInDocumentSchema,
+          401: deviseErrorAnswerSchema.describe(
+            'Wrong e-mail or password (one answer for both), or an account that may not sign in: unconfirmed, invited, inactive, archived',
+          ),
+          403: authOrPlatformErrorSchema.describe(
+            'The account belongs to another volunteer centre (devise shape), or the tenant does not match the host (JSON:API)',
+          ),
+          422: errorDocumentSchema.describe('The body lacks an e-mail or password (JSON:API)'),
+          429: authOrPlatformErrorSchema.describe(
+            'Locked after too many failed sign-ins, with Retry-After (devise shape), or too many requests from this address (JSON:API)',
+          ),
+        }),
       },
       config: { rateLimit: authRateLimit(app) },
     },

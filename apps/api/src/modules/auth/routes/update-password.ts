@@ -1,5 +1,9 @@
 import { responses } from '../../../platform/http/response-contract.ts';
-import { passwordUpdatedAnswerSchema } from '@volunteerly/contracts/resources/auth';
+import {
+  authOrPlatformErrorSchema,
+  deviseErrorAnswerSchema,
+  passwordUpdatedAnswerSchema,
+} from '@volunteerly/contracts/resources/auth';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
@@ -29,7 +33,13 @@ export function registerUpdatePassword(app: AppInstance): void {
         tags: ['auth'],
         summary: 'Set a new password',
         body: bodySchema,
-        response: responses({ 200: passwordUpdatedAnswerSchema }),
+        response: responses({
+          200: passwordUpdatedAnswerSchema,
+          401: deviseErrorAnswerSchema.describe('Neither a reset token nor a session (devise shape)'),
+          422: authOrPlatformErrorSchema.describe(
+            'An invalid or expired reset token (devise shape), or a password the rules refuse (JSON:API)',
+          ),
+        }),
       },
       config: { rateLimit: authRateLimit(app) },
     },

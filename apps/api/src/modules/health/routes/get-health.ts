@@ -1,8 +1,9 @@
-import { responses } from '../../../platform/http/response-contract.ts';
+import { errorDocumentSchema } from '@volunteerly/contracts/json-api-schemas';
 import { healthAnswerSchema } from '@volunteerly/contracts/resources/health';
 import { sql } from 'drizzle-orm';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale, sendErrors } from '../../../platform/http/error-envelope.ts';
+import { responses } from '../../../platform/http/response-contract.ts';
 import { translate } from '../../../platform/i18n/api-messages.ts';
 
 /** GET /api/health: for load balancers; 200 when the database answers, 503 otherwise. */
@@ -13,7 +14,10 @@ export function registerGetHealth(app: AppInstance): void {
       schema: {
         tags: ['operations'],
         summary: 'Health check (database reachable)',
-        response: responses({ 200: healthAnswerSchema }),
+        response: responses({
+          200: healthAnswerSchema,
+          503: errorDocumentSchema.describe('The database does not answer (database_unreachable)'),
+        }),
       },
     },
     async function handleGetHealth(request, reply) {

@@ -1,5 +1,5 @@
 import { responses } from '../../../platform/http/response-contract.ts';
-import { currentUserDocumentSchema } from '@volunteerly/contracts/resources/users';
+import { currentUserDocumentSchema, type CurrentUserResource } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
@@ -30,7 +30,7 @@ export function registerShowCurrentUser(app: AppInstance): void {
         roles: include.has('roles'),
         organizations: include.has('organizations'),
       });
-      const meta = {
+      const meta: CurrentUserResource['meta'] = {
         abilities: accountAbilities(actor),
         impersonatedBy: view.impersonator
           ? { id: String(view.impersonator.id), fullName: view.impersonator.fullName }

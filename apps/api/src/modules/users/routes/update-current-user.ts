@@ -1,5 +1,5 @@
 import { responses } from '../../../platform/http/response-contract.ts';
-import { currentUserDocumentSchema } from '@volunteerly/contracts/resources/users';
+import { currentUserDocumentSchema, type CurrentUserResource } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
@@ -44,7 +44,8 @@ export function registerUpdateCurrentUser(app: AppInstance): void {
         request.tenant.features,
       );
       const { data, included } = presentUserView(view, actor, { roles: true });
-      return sendDocument(reply, { data: { ...data, meta: { abilities: accountAbilities(actor) } }, included });
+      const meta: CurrentUserResource['meta'] = { abilities: accountAbilities(actor) };
+      return sendDocument(reply, { data: { ...data, meta }, included });
     },
   );
 }
