@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationDocumentSchema,
+  applicationNoteDocumentSchema,
+} from '@volunteerly/contracts/resources/applications';
 import type { ApplicationRow } from '../../src/modules/applications/applications.schema.ts';
 import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../src/modules/audit/audit.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { lastMailTo, linkIn } from '../support/mailbox.ts';
 import { createApplicationsWorld, type ApplicationsWorld } from './applications-world.ts';
 
@@ -22,6 +27,7 @@ describe('PUT /api/v1/applications/{id}/status', () => {
       note: 'We bellen je deze week.',
     });
     expect(response.statusCode).toBe(200);
+    expect(() => parseWithContract(applicationDocumentSchema, response.json())).not.toThrow();
     const { attributes, meta } = response.json().data;
     expect(attributes.status).toBe('in_progress');
     expect(attributes.history.at(-1)).toMatchObject({
@@ -147,6 +153,7 @@ describe('notes on an application', () => {
   it('lets the organisation add a note, shown on its side only', async () => {
     const response = await world.request(world.orgAdmin, 'POST', notesUrl(), { note: { body: 'Sterke kandidaat.' } });
     expect(response.statusCode).toBe(201);
+    expect(() => parseWithContract(applicationNoteDocumentSchema, response.json())).not.toThrow();
     expect(response.json().data).toMatchObject({
       type: 'application_notes',
       attributes: { body: 'Sterke kandidaat.', author_name: expect.stringContaining('Sam') },
@@ -157,6 +164,9 @@ describe('notes on an application', () => {
     ]);
     const forApplicant = await world.request(world.volunteer, 'GET', `/api/v1/applications/${application.id}`);
     expect(forApplicant.statusCode).toBe(200);
+    for (const shown of [forOrganization, forApplicant]) {
+      expect(() => parseWithContract(applicationDocumentSchema, shown.json())).not.toThrow();
+    }
     expect(forApplicant.json().data.attributes).not.toHaveProperty('notes');
     expect(JSON.stringify(forApplicant.json())).not.toContain('Sterke kandidaat');
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationListDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { createUser } from '../../src/factories/user-factory.ts';
 import type { ApplicationRow } from '../../src/modules/applications/applications.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createApplicationsWorld, type ApplicationsWorld } from './applications-world.ts';
 
 interface ListedApplication {
@@ -37,6 +39,14 @@ describe('GET /api/v1/applications', () => {
   it('needs a signed-in user', async () => {
     const response = await world.request(null, 'GET', '/api/v1/applications');
     expect(response.statusCode).toBe(401);
+  });
+
+  it('answers with the application list contract: applications, pagination and counts per status', async () => {
+    for (const actor of [world.volunteer, world.orgAdmin, world.centerAdmin]) {
+      const response = await world.request(actor, 'GET', '/api/v1/applications');
+      expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(applicationListDocumentSchema, response.json())).not.toThrow();
+    }
   });
 
   it('shows a volunteer their own applications', async () => {

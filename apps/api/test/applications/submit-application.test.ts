@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  confirmedApplicationDocumentSchema,
+  submittedApplicationDocumentSchema,
+} from '@volunteerly/contracts/resources/applications';
 import { insertApplication } from '../../src/modules/applications/applications.repository.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { lastMailTo, linkIn, readMailbox } from '../support/mailbox.ts';
 import { createApplicationsWorld, motivation, type ApplicationsWorld } from './applications-world.ts';
 
@@ -16,6 +21,7 @@ describe('POST /api/v1/applications', () => {
   it('files a signed-in volunteer’s application and mails both sides, each in their own language', async () => {
     const response = await world.applyFor(world.englishVolunteer, world.vacancy);
     expect(response.statusCode).toBe(201);
+    expect(() => parseWithContract(submittedApplicationDocumentSchema, response.json())).not.toThrow();
     const { data, meta } = response.json();
     expect(meta).toEqual({ waitlisted: false });
     expect(data.type).toBe('applications');
@@ -161,6 +167,7 @@ describe('guest applications', () => {
   it('stays hidden from the organisation until the guest confirms it through the mailed link', async () => {
     const response = await world.applyFor(null, world.vacancy, { guest });
     expect(response.statusCode).toBe(201);
+    expect(() => parseWithContract(submittedApplicationDocumentSchema, response.json())).not.toThrow();
     const { data, meta } = response.json();
     expect(meta).toEqual({ waitlisted: false, confirmation_required: true });
     expect(data.attributes).toMatchObject({
@@ -184,6 +191,7 @@ describe('guest applications', () => {
 
     const confirm = await world.request(null, 'POST', '/api/v1/applications/confirm', { confirmation_token: token });
     expect(confirm.statusCode).toBe(200);
+    expect(() => parseWithContract(confirmedApplicationDocumentSchema, confirm.json())).not.toThrow();
     expect(confirm.json()).toEqual({
       data: null,
       meta: { vacancy_title: 'Gastvrouw in het buurthuis', vacancy_id: String(world.vacancy.id) },

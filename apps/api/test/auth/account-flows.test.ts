@@ -1,10 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deviseErrorAnswerSchema,
+  messageAnswerSchema,
+  passwordUpdatedAnswerSchema,
+  signUpAnswerSchema,
+} from '@volunteerly/contracts/resources/auth';
+import { accountDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { users } from '../../src/modules/users/users.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 import { lastMailTo, linkIn, readMailbox, waitForMailTo } from '../support/mailbox.ts';
 import { signIn, signedInHeaders } from '../support/sessions.ts';
@@ -57,6 +65,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
       status: 'success',
       data: { type: 'users', attributes: { email: 'fatima@example.org', status: 'active', confirmed_at: null } },
     });
+    expect(() => parseWithContract(signUpAnswerSchema, response.json())).not.toThrow();
 
     const mail = await lastMailTo(testApp, tenantId, 'fatima@example.org');
     expect(mail.subject).toBe('Confirm your e-mail address for Vacaturebank Rivierstad');
@@ -71,6 +80,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     const confirmed = await send('POST', '/api/v1/confirm', { confirmation_token: token });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.attributes.confirmed_at).not.toBeNull();
+    expect(() => parseWithContract(accountDocumentSchema, confirmed.json())).not.toThrow();
     expect(
       (await send('POST', '/auth/sign_in', { email: 'fatima@example.org', password: newPassword })).statusCode,
     ).toBe(200);
@@ -78,6 +88,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     const again = await send('POST', '/api/v1/confirm', { confirmation_token: token });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({ success: false, errors: [expect.stringContaining('invalid')] });
+    expect(() => parseWithContract(deviseErrorAnswerSchema, again.json())).not.toThrow();
   });
 
   it('refuses a weak, common, mismatched or taken sign-up field by field, and writes nothing', async () => {
@@ -125,6 +136,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     );
     expect(known.statusCode, known.body).toBe(200);
     expect(known.body).toBe(unknown.body);
+    expect(() => parseWithContract(messageAnswerSchema, known.json())).not.toThrow();
     const mail = await waitForMailTo(testApp, tenantId, user.email);
     expect(mail.subject).toBe('Nieuw wachtwoord instellen voor Vacaturebank Rivierstad');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -146,9 +158,8 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     const { user } = await createUser(testApp.database, tenantId, { user: { email: 'reset@example.org' } });
     const oldSession = await signIn(testApp, 'rivierstad', user.email);
     await send('POST', '/auth/password', { email: user.email });
-    const token = linkIn(await waitForMailTo(testApp, tenantId, user.email), '/auth/reset').searchParams.get(
-      'reset_password_token',
-    )!;
+    const first = await waitForMailTo(testApp, tenantId, user.email);
+    const token = linkIn(first, '/auth/reset').searchParams.get('reset_password_token')!;
 
     const weak = await send('PUT', '/auth/password', {
       reset_password_token: token,
@@ -164,6 +175,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ success: true, message: 'Your password has been changed.' });
+    expect(() => parseWithContract(passwordUpdatedAnswerSchema, reset.json())).not.toThrow();
     expect((await send('POST', '/auth/sign_in', { email: user.email, password: factoryPassword })).statusCode).toBe(
       401,
     );
@@ -184,11 +196,18 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     expect(reused.json().errors[0]).toContain('invalid or has expired');
 
     await send('POST', '/auth/password', { email: user.email });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const second = linkIn(
-      (await readMailbox(testApp, tenantId)).find((mail) => mail.recipients.includes(user.email))!,
-      '/auth/reset',
-    );
+    // The second reset mail, not the first nor the 'password changed' mail (either may be the newest).
+    const secondMail = async () =>
+      (await readMailbox(testApp, tenantId)).find(
+        (mail) => mail.id !== first.id && mail.recipients.includes(user.email) && mail.text.includes('/auth/reset'),
+      );
+    const deadline = Date.now() + 2000;
+    let mail = await secondMail();
+    while (!mail && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      mail = await secondMail();
+    }
+    const second = linkIn(mail!, '/auth/reset');
     await withTenant(testApp.database, tenantId, ({ transaction }) =>
       transaction.execute(
         sql`update users set reset_password_expires_at = now() - interval '1 minute' where id = ${user.id}`,
@@ -205,6 +224,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
   it('refuses a new password without a token or a session, with the spec message', async () => {
     const response = await send('PUT', '/auth/password', { password: newPassword, password_confirmation: newPassword });
     expect(response.statusCode).toBe(401);
+    expect(() => parseWithContract(deviseErrorAnswerSchema, response.json())).not.toThrow();
     expect(response.json()).toEqual({
       success: false,
       errors: ['You must provide either the uid, client and accessToken or the resetPasswordToken'],
@@ -296,6 +316,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
       email: 'oud@example.org',
       unconfirmed_email: 'nieuw@example.org',
     });
+    expect(() => parseWithContract(accountDocumentSchema, requested.json())).not.toThrow();
     const mail = await lastMailTo(testApp, tenantId, 'nieuw@example.org');
     expect(mail.subject).toBe('Bevestig je nieuwe e-mailadres voor Vacaturebank Rivierstad');
     const confirmed = await send('POST', '/api/v1/confirm', {

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  deviseErrorAnswerSchema,
+  sessionListDocumentSchema,
+  signedOutAnswerSchema,
+} from '@volunteerly/contracts/resources/auth';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { authTokens } from '../../src/modules/auth/auth.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 import { signIn, signedInHeaders, type SessionHeaders } from '../support/sessions.ts';
 
@@ -118,8 +124,11 @@ describe('token sessions (devise_token_auth protocol)', () => {
       headers: signedInHeaders('rivierstad', phone),
     });
     expect(signOut.statusCode).toBe(200);
+    expect(() => parseWithContract(signedOutAnswerSchema, signOut.json())).not.toThrow();
     expect((await getProtected(phone)).statusCode).toBe(401);
-    expect((await getProtected(laptop)).statusCode).toBe(200);
+    const sessions = await getProtected(laptop);
+    expect(sessions.statusCode).toBe(200);
+    expect(() => parseWithContract(sessionListDocumentSchema, sessions.json())).not.toThrow();
     const again = await testApp.app.inject({
       method: 'DELETE',
       url: '/auth/sign_out',
@@ -127,6 +136,7 @@ describe('token sessions (devise_token_auth protocol)', () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ success: false, errors: ['Gebruiker niet gevonden of niet ingelogd.'] });
+    expect(() => parseWithContract(deviseErrorAnswerSchema, again.json())).not.toThrow();
   });
 
   it('keeps ten devices: the eleventh sign-in ends the oldest', async () => {

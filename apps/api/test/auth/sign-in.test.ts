@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorDocumentSchema } from '@volunteerly/contracts/json-api-schemas';
+import { authOrPlatformErrorSchema, deviseErrorAnswerSchema } from '@volunteerly/contracts/resources/auth';
+import { signedInDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
 describe('sign-in rules', () => {
@@ -47,6 +51,27 @@ describe('sign-in rules', () => {
         }),
       }),
     ]);
+  });
+
+  it('answers each outcome in the shape its contract declares for that status', async () => {
+    const { user } = await createUser(testApp.database, rivierstad, { roles: [{ name: 'super_admin' }] });
+    const signedIn = await signIn(user.email);
+    expect(signedIn.statusCode).toBe(200);
+    expect(() => parseWithContract(signedInDocumentSchema, signedIn.json())).not.toThrow();
+    const wrongPassword = await signIn(user.email, 'Niet-het-goede-wachtwoord');
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(() => parseWithContract(deviseErrorAnswerSchema, wrongPassword.json())).not.toThrow();
+    const wrongCenter = await signIn('elders@example.org');
+    expect(wrongCenter.statusCode).toBe(403);
+    expect(() => parseWithContract(deviseErrorAnswerSchema, wrongCenter.json())).not.toThrow();
+    const incomplete = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/sign_in',
+      headers: tenantHeaders('rivierstad'),
+      payload: { email: user.email },
+    });
+    expect(incomplete.statusCode).toBe(422);
+    expect(() => parseWithContract(errorDocumentSchema, incomplete.json())).not.toThrow();
   });
 
   it("answers the right password of another partner's account with 403 'wrong center'", async () => {
@@ -94,6 +119,7 @@ describe('sign-in rules', () => {
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
     expect(locked.json().errors[0]).toMatch(/Too many failed sign-in attempts. Try again in \d+ minutes./);
+    expect(() => parseWithContract(deviseErrorAnswerSchema, locked.json())).not.toThrow();
   });
 
   it('rejects a sign-in without e-mail or password with 422', async () => {
@@ -133,6 +159,8 @@ describe('per-IP rate limit on sign-in', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().errors[0]).toMatchObject({ code: 'rate_limited', title: 'Too many requests' });
+    expect(() => parseWithContract(authOrPlatformErrorSchema, limited.json())).not.toThrow();
+    expect(() => parseWithContract(errorDocumentSchema, limited.json())).not.toThrow();
     expect((await attempt('198.51.100.2')).statusCode).toBe(401);
   });
 });

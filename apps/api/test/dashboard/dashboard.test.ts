@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardDocumentSchema } from '@volunteerly/contracts/resources/dashboard';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createApplication } from '../../src/factories/application-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
 
 type Included = { type: string; id: string; attributes: Record<string, unknown> };
@@ -85,6 +87,14 @@ describe('GET /api/v1/dashboard', () => {
         { value: 'accepted', count: 0 },
       ]),
     );
+  });
+
+  it('answers every role in the shape of the dashboard contract', async () => {
+    for (const user of [world.superAdmin, world.centerAdmin, world.orgAdmin, world.volunteer]) {
+      const response = await world.request(user, 'GET', '/api/v1/dashboard');
+      expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(dashboardDocumentSchema, response.json())).not.toThrow();
+    }
   });
 
   it('asks a lone admin to add a second one, and a placed address is no to-do', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedMailListDocumentSchema } from '@volunteerly/contracts/resources/captured-mails';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 import { signIn, signedInHeaders } from '../support/sessions.ts';
 
@@ -40,6 +42,7 @@ describe('GET /api/v1/dev/mails', () => {
     const session = await signIn(testApp, 'rivierstad', 'beheer@rivierstad.example');
     const response = await list('rivierstad', signedInHeaders('rivierstad', session));
     expect(response.statusCode).toBe(200);
+    expect(() => parseWithContract(capturedMailListDocumentSchema, response.json())).not.toThrow();
     const { data, meta } = response.json();
     expect(meta.pagination).toMatchObject({ total: 1 });
     expect(data[0]).toMatchObject({ type: 'mails', attributes: { recipients: ['centrum@rivierstad.example'] } });

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUploadDocumentSchema } from '@volunteerly/contracts/resources/file-uploads';
 import { fileUploads } from '../../src/modules/file-uploads/file-uploads.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { unauthenticatedBody } from '../users/users-world.ts';
 import { errorsOf } from '../vacancies/vacancies-world.ts';
 import { createUploadsWorld, tinyPng, type UploadsWorld } from './uploads-world.ts';
@@ -23,6 +25,7 @@ describe('POST /api/v1/file_uploads', () => {
     const response = await world.upload(world.orgAdmin, { name: 'affiche.png', contentType: 'image/png', bytes: png });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toContain('application/vnd.api+json');
+    expect(() => parseWithContract(fileUploadDocumentSchema, response.json())).not.toThrow();
     const { data } = response.json();
     expect(data).toMatchObject({
       type: 'file_uploads',

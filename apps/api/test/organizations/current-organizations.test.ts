@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  currentOrganizationListDocumentSchema,
+  organizationDocumentSchema,
+} from '@volunteerly/contracts/resources/organizations';
+import { parseWithContract } from '../support/contract.ts';
 import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
 
 describe('GET /api/v1/current_organizations and /api/v1/current_organization', () => {
@@ -17,6 +22,15 @@ describe('GET /api/v1/current_organizations and /api/v1/current_organization', (
       undefined,
       organizationId === undefined ? {} : { 'current-organization-id': String(organizationId) },
     );
+
+  it('answers with the contracts of my organisations and of the selected one', async () => {
+    const list = await world.request(world.orgAdmin, 'GET', '/api/v1/current_organizations');
+    expect(list.statusCode).toBe(200);
+    expect(() => parseWithContract(currentOrganizationListDocumentSchema, list.json())).not.toThrow();
+    const selected = await current(world.orgAdmin, world.organization.id, '?include=profile,address');
+    expect(selected.statusCode).toBe(200);
+    expect(() => parseWithContract(organizationDocumentSchema, selected.json())).not.toThrow();
+  });
 
   it('lists the organisations an admin works for', async () => {
     const response = await world.request(world.orgAdmin, 'GET', '/api/v1/current_organizations');

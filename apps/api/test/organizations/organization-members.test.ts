@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  invitationForInviteeDocumentSchema,
+  organizationInvitationListDocumentSchema,
+  organizationSummaryDocumentSchema,
+  sentInvitationDocumentSchema,
+} from '@volunteerly/contracts/resources/organizations';
 import { createUser } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../../src/modules/audit/audit.repository.ts';
 import { organizationInvitations } from '../../src/modules/organizations/organization-invitations.schema.ts';
 import { findRolesOfUsers, findUserByEmail } from '../../src/modules/users/users.repository.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { lastMailTo, linkIn, readMailbox } from '../support/mailbox.ts';
 import { signIn, signedInHeaders } from '../support/sessions.ts';
 import { tenantHeaders } from '../support/test-app.ts';
@@ -63,6 +70,23 @@ describe('organisation members: invitations instead of instant membership', () =
       'accept-language': language,
     });
   }
+
+  it('answers with the invitation contracts: sent, listed, looked up and accepted', async () => {
+    const invitee = await volunteer('contract.lid@example.org');
+    const sent = await invite(invitee.email);
+    expect(sent.statusCode).toBe(202);
+    expect(() => parseWithContract(sentInvitationDocumentSchema, sent.json())).not.toThrow();
+    const list = await world.request(world.orgAdmin, 'GET', invitationsUrl());
+    expect(list.statusCode).toBe(200);
+    expect(() => parseWithContract(organizationInvitationListDocumentSchema, list.json())).not.toThrow();
+    const token = await invitationTokenOf(invitee.email);
+    const lookup = await answer('lookup', { token }, invitee);
+    expect(lookup.statusCode).toBe(200);
+    expect(() => parseWithContract(invitationForInviteeDocumentSchema, lookup.json())).not.toThrow();
+    const accepted = await answer('accept', { token }, invitee);
+    expect(accepted.statusCode).toBe(200);
+    expect(() => parseWithContract(organizationSummaryDocumentSchema, accepted.json())).not.toThrow();
+  });
 
   describe('POST /api/v1/organizations/{id}/members', () => {
     it('gives an existing account no role before it accepts, only an invitation mail with a link', async () => {

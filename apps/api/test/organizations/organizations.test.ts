@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationListDocumentSchema } from '@volunteerly/contracts/resources/organization-list';
+import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../../src/modules/audit/audit.repository.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { lastMailTo, linkIn } from '../support/mailbox.ts';
 import { createUsersWorld, unauthenticatedBody, type UsersWorld } from '../users/users-world.ts';
 
@@ -88,6 +91,15 @@ describe('organisations API', () => {
       expect((await world.request(null, 'GET', '/api/v1/organizations?filter[status]=gone')).statusCode).toBe(422);
       expect((await world.request(null, 'GET', '/api/v1/organizations?filter[type]=Club')).statusCode).toBe(422);
       expect((await world.request(null, 'GET', '/api/v1/organizations?sort=size')).statusCode).toBe(422);
+    });
+
+    it('answers with the organisation list contract, for visitors and the centre, with everything included', async () => {
+      const url = '/api/v1/organizations?include=profile,address,vacancies';
+      for (const actor of [null, world.centerAdmin]) {
+        const response = await world.request(actor, 'GET', url);
+        expect(response.statusCode).toBe(200);
+        expect(() => parseWithContract(organizationListDocumentSchema, response.json())).not.toThrow();
+      }
     });
 
     it('includes the published vacancies of each organisation, and drafts only for who manages it', async () => {
@@ -200,6 +212,19 @@ describe('organisations API', () => {
       expect(profile.attributes['description']).toBe('Wij onderhouden buurttuinen.');
       expect(profile.attributes['contact_name']).toBeUndefined();
       expect(response.json().data.meta.abilities.update).toBe(false);
+    });
+
+    it('answers with the organisation contract, with and without profile and address', async () => {
+      const id = world.organization.id;
+      for (const [actor, query] of [
+        [null, ''],
+        [null, '?include=profile,address'],
+        [world.orgAdmin, '?include=profile,address'],
+      ] as const) {
+        const response = await world.request(actor, 'GET', `/api/v1/organizations/${id}${query}`);
+        expect(response.statusCode).toBe(200);
+        expect(() => parseWithContract(organizationDocumentSchema, response.json())).not.toThrow();
+      }
     });
 
     it('hides a pending organisation from others (404) but shows it to its admin and the centre', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerListDocumentSchema } from '@volunteerly/contracts/resources/partners';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { signedInHeaders, signIn } from '../support/sessions.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
@@ -56,6 +58,12 @@ describe('partners in the collaboration (GET /api/v1/partners)', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/partners', headers });
     return { response, partners: (response.json() as { data: PartnerResource[] }).data };
   };
+
+  it('answers with the partner list contract', async () => {
+    const { response } = await listPartners(tenantHeaders('rivierstad'));
+    expect(response.statusCode).toBe(200);
+    expect(() => parseWithContract(partnerListDocumentSchema, response.json())).not.toThrow();
+  });
 
   it('lists every tenant, signed out, as its default centre profile with logo and website, sorted by name', async () => {
     const { response, partners } = await listPartners(tenantHeaders('rivierstad'));

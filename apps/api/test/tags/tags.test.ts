@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagDocumentSchema, tagListDocumentSchema } from '@volunteerly/contracts/resources/tags';
+import { parseWithContract } from '../support/contract.ts';
 import { createTagsWorld, type TagsWorld } from './tags-world.ts';
 
 type TagResource = {
@@ -29,6 +31,7 @@ describe('tags API', () => {
 
       const response = await world.request(null, 'GET', '/api/v1/tags?filter[kind]=target_group');
       expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(tagListDocumentSchema, response.json())).not.toThrow();
       const body = response.json();
       // Other tests of this file add target groups too: these two come in name order, Administratie never.
       const listed = names(body);
@@ -78,6 +81,7 @@ describe('tags API', () => {
         tag: { kind: 'category', name: '  Sport en bewegen  ' },
       });
       expect(response.statusCode).toBe(201);
+      expect(() => parseWithContract(tagDocumentSchema, response.json())).not.toThrow();
       expect(response.json().data).toMatchObject({
         type: 'tags',
         attributes: { kind: 'category', name: 'Sport en bewegen', usage_count: 0 },
@@ -133,6 +137,7 @@ describe('tags API', () => {
         tag: { name: ' Fotografie ' },
       });
       expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(tagDocumentSchema, response.json())).not.toThrow();
       expect(response.json().data.attributes).toMatchObject({ name: 'Fotografie', kind: 'skill' });
     });
 
@@ -205,6 +210,7 @@ describe('tags API', () => {
         target_id: String(target.id),
       });
       expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(tagDocumentSchema, response.json())).not.toThrow();
       expect(response.json().data).toMatchObject({
         id: String(target.id),
         attributes: { name: 'Ouderen (65+)', usage_count: 2 },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkUpdatedVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createVacanciesWorld, errorsOf, type VacanciesWorld } from './vacancies-world.ts';
 
 describe('PUT /api/v1/vacancies/bulk_update', () => {
@@ -29,6 +31,7 @@ describe('PUT /api/v1/vacancies/bulk_update', () => {
       contact_email: 'SANNE@brug.example',
     });
     expect(response.statusCode).toBe(200);
+    expect(() => parseWithContract(bulkUpdatedVacanciesDocumentSchema, response.json())).not.toThrow();
     const body = response.json();
     expect(body.meta).toEqual({ updated: 2 });
     expect(body.data.map((item: { id: string }) => item.id)).toEqual([String(second.id), String(first.id)]);

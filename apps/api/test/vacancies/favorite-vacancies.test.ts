@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favoriteDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import { parseWithContract } from '../support/contract.ts';
 import { unauthenticatedBody } from '../users/users-world.ts';
 import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
 
@@ -18,6 +20,7 @@ describe('POST and DELETE /api/v1/vacancies/{id}/favorite', () => {
       const saved = await favorite(world.volunteer, 'POST', vacancy.id);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toEqual({ data: null, meta: { favorite: true } });
+      expect(() => parseWithContract(favoriteDocumentSchema, saved.json())).not.toThrow();
     }
     expect(await world.isFavorite(vacancy, world.volunteer)).toBe(true);
     const shown = await world.request(world.volunteer, 'GET', `/api/v1/vacancies/${vacancy.id}`);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vacancyListDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { createUser } from '../../src/factories/user-factory.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { unauthenticatedBody } from '../users/users-world.ts';
 import { createVacanciesWorld, errorsOf, type VacanciesWorld } from './vacancies-world.ts';
 
@@ -40,6 +42,19 @@ describe('GET /api/v1/vacancies', () => {
     return { response, body: response.json() as ListBody };
   };
   const titles = (body: ListBody) => body.data.map((item) => item.attributes['title']).sort();
+
+  it('answers with the vacancy list contract: vacancies, pagination and counts per status', async () => {
+    const calls = [
+      [world.orgAdmin, ''],
+      [world.centerAdmin, '?filter[status]=draft,published'],
+      [world.volunteer, '?filter[favorite]=true'],
+    ] as const;
+    for (const [actor, query] of calls) {
+      const { response } = await list(actor, query);
+      expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(vacancyListDocumentSchema, response.json())).not.toThrow();
+    }
+  });
 
   it('answers 401 when signed out', async () => {
     const { response } = await list(null);

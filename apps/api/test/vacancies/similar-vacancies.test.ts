@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { similarVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { TagRow } from '../../src/modules/tags/tags.schema.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
 
 const utrecht = { latitude: 52.0907, longitude: 5.1214 };
@@ -53,6 +55,7 @@ describe('GET /api/v1/vacancies/{id}/similar', () => {
       'Een gedeeld, zonder plek, nieuw',
     ]);
     expect(response.json().data[0].attributes).not.toHaveProperty('description_html');
+    expect(() => parseWithContract(similarVacanciesDocumentSchema, response.json())).not.toThrow();
   });
 
   it('ranks by recency when the vacancy itself has no position', async () => {

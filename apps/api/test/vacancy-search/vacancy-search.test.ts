@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import { parseWithContract } from '../support/contract.ts';
 import { createVacancySearchWorld, type VacancySearchWorld } from './vacancy-search-world.ts';
 
 type SearchResource = {
@@ -27,6 +29,13 @@ describe('GET /api/v1/vacancies/search', () => {
   const titles = (body: SearchBody) => body.data.map((item) => item.attributes.title);
 
   describe('what the public sees', () => {
+    it('answers with the search contract: results, facets, pagination and, with a place, the origin', async () => {
+      for (const query of ['', '?q=wandeling', '?postcode=3511ab&distance=10', '?latitude=52.09&longitude=5.12']) {
+        const body = await search(query);
+        expect(() => parseWithContract(vacancySearchDocumentSchema, body)).not.toThrow();
+      }
+    });
+
     it('lists the published, current vacancies of approved organisations of the centre, newest first', async () => {
       const body = await search('');
       expect(titles(body)).toEqual([

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  volunteerCenterDocumentSchema,
+  volunteerCenterListDocumentSchema,
+  volunteerCenterProfileDocumentSchema,
+} from '@volunteerly/contracts/resources/volunteer-centers';
 import { createUser } from '../../src/factories/user-factory.ts';
+import { parseWithContract } from '../support/contract.ts';
 import { signIn, signedInHeaders } from '../support/sessions.ts';
 import { tenantHeaders } from '../support/test-app.ts';
 import { createUsersWorld, otherTenantKey, tenantKey, type UsersWorld } from '../users/users-world.ts';
@@ -148,5 +154,25 @@ describe('PATCH /api/v1/volunteer_centers/current/profile', () => {
     const response = await world.request(world.superAdmin, 'PATCH', url, { profile: { primary_color: 'indigo' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes.primary_color).toBe('indigo');
+  });
+
+  it('answers with the centre contracts: the saved profile, the current centre and the list', async () => {
+    const saved = await world.request(world.centerAdmin, 'PATCH', url, {
+      profile: {
+        primary_color_shades: shades,
+        footer_columns: [{ title: 'Over', links: [{ label: 'A', url: '/a' }] }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(() => parseWithContract(volunteerCenterProfileDocumentSchema, saved.json())).not.toThrow();
+    for (const [path, schema] of [
+      ['/api/v1/volunteer_centers/current', volunteerCenterDocumentSchema],
+      ['/api/v1/volunteer_centers/current?include=profile', volunteerCenterDocumentSchema],
+      ['/api/v1/volunteer_centers?include=profile', volunteerCenterListDocumentSchema],
+    ] as const) {
+      const response = await world.testApp.app.inject({ method: 'GET', url: path, headers: tenantHeaders(tenantKey) });
+      expect(response.statusCode).toBe(200);
+      expect(() => parseWithContract(schema, response.json())).not.toThrow();
+    }
   });
 });
