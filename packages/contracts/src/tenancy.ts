@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { appContexts } from './headers.ts';
 
 /** Features a tenant can switch on or off (spec §1). */
 export const tenantFeatureNames = [
@@ -32,15 +31,3 @@ export const appConfigSchema = z.object({
   mapAttribution: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
-
-/** The current tenant as `GET /api/v1/tenants/current` presents it (camelCased). */
-export const tenantSchema = z.object({
-  id: z.string(),
-  key: z.string(),
-  appName: z.string(),
-  appContext: z.enum(appContexts),
-  features: z.record(z.enum(tenantFeatureNames), z.boolean()),
-  highContrast: z.boolean(),
-  public: z.boolean(),
-});
-export type Tenant = z.infer<typeof tenantSchema>;

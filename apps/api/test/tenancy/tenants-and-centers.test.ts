@@ -1,6 +1,8 @@
 import { toCamelCaseKeys } from '@volunteerly/contracts/casing';
 import { deserialize, type Document } from '@volunteerly/contracts/jsonapi';
-import { appConfigSchema, tenantSchema } from '@volunteerly/contracts/tenancy';
+import { tenantDocumentSchema } from '@volunteerly/contracts/resources/tenants';
+import { appConfigSchema } from '@volunteerly/contracts/tenancy';
+import { parseWithContract } from '../support/contract.ts';
 import { centerProfileSchema } from '@volunteerly/contracts/theme-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
@@ -166,9 +168,9 @@ describe('current tenant, volunteer centres and the app configuration', () => {
 
   // The web app trusts these two answers at start without parsing them (decision 004): the contract is proven here.
   it('answers app start with a tenant, centre and profile that fit the shared contract', async () => {
-    const document = toCamelCaseKeys((await get('/api/v1/tenants/current')).json()) as Document;
-    const tenant = deserialize(document) as Record<string, unknown>;
-    expect(() => tenantSchema.parse(tenant)).not.toThrow();
+    const answer = (await get('/api/v1/tenants/current')).json();
+    expect(() => parseWithContract(tenantDocumentSchema, answer)).not.toThrow();
+    const tenant = deserialize(toCamelCaseKeys(answer) as Document) as Record<string, unknown>;
     const center = tenant['volunteerCenter'] as Record<string, unknown>;
     expect(center['id']).toBe(String(defaultCenterId));
     expect(centerProfileSchema.parse(center['profile'])).toMatchObject({ gtagId: 'G-TEST123' });

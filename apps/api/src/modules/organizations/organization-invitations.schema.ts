@@ -1,3 +1,7 @@
+import {
+  organizationInvitationStatuses,
+  type OrganizationInvitationStatus,
+} from '@volunteerly/contracts/resources/organizations';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,9 +18,8 @@ import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { organizations } from './organizations.schema.ts';
 
-/** Where an invitation stands: waiting for an answer, or answered / taken back. */
-export const organizationInvitationStatuses = ['pending', 'accepted', 'declined', 'revoked'] as const;
-export type OrganizationInvitationStatus = (typeof organizationInvitationStatuses)[number];
+// Where an invitation stands (waiting for an answer, or answered / taken back): one list, in the contract.
+export { organizationInvitationStatuses, type OrganizationInvitationStatus };
 
 /**
  * An invitation to become admin of an organisation (decision 009): the role is
