@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationStatuses, type ApplicationStatus } from '@volunteerly/contracts/applications';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { countsByValue } from '../../../lib/api/value-counts.ts';
 import { applicationsQueryKeys, type Application, type ApplicationListMeta } from './application-types.ts';
 
 /** The sort orders the list offers (decision 007). */
@@ -45,8 +46,8 @@ export function filterParameters(filter: ApplicationFilter): Record<string, stri
 
 /** `meta.statusCounts` (`[{ value, count }]`) as a count for every status. */
 function countsByStatus(counts: ApplicationListMeta['statusCounts'] | undefined): Record<ApplicationStatus, number> {
-  const byStatus = new Map((counts ?? []).map(({ value, count }) => [value, count]));
-  return Object.fromEntries(applicationStatuses.map((status) => [status, byStatus.get(status) ?? 0])) as Record<
+  const given = countsByValue(counts);
+  return Object.fromEntries(applicationStatuses.map((status) => [status, given[status] ?? 0])) as Record<
     ApplicationStatus,
     number
   >;

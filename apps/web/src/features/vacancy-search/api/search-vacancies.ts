@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { countsByValue } from '../../../lib/api/value-counts.ts';
 import type { VacancySearchMeta, VacancySearchResult } from '../../../lib/vacancies/vacancy-types.ts';
 import { vacancySearchQueryKeys, type VacancySearchFacets, type VacancySearchQuery } from './vacancy-search-types.ts';
 
@@ -14,13 +15,6 @@ export interface VacancySearchPage {
 }
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
-
-/** Counts per value (`[{ value, count }]` on the wire) as a map by value; the values never went through key casing. */
-function countsByValue<V extends string>(
-  counts: readonly { value: V; count: number }[] | undefined,
-): Partial<Record<V, number>> {
-  return Object.fromEntries((counts ?? []).map(({ value, count }) => [value, count])) as Partial<Record<V, number>>;
-}
 
 /** Reads `meta.facets`, tolerating an answer without them. */
 export function facetsOf(meta: Partial<VacancySearchMeta>): VacancySearchFacets {
