@@ -1,17 +1,10 @@
+import { toCamelCaseKeys, toSnakeCaseKeys } from '@volunteerly/contracts/casing';
+import type { VacancyAbilities } from '@volunteerly/contracts/resources/vacancies';
+import { buildVacancyAbilities } from '../../../test/factories/vacancies.ts';
+
 /** The abilities of a vacancy as the API sends them (snake_case), all false unless given. */
 export function vacancyAbilities(given: Record<string, boolean> = {}) {
-  return {
-    update: false,
-    publish: false,
-    close: false,
-    reopen: false,
-    archive: false,
-    restore: false,
-    delete: false,
-    apply: false,
-    view_applications: false,
-    ...given,
-  };
+  return toSnakeCaseKeys(buildVacancyAbilities(toCamelCaseKeys(given) as Partial<VacancyAbilities>));
 }
 
 /** A vacancy resource as GET /api/v1/vacancies answers it (wire casing); attributes and abilities override. */
