@@ -13,16 +13,22 @@ import { createApplicationsWorld, type ApplicationsWorld } from './applications-
 
 describe('PUT /api/v1/applications/{id}/status', () => {
   let world: ApplicationsWorld;
-  let application: ApplicationRow;
-  const statusUrl = () => `/api/v1/applications/${application.id}/status`;
   beforeAll(async () => {
     world = await createApplicationsWorld();
-    application = await world.existingApplication(world.vacancy, { userId: world.englishVolunteer.id });
   });
   afterAll(async () => world.testApp.close());
 
+  // Each test has its own application (on its own copy of the vacancy), so no test depends on another's moves.
+  const englishApplication = async (status: ApplicationRow['status'] = 'new') =>
+    world.existingApplication(await world.newVacancy({ title: 'Gastvrouw in het buurthuis' }), {
+      userId: world.englishVolunteer.id,
+      status,
+    });
+  const statusUrlOf = (application: ApplicationRow) => `/api/v1/applications/${application.id}/status`;
+
   it('lets the organisation take an application in progress, and mails the applicant in their language', async () => {
-    const response = await world.request(world.orgAdmin, 'PUT', statusUrl(), {
+    const application = await englishApplication();
+    const response = await world.request(world.orgAdmin, 'PUT', statusUrlOf(application), {
       status: 'in_progress',
       note: 'We bellen je deze week.',
     });
@@ -46,7 +52,8 @@ describe('PUT /api/v1/applications/{id}/status', () => {
   });
 
   it('refuses a move outside the state machine with 422 on /status naming the possible moves', async () => {
-    const response = await world.request(world.orgAdmin, 'PUT', statusUrl(), { status: 'waitlisted' });
+    const application = await englishApplication('in_progress');
+    const response = await world.request(world.orgAdmin, 'PUT', statusUrlOf(application), { status: 'waitlisted' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
       expect.objectContaining({
@@ -58,21 +65,26 @@ describe('PUT /api/v1/applications/{id}/status', () => {
   });
 
   it('answers 403 when the volunteer makes the organisation’s move', async () => {
-    const response = await world.request(world.englishVolunteer, 'PUT', statusUrl(), { status: 'accepted' });
+    const application = await englishApplication('in_progress');
+    const response = await world.request(world.englishVolunteer, 'PUT', statusUrlOf(application), {
+      status: 'accepted',
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 403 when the organisation withdraws for the applicant', async () => {
-    const response = await world.request(world.orgAdmin, 'PUT', statusUrl(), { status: 'withdrawn' });
+    const application = await englishApplication();
+    const response = await world.request(world.orgAdmin, 'PUT', statusUrlOf(application), { status: 'withdrawn' });
     expect(response.statusCode).toBe(403);
   });
 
   it('answers 404 to someone who may not see the application, and to another tenant', async () => {
+    const application = await englishApplication('in_progress');
     for (const user of [world.secondVolunteer, world.otherOrgAdmin]) {
-      const response = await world.request(user, 'PUT', statusUrl(), { status: 'accepted' });
+      const response = await world.request(user, 'PUT', statusUrlOf(application), { status: 'accepted' });
       expect(response.statusCode).toBe(404);
     }
-    const foreign = await world.requestAsForeigner('PUT', statusUrl(), { status: 'accepted' });
+    const foreign = await world.requestAsForeigner('PUT', statusUrlOf(application), { status: 'accepted' });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -93,7 +105,10 @@ describe('PUT /api/v1/applications/{id}/status', () => {
   });
 
   it('lets the applicant withdraw, mails the organisation’s admins in their languages, and makes it final', async () => {
-    const response = await world.request(world.englishVolunteer, 'PUT', statusUrl(), { status: 'withdrawn' });
+    const application = await englishApplication('in_progress');
+    const response = await world.request(world.englishVolunteer, 'PUT', statusUrlOf(application), {
+      status: 'withdrawn',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes).not.toHaveProperty('notes');
     const dutch = await lastMailTo(world.testApp, world.tenantId, world.orgAdmin.email);
@@ -101,7 +116,7 @@ describe('PUT /api/v1/applications/{id}/status', () => {
     const english = await lastMailTo(world.testApp, world.tenantId, world.englishOrgAdmin.email);
     expect(english.subject).toBe('Emma English withdrew the application for Gastvrouw in het buurthuis');
 
-    const again = await world.request(world.orgAdmin, 'PUT', statusUrl(), { status: 'in_progress' });
+    const again = await world.request(world.orgAdmin, 'PUT', statusUrlOf(application), { status: 'in_progress' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0].detail).toContain('Possible: -');
   });
@@ -128,15 +143,17 @@ describe('PUT /api/v1/applications/{id}/status', () => {
   });
 
   it('records every move in the audit log', async () => {
+    const application = await englishApplication();
+    await world.request(world.orgAdmin, 'PUT', statusUrlOf(application), { status: 'in_progress' });
+    await world.request(world.englishVolunteer, 'PUT', statusUrlOf(application), { status: 'withdrawn' });
     const events = await withTenant(world.testApp.database, world.tenantId, (scope) =>
       scope.transaction.select().from(auditEvents).where(eq(auditEvents.action, 'application_status_changed')),
     );
-    expect(events.map((event) => event.details)).toContainEqual({
-      applicationId: application.id,
-      from: 'new',
-      to: 'in_progress',
-    });
-    expect(events.find((event) => event.details['to'] === 'withdrawn')?.actorUserId).toBe(world.englishVolunteer.id);
+    const moves = events.filter((event) => event.details['applicationId'] === application.id);
+    expect(moves.map((event) => [event.details, event.actorUserId])).toEqual([
+      [{ applicationId: application.id, from: 'new', to: 'in_progress' }, world.orgAdmin.id],
+      [{ applicationId: application.id, from: 'in_progress', to: 'withdrawn' }, world.englishVolunteer.id],
+    ]);
   });
 });
 

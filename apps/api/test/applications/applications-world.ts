@@ -44,6 +44,15 @@ export interface ApplicationsWorld extends UsersWorld {
 /** A motivation that passes validation. */
 export const motivation = 'Ik werk graag met mensen en heb op woensdag tijd.';
 
+/** The world's `vacancy`: a test that needs one of its own creates it with `newVacancy(hostVacancyValues)`. */
+export const hostVacancyValues = {
+  title: 'Gastvrouw in het buurthuis',
+  places: 2,
+  questions: ['Wat is je ervaring?'],
+  contactName: 'Contactpersoon Brug',
+  contactEmail: 'contact@brug.example',
+};
+
 /** Builds the applications world on a fresh app. */
 export async function createApplicationsWorld(environment: Record<string, string> = {}): Promise<ApplicationsWorld> {
   const world = await createUsersWorld(environment);
@@ -68,13 +77,7 @@ export async function createApplicationsWorld(environment: Record<string, string
   );
   const newVacancy: ApplicationsWorld['newVacancy'] = (overrides = {}) =>
     createVacancy(database, world.organization, overrides);
-  const vacancy = await newVacancy({
-    title: 'Gastvrouw in het buurthuis',
-    places: 2,
-    questions: ['Wat is je ervaring?'],
-    contactName: 'Contactpersoon Brug',
-    contactEmail: 'contact@brug.example',
-  });
+  const vacancy = await newVacancy(hostVacancyValues);
   const otherVacancy = await createVacancy(database, world.otherOrganization, { title: 'Voedselpakketten inpakken' });
   const draftVacancy = await newVacancy({ status: 'draft', publishedAt: null });
   const expiredVacancy = await newVacancy({ expiresOn: '2020-01-01' });
