@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-/** A second server with enableOrganizationsMoving on (spec §9: true in one layer, false in the base one). */
-export const movingPort = port + 1;
 
 /** The browser suite runs the built app exactly as `npm start` serves it, on a fresh embedded database. */
 export default defineConfig({
@@ -31,24 +29,14 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node support/start-server.mjs`,
-      url: `http://localhost:${port}/api/health`,
-      env: { E2E_PORT: String(port) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node support/start-server.mjs`,
-      url: `http://localhost:${movingPort}/api/health`,
-      env: { E2E_PORT: String(movingPort), E2E_DATA_DIR: '.data-moving', E2E_ORGANIZATIONS_MOVING: 'true' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // One server for the whole suite: what differs between journeys (moving organisations, features) is per tenant.
+  webServer: {
+    command: `node support/start-server.mjs`,
+    url: `http://localhost:${port}/api/health`,
+    env: { E2E_PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

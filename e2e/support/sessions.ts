@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { tenantUrl } from './urls.ts';
 
 /** The one password of every demo login (README). */
 export const demoPassword = 'Demo-wachtwoord-2026';
@@ -9,6 +10,7 @@ export const demoLogins = {
   centerAdmin: 'centrum@demo.example.org',
   organizationAdmin: 'organisatie@demo.example.org',
   volunteer: 'vrijwilliger@demo.example.org',
+  vacaturebankCenterAdmin: 'centrum@vacaturebank.example.org',
   vacaturebankVolunteer: 'vrijwilliger@vacaturebank.example.org',
 } as const;
 
@@ -31,7 +33,13 @@ export async function signInThroughApi(
   password = demoPassword,
   tenant = 'demo',
 ): Promise<SessionHeaders> {
-  const response = await request.post('/auth/sign_in', { headers: tenantHeaders(tenant), data: { email, password } });
+  // Another tenant's sign-in names that tenant's own host: the API checks X-Tenant against the host.
+  // (Node does not resolve *.localhost as Chromium does, so the request goes to localhost with that Host.)
+  const host: Record<string, string> = tenant === 'demo' ? {} : { Host: new URL(tenantUrl(tenant)).host };
+  const response = await request.post('/auth/sign_in', {
+    headers: { ...tenantHeaders(tenant), ...host },
+    data: { email, password },
+  });
   if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()}`);
   const headers = response.headers();
   return { 'access-token': headers['access-token'] ?? '', client: headers['client'] ?? '', uid: headers['uid'] ?? '' };
@@ -42,8 +50,8 @@ export async function signInThroughApi(
  * the session the API hands out is stored where the web app keeps it.
  * Journeys that are about signing in use the form instead.
  */
-export async function openSignedIn(page: Page, email: string, path: string): Promise<void> {
-  const session = await signInThroughApi(page.request, email);
+export async function openSignedIn(page: Page, email: string, path: string, tenant = 'demo'): Promise<void> {
+  const session = await signInThroughApi(page.request, email, demoPassword, tenant);
   await page.addInitScript(
     (stored) => {
       if (!window.localStorage.getItem('volunteerly.session')) {
@@ -52,5 +60,5 @@ export async function openSignedIn(page: Page, email: string, path: string): Pro
     },
     { accessToken: session['access-token'], client: session.client, uid: session.uid },
   );
-  await page.goto(path);
+  await page.goto(tenant === 'demo' ? path : tenantUrl(tenant, path));
 }

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
-// Each server of the suite (see playwright.config.ts) gets its own fresh data directory.
-const dataDir = path.resolve(import.meta.dirname, '..', process.env.E2E_DATA_DIR ?? '.data');
+// The suite's one server (see playwright.config.ts) starts on a fresh data directory.
+const dataDir = path.resolve(import.meta.dirname, '..', '.data');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
 
@@ -23,7 +23,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     AUTH_RATE_LIMIT: '100000',
     // This closed network cannot reach PDOK; the offline geocoder places Utrecht postcodes (35xx) and others.
     GEOCODER: 'local',
-    ENABLE_ORGANIZATIONS_MOVING: process.env.E2E_ORGANIZATIONS_MOVING ?? 'false',
+    // The installation's default; the demo tenant switches moving on for itself (decision 016).
+    ENABLE_ORGANIZATIONS_MOVING: 'false',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -63,6 +63,8 @@ export const demoTenants: DemoTenant[] = [
       personToPersonHelpEnabled: true,
       centerSharingEnabled: true,
       translationEnabled: true,
+      // The demo shows everything, moving organisations between its two centres too (decision 016).
+      organizationsMoving: true,
     },
     centers: [
       {
@@ -144,7 +146,10 @@ export const demoTenants: DemoTenant[] = [
         colors: { primaryColor: 'sky', secondaryColor: 'indigo', tertiaryColor: 'lime', mutedColor: 'zinc' },
       },
     ],
-    users: [{ email: 'vrijwilliger@vacaturebank.example.org', firstName: 'Vincent', lastName: 'Vrijwilliger' }],
+    users: [
+      { email: 'centrum@vacaturebank.example.org', firstName: 'Chris', lastName: 'Centrum', role: 'center_admin' },
+      { email: 'vrijwilliger@vacaturebank.example.org', firstName: 'Vincent', lastName: 'Vrijwilliger' },
+    ],
   },
   {
     tenant: {

@@ -73,4 +73,51 @@ describe('PUT /api/v1/organizations/{id}/move', () => {
       });
     });
   });
+
+  describe('with the tenant’s own switch (decision 016)', () => {
+    const moveAsSuperAdmin = (world: UsersWorld) =>
+      world.request(world.superAdmin, 'PUT', `/api/v1/organizations/${world.organization.id}/move`, {
+        volunteer_center_id: world.center.id,
+      });
+    const movingOfTenant = async (world: UsersWorld) =>
+      (await world.request(null, 'GET', '/api/v1/tenants/current')).json().data.attributes.organizations_moving;
+
+    it('moves where the tenant switched moving on, although the installation has it off', async () => {
+      const world = await createUsersWorld({}, { organizationsMoving: true });
+      try {
+        const secondCenter = await createCenter(world.testApp.database, world.tenantId, { center: { name: 'Oost' } });
+        const response = await world.request(
+          world.centerAdmin,
+          'PUT',
+          `/api/v1/organizations/${world.organization.id}/move`,
+          { volunteer_center_id: secondCenter.center.id },
+        );
+        expect(response.statusCode).toBe(200);
+        expect(await movingOfTenant(world)).toBe(true);
+      } finally {
+        await world.testApp.close();
+      }
+    });
+
+    it('refuses where the tenant switched moving off, although the installation has it on', async () => {
+      const world = await createUsersWorld({ ENABLE_ORGANIZATIONS_MOVING: 'true' }, { organizationsMoving: false });
+      try {
+        const response = await moveAsSuperAdmin(world);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().errors[0].code).toBe('organizations_moving_disabled');
+        expect(await movingOfTenant(world)).toBe(false);
+      } finally {
+        await world.testApp.close();
+      }
+    });
+
+    it('follows the installation where the tenant has no switch of its own', async () => {
+      const world = await createUsersWorld({ ENABLE_ORGANIZATIONS_MOVING: 'true' });
+      try {
+        expect(await movingOfTenant(world)).toBe(true);
+      } finally {
+        await world.testApp.close();
+      }
+    });
+  });
 });

@@ -65,6 +65,7 @@ describe('current tenant, volunteer centres and the app configuration', () => {
         app_context: 'main',
         public: true,
         high_contrast: false,
+        organizations_moving: false,
         features: {
           activities: true,
           volunteer_profiles: false,

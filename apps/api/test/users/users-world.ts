@@ -3,6 +3,7 @@ import { createOrganization } from '../../src/factories/organization-factory.ts'
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createUser, type RoleToGrant } from '../../src/factories/user-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
+import type { NewTenantRow } from '../../src/modules/tenants/tenants.schema.ts';
 import type { OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import type { VolunteerCenterRow } from '../../src/modules/volunteer-centers/volunteer-centers.schema.ts';
@@ -41,7 +42,10 @@ export const tenantKey = 'rivierstad';
 export const otherTenantKey = 'heuvelland';
 
 /** Builds the app and the people of the users tests. */
-export async function createUsersWorld(environment: Record<string, string> = {}): Promise<UsersWorld> {
+export async function createUsersWorld(
+  environment: Record<string, string> = {},
+  tenantValues: Partial<NewTenantRow> = {},
+): Promise<UsersWorld> {
   const testApp = await createTestApp({ environment: { AUTH_RATE_LIMIT: '10000', ...environment } });
   const { database } = testApp;
   const tenantId = (
@@ -50,6 +54,7 @@ export async function createUsersWorld(environment: Record<string, string> = {})
       appName: 'Vacaturebank Rivierstad',
       hosts: ['rivierstad.example'],
       volunteerProfilesEnabled: true,
+      ...tenantValues,
     })
   ).id;
   const otherTenantId = (await createTenant(database, { key: otherTenantKey })).id;

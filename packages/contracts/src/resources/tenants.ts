@@ -19,6 +19,8 @@ export const tenantResourceSchema = resourceSchema({
     }),
     highContrast: z.boolean(),
     public: z.boolean(),
+    /** Whether its centres may move organisations between them (decision 016). */
+    organizationsMoving: z.boolean(),
   },
   relationships: { volunteerCenter: toOneSchema('volunteer_centers') },
 });

@@ -273,7 +273,7 @@ export async function deleteOrganization(database: Database, actor: SignedInUser
   });
 }
 
-/** PUT …/move: to another centre of the same tenant, only where enableOrganizationsMoving is on. */
+/** PUT …/move: to another centre of the same tenant, only where the tenant allows moving (decision 016). */
 export async function moveOrganization(
   database: Database,
   actor: SignedInUser,

@@ -2,10 +2,15 @@ import type { AppConfig as PublicAppConfig } from '@volunteerly/contracts/tenanc
 import type { TenantResource } from '@volunteerly/contracts/resources/tenants';
 import type { AppConfig } from '../../platform/config/config.ts';
 import { resource, toOne } from '../../platform/http/json-api.ts';
+import { isOrganizationsMovingOn } from '../../platform/tenancy/tenancy-plugin.ts';
 import type { TenantRow } from './tenants.schema.ts';
 
 /** A tenant as a JSON:API resource (id is its key); the current centre as a relationship. */
-export function presentTenant(tenant: TenantRow, currentCenterId: number | undefined): TenantResource {
+export function presentTenant(
+  tenant: TenantRow,
+  currentCenterId: number | undefined,
+  config: Pick<AppConfig, 'enableOrganizationsMoving'>,
+): TenantResource {
   return resource(
     'tenants',
     tenant.key,
@@ -22,6 +27,7 @@ export function presentTenant(tenant: TenantRow, currentCenterId: number | undef
       },
       highContrast: tenant.highContrast,
       public: tenant.isPublic,
+      organizationsMoving: isOrganizationsMovingOn(tenant, config),
     },
     { volunteerCenter: toOne('volunteer_centers', currentCenterId) },
   );

@@ -56,6 +56,7 @@ export function databaseTenantDirectory(database: Database): TenantDirectory {
             appName: row.appName,
             hosts: row.hosts,
             features: { volunteerProfiles: row.volunteerProfilesEnabled, centerSharing: row.centerSharingEnabled },
+            organizationsMoving: row.organizationsMoving,
           }
         : undefined;
     },

@@ -26,6 +26,8 @@ export const tenants = pgTable(
     translationEnabled: boolean('translation_enabled').notNull().default(false),
     highContrast: boolean('high_contrast').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Whether centres may move organisations between them; null follows ENABLE_ORGANIZATIONS_MOVING (decision 016). */
+    organizationsMoving: boolean('organizations_moving'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

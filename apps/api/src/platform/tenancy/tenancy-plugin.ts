@@ -11,6 +11,20 @@ export interface RequestTenant {
   hosts: string[];
   /** Feature switches (spec §1). */
   features: { volunteerProfiles: boolean; centerSharing: boolean };
+  /** The tenant's own moving switch; null follows ENABLE_ORGANIZATIONS_MOVING (decision 016). */
+  organizationsMoving: boolean | null;
+}
+
+/**
+ * Whether centres of this tenant may move organisations between them: the
+ * tenant's own switch, else the installation's ENABLE_ORGANIZATIONS_MOVING
+ * (spec §9: on in one layer, off in the base layer; decision 016).
+ */
+export function isOrganizationsMovingOn(
+  tenant: { organizationsMoving: boolean | null },
+  config: { enableOrganizationsMoving: boolean },
+): boolean {
+  return tenant.organizationsMoving ?? config.enableOrganizationsMoving;
 }
 
 /** What the tenancy check needs to know about tenants; the tenants module provides it. */

@@ -71,8 +71,6 @@ export const organizationRoutes: RouteObject[] = [
   {
     path: '/organizations/:id/move',
     handle: meta({ title: 'routes.organizationMove', validate: hasNumericId, requires: 'manageCenter' }),
-    lazy: organizationsPage(
-      async () => (await import('../../features/organizations/routes/organization-move-page.tsx')).OrganizationMovePage,
-    ),
+    lazy: organizationsPage(async () => (await import('./organization-move-route.tsx')).OrganizationMoveRoute),
   },
 ];

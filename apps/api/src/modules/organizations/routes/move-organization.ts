@@ -1,13 +1,14 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
+import { isOrganizationsMovingOn } from '../../../platform/tenancy/tenancy-plugin.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationMoveSchema } from '../organizations.request-schemas.ts';
 import { moveOrganization } from '../organizations.service.ts';
 
-/** PUT /api/v1/organizations/{id}/move: to another centre of the tenant, where enableOrganizationsMoving is on. */
+/** PUT /api/v1/organizations/{id}/move: to another centre of the tenant, where the tenant allows moving (decision 016). */
 export function registerMoveOrganization(app: AppInstance): void {
   app.put(
     '/api/v1/organizations/:id/move',
@@ -23,7 +24,7 @@ export function registerMoveOrganization(app: AppInstance): void {
     async function handleMoveOrganization(request, reply) {
       const actor = requireSignedIn(request);
       const record = await moveOrganization(app.database, actor, request.params.id, request.body.volunteer_center_id, {
-        movingEnabled: app.config.enableOrganizationsMoving,
+        movingEnabled: isOrganizationsMovingOn(request.tenant, app.config),
         events: app.domainEvents,
       });
       return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));

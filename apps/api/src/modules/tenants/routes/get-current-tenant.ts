@@ -44,7 +44,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
       if (current?.profile && include.has('volunteer_center.profile')) {
         included.push(presentVolunteerCenterProfile(current.profile));
       }
-      return sendDocument(reply, { data: presentTenant(tenant, current?.center.id), included });
+      return sendDocument(reply, { data: presentTenant(tenant, current?.center.id, app.config), included });
     },
   );
 }

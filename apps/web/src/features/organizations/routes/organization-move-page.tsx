@@ -8,20 +8,17 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
-import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useOrganization } from '../api/get-organization.ts';
 import { useVolunteerCenters } from '../api/list-volunteer-centers.ts';
 import { useMoveOrganization } from '../api/move-organization.ts';
 import { abilitiesOf } from '../api/organization-types.ts';
 
-/** /organizations/{id}/move: a centre hands an organisation to another centre of this website (enableOrganizationsMoving). */
-export function OrganizationMovePage() {
+/** /organizations/{id}/move: a centre hands an organisation to another centre of this website, where the tenant allows it. */
+export function OrganizationMovePage({ movingEnabled }: { movingEnabled: boolean }) {
   const { t } = useTranslation('organizations');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data: config } = useAppConfig();
-  const movingEnabled = config?.enableOrganizationsMoving === true;
   const organization = useOrganization(id);
   const centers = useVolunteerCenters(movingEnabled);
   const move = useMoveOrganization();
