@@ -8,7 +8,7 @@ import { DomainEventBus } from './platform/events/domain-events.ts';
 import { includeVacanciesOfOrganizations } from './modules/vacancies/organization-vacancies-include.ts';
 import { subscribeVacanciesToOrganizationEvents } from './modules/vacancies/vacancy-organization-events.ts';
 import { registerApiMessages } from './platform/i18n/api-messages.ts';
-import { responseSerializerCompiler } from './platform/http/response-contract.ts';
+import { recordDeclaredResponses, responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
 import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
 import { registerRateLimits } from './platform/http/rate-limit.ts';
@@ -83,6 +83,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their contract outside production (decision 014).
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.environment !== 'production' }));
+  app.decorate('declaredResponses', recordDeclaredResponses(app));
   app.decorate('config', config);
   app.decorate('database', database);
   // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).

@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { guardRoutes } from '../app/routes/route-guard.ts';
 import { buildRouteTable, pageRoutes } from '../app/routes/route-table.tsx';
+import { contractViolation, reportContractViolation } from './api-contract.ts';
+import type { CurrentTenant } from '../features/tenancy/api/current-tenant.ts';
 import { renderWithRouter } from './render-with-router.tsx';
 
 /** jsdom has <dialog> but not its modal methods; call once per test file (beforeAll). */
@@ -37,7 +39,9 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /**
  * Stubs fetch with handlers keyed 'METHOD /path' (query left off) and records
- * every call; unknown calls answer 404.
+ * every call; unknown calls answer 404. Every answer is held against the
+ * contract (api-contract.ts): an operation the API lacks or a body it would not
+ * send fails the test.
  */
 export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
@@ -54,89 +58,24 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
       };
       calls.push(call);
       const answer = await handlers[`${call.method} ${call.path}`]?.(call);
-      return answer ?? json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);
+      if (!answer) return json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, 404);
+      const violation = await contractViolation(call.method, call.path, answer);
+      if (violation) {
+        reportContractViolation(violation);
+        throw new Error(violation);
+      }
+      return answer;
     }),
   );
   return calls;
 }
 
-type WireAccountAbility =
-  | 'list_users'
-  | 'create_users'
-  | 'grant_super_admin'
-  | 'view_dev_mail'
-  | 'manage_center'
-  | 'manage_vacancies'
-  | 'manage_users'
-  | 'create_organizations'
-  | 'approve_organizations'
-  | 'manage_tags'
-  | 'manage_settings';
-
-/** The account abilities the API computes for these roles (users.policy accountAbilities), in wire casing. */
-function abilitiesOfRoles(roleNames: readonly string[]): Record<WireAccountAbility, boolean> {
-  const superAdmin = roleNames.includes('super_admin');
-  const manager = superAdmin || roleNames.includes('center_admin');
-  const organizationAdmin = roleNames.includes('admin');
-  return {
-    list_users: manager || organizationAdmin,
-    create_users: manager,
-    grant_super_admin: superAdmin,
-    view_dev_mail: superAdmin,
-    manage_center: manager,
-    manage_vacancies: manager || organizationAdmin,
-    manage_users: manager,
-    create_organizations: manager,
-    approve_organizations: manager,
-    manage_tags: manager,
-    manage_settings: manager || organizationAdmin,
-  };
-}
-
-/**
- * A current-user document as GET /api/v1/current_user answers it (wire casing).
- * The abilities follow from the roles as the API computes them; `abilities` overrides some.
- */
-export function currentUserDocument(
-  options: {
-    abilities?: Partial<Record<WireAccountAbility, boolean>>;
-    impersonatedBy?: { id: string; full_name: string } | null;
-    /** Roles as the API sends them: name, and the centre or organisation they bind to. */
-    roles?: { name: string; resource_type?: string | null; resource_id?: string | null }[];
-  } = {},
+/** The whole app's route table (guarded), with extra pages, rendered at `path` for the demo tenant unless given. */
+export function renderApp(
+  path: string,
+  extraPages: RouteObject[] = [],
+  options: { currentTenant?: CurrentTenant } = {},
 ) {
-  const roles = (options.roles ?? []).map((role, index) => ({
-    type: 'roles',
-    id: String(index + 1),
-    attributes: { resource_type: null, resource_id: null, ...role },
-  }));
-  return {
-    included: roles,
-    data: {
-      type: 'users',
-      id: '42',
-      attributes: {
-        email: 'anna@example.org',
-        first_name: 'Anna',
-        last_name: 'de Vries',
-        full_name: 'Anna de Vries',
-        locale: 'nl',
-        status: 'active',
-      },
-      relationships: { roles: { data: roles.map(({ type, id }) => ({ type, id })) } },
-      meta: {
-        abilities: {
-          ...abilitiesOfRoles((options.roles ?? []).map((role) => role.name)),
-          ...options.abilities,
-        },
-        impersonated_by: options.impersonatedBy ?? null,
-      },
-    },
-  };
-}
-
-/** The whole app's route table (guarded), with extra pages, rendered at `path`. */
-export function renderApp(path: string, extraPages: RouteObject[] = []) {
   const pages = buildRouteTable([...pageRoutes, ...extraPages]);
-  return renderWithRouter(guardRoutes(pages), path);
+  return renderWithRouter(guardRoutes(pages), path, options);
 }

@@ -35,6 +35,7 @@ export const testCurrentTenant: CurrentTenant = {
     },
     highContrast: false,
     public: false,
+    organizationsMoving: false,
   },
   center: {
     id: '1',

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { defaultLanguage } from '../lib/i18n/languages.ts';
+import { takeContractViolations } from './api-contract.ts';
 import { initTestI18n } from './test-i18n.ts';
 
 // jsdom does no layout, so it has no scrolling; the shell scrolls on every navigation.
@@ -20,6 +21,8 @@ beforeAll(async () => {
 
 afterEach(async () => {
   cleanup();
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`A test double broke the API contract:\n${violations.join('\n')}`);
   // Tests that switch language must not leak it into the next test.
   if (i18next.language !== defaultLanguage) await i18next.changeLanguage(defaultLanguage);
 });

@@ -12,6 +12,7 @@ import type { DomainEventBus } from '../events/domain-events.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { BackgroundTasks } from '../jobs/background-tasks.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { DeclaredResponses } from './response-contract.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     geocoder: Geocoder;
     backgroundTasks: BackgroundTasks;
     domainEvents: DomainEventBus;
+    /** Each route's declared response schemas (tests hold them against the contract). */
+    declaredResponses: DeclaredResponses;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify';
+import type { FastifyInstance, FastifySerializerCompiler } from 'fastify';
 import { errorEnvelopeSchema } from '@volunteerly/contracts/json-api-schemas';
 import { toWireSchema } from '@volunteerly/contracts/wire-schema';
 import { z } from 'zod';
@@ -78,4 +78,22 @@ export function responseSerializerCompiler(options: { validate: boolean }): Fast
       }
       return JSON.stringify(data);
     };
+}
+
+/** The response schemas each route declared, keyed 'METHOD /path' (HEAD routes left out). */
+export type DeclaredResponses = ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+
+/**
+ * Records every route's declared response schemas as it is added, so a test
+ * can hold them against the contract's operation table
+ * (`@volunteerly/contracts/operations`). Register before the routes.
+ */
+export function recordDeclaredResponses(app: FastifyInstance): DeclaredResponses {
+  const declared = new Map<string, Readonly<Record<string, unknown>>>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const response = (route.schema?.response ?? {}) as Record<string, unknown>;
+    for (const method of methods) if (method !== 'HEAD') declared.set(`${method} ${route.url}`, response);
+  });
+  return declared;
 }

@@ -3,27 +3,15 @@ import userEvent from '@testing-library/user-event';
 import type { AccountAbilities } from '@volunteerly/contracts/users';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { accountAbilitiesOfRoles } from '../../test/factories/users.ts';
 import { AccountMenu, visibleAccountMenuItems } from './account-menu.tsx';
-
-const noAbilities: AccountAbilities = {
-  listUsers: false,
-  createUsers: false,
-  grantSuperAdmin: false,
-  viewDevMail: false,
-  manageCenter: false,
-  manageVacancies: false,
-  manageUsers: false,
-  createOrganizations: false,
-  approveOrganizations: false,
-  manageTags: false,
-  manageSettings: false,
-};
 
 function renderMenu(abilities: Partial<AccountAbilities> = {}) {
   const user = {
     fullName: 'Anna de Vries',
     email: 'anna@example.org',
-    meta: { abilities: { ...noAbilities, ...abilities }, impersonatedBy: null },
+    // A volunteer's abilities (none) unless given.
+    meta: { abilities: { ...accountAbilitiesOfRoles([]), ...abilities }, impersonatedBy: null },
   };
   const router = createMemoryRouter([{ path: '*', element: <AccountMenu user={user} /> }], { initialEntries: ['/'] });
   render(<RouterProvider router={router} />);

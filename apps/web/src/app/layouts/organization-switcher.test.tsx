@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
 import { resetOrganizations } from '../../lib/organizations/organizations-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import {
+  buildOrganizationSummary,
+  currentOrganizationsDocument,
+  organizationListDocument,
+} from '../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../test/factories/users.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -12,24 +18,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const organization = (id: string, name: string, type: string) => ({
-  type: 'organizations',
-  id,
-  attributes: { name, type, status: 'approved' },
-});
+const buurtkracht = buildOrganizationSummary('1', { name: 'Stichting Buurtkracht', type: 'Foundation' });
+const deLinde = buildOrganizationSummary('2', { name: 'Basisschool De Linde', type: 'School' });
 
 describe('the organisation switcher', () => {
   it('starts on the first school or volunteer centre and sends the chosen organisation with later calls', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () =>
-        json({
-          data: [
-            organization('1', 'Stichting Buurtkracht', 'Foundation'),
-            organization('2', 'Basisschool De Linde', 'School'),
-          ],
-        }),
-      'GET /api/v1/organizations': () => json({ data: [], meta: {} }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buurtkracht, deLinde])),
+      'GET /api/v1/organizations': () => json(organizationListDocument([])),
     });
     renderApp('/organizations');
     const switcher = await screen.findByLabelText('Organisatie');
@@ -45,9 +42,8 @@ describe('the organisation switcher', () => {
   it('is not shown to someone with one organisation', async () => {
     stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () =>
-        json({ data: [organization('1', 'Stichting Buurtkracht', 'Foundation')] }),
-      'GET /api/v1/organizations': () => json({ data: [], meta: {} }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buurtkracht])),
+      'GET /api/v1/organizations': () => json(organizationListDocument([])),
     });
     renderApp('/organizations');
     await screen.findByRole('heading', { level: 1, name: 'Organisaties' });

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi, type RecordedCall } from '../../test/app-test-utils.tsx';
+import { tagListDocument } from '../../test/factories/tags.ts';
+import { currentUserDocument } from '../../test/factories/users.ts';
 
 // What the layout itself asks for on every page (the header's account menu and
 // organisation switcher); anything else a page asks for is the page's own data.
@@ -50,7 +52,7 @@ describe('pages the role cannot use (issue 10, hole 14)', () => {
 
   it("shows an organisation admin the 403 screen for the centre's look, not their own organisation's settings", async () => {
     const orgAdmin = () =>
-      json(currentUserDocument({ abilities: { manage_vacancies: true, manage_settings: true, list_users: true } }));
+      json(currentUserDocument({ abilities: { manageVacancies: true, manageSettings: true, listUsers: true } }));
     stubApi({ 'GET /api/v1/current_user': orgAdmin });
     renderApp('/instellingen/design');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
@@ -58,9 +60,8 @@ describe('pages the role cannot use (issue 10, hole 14)', () => {
 
   it('still opens the page for a role that has the ability', async () => {
     const calls = stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manage_tags: true } })),
-      'GET /api/v1/tags': () =>
-        json({ data: [], meta: { pagination: { page: 1, page_size: 25, total: 0, total_pages: 0 } } }),
+      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manageTags: true } })),
+      'GET /api/v1/tags': () => json(tagListDocument([], { create: true })),
     });
     renderApp('/tags');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();

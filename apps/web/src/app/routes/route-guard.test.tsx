@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLocation, type RouteObject } from 'react-router';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
-import { currentUserDocument, json, stubApi } from '../../test/app-test-utils.tsx';
+import { json, stubApi } from '../../test/app-test-utils.tsx';
+import { currentUserDocument } from '../../test/factories/users.ts';
 import { renderWithRouter } from '../../test/render-with-router.tsx';
 import { mayOpenPage } from './ability-gate.tsx';
 import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
@@ -78,7 +79,7 @@ describe('route guard', () => {
 
   it('mounts the page for a user with the ability', async () => {
     setSession({ accessToken: 'a', client: 'b', uid: 'c' });
-    stubApi({ 'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { list_users: true } })) });
+    stubApi({ 'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { listUsers: true } })) });
     renderWithRouter(guardRoutes(fakeRoutes), '/admin');
     expect(await screen.findByText('admin page')).toBeInTheDocument();
   });

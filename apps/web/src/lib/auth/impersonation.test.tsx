@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserDocument, json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { signedOutAnswer } from '../../test/factories/auth.ts';
+import { buildUser, currentUserDocument, signedInHandlers, userDocument } from '../../test/factories/users.ts';
 import { clearSession, getSession, setSession } from '../api/session-store.ts';
 import { getImpersonatorSession, impersonatorSessionKey, startImpersonation } from './impersonation.ts';
 
@@ -19,9 +21,9 @@ describe('startImpersonation', () => {
   it('keeps the own session aside, switches to the new one and reloads the current user', async () => {
     setSession(own);
     const calls = stubApi({
-      'POST /api/v1/sign_in_as_user': () => json(currentUserDocument(), 200, other),
+      'POST /api/v1/sign_in_as_user': () => json(userDocument(buildUser({ id: '42' })), 200, other),
       'GET /api/v1/current_user': () =>
-        json(currentUserDocument({ impersonatedBy: { id: '1', full_name: 'Beheerder' } })),
+        json(currentUserDocument({ impersonatedBy: { id: '1', fullName: 'Beheerder' } })),
     });
     const queryClient = new QueryClient();
     await startImpersonation(queryClient, '42');
@@ -43,12 +45,12 @@ describe('the impersonation banner', () => {
     setSession({ accessToken: 'imp-token', client: 'imp-client', uid: 'anna@example.org' });
     window.localStorage.setItem(impersonatorSessionKey, JSON.stringify(own));
     const calls = stubApi({
+      ...signedInHandlers(),
       'GET /api/v1/current_user': (call) =>
         call.headers['access-token'] === 'imp-token'
-          ? json(currentUserDocument({ impersonatedBy: { id: '1', full_name: 'Beheerder' } }))
+          ? json(currentUserDocument({ impersonatedBy: { id: '1', fullName: 'Beheerder' } }))
           : json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
-      'DELETE /auth/sign_out': () => json({ success: true }),
+      'DELETE /auth/sign_out': () => json(signedOutAnswer()),
     });
     const { router } = renderApp('/signup/success', [{ path: '/users', element: <h1>Gebruikers</h1> }]);
 

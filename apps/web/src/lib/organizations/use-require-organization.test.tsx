@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { OrganizationType } from '@volunteerly/contracts/organizations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserDocument, json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../test/app-test-utils.tsx';
+import { buildOrganizationSummary, currentOrganizationsDocument } from '../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../test/factories/users.ts';
 import { clearSession, setSession } from '../api/session-store.ts';
 import { getSelectedOrganizationId, resetOrganizations } from './organizations-store.ts';
 import { useRequireOrganization } from './use-require-organization.ts';
@@ -11,11 +14,7 @@ function NeedsOrganization() {
 }
 
 const page = [{ path: '/test/needs-organization', element: <NeedsOrganization /> }];
-const organization = (id: string, type: string) => ({
-  type: 'organizations',
-  id,
-  attributes: { name: `Org ${id}`, type, status: 'approved' },
-});
+const organization = (id: string, type: OrganizationType) => buildOrganizationSummary(id, { name: `Org ${id}`, type });
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
 afterEach(() => {
@@ -29,7 +28,7 @@ describe('useRequireOrganization', () => {
     stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
       'GET /api/v1/current_organizations': () =>
-        json({ data: [organization('1', 'Club'), organization('2', 'VolunteerCenter')] }),
+        json(currentOrganizationsDocument([organization('1', 'Association'), organization('2', 'VolunteerCenter')])),
     });
     renderApp('/test/needs-organization', page);
     expect(await screen.findByRole('heading', { name: 'Organisatie: Org 2' })).toBeInTheDocument();
@@ -39,7 +38,7 @@ describe('useRequireOrganization', () => {
   it('sends users without organisations to /auth/no-organization', async () => {
     stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
     });
     const { router } = renderApp('/test/needs-organization', page);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearSession, getAuthStatus, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { signedInHandlers } from '../../../test/factories/users.ts';
 
 beforeAll(polyfillDialog);
 afterEach(() => {
@@ -25,8 +26,7 @@ describe('deleting an account (/account/verwijderen)', () => {
   it('asks for confirmation, sends the password, forgets the session and lands on /profiel/verwijderd', async () => {
     setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
     const calls = stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      ...signedInHandlers(),
       'DELETE /api/v1/current_user': () => new Response(null, { status: 204 }),
     });
     const { router } = renderApp('/account/verwijderen');
@@ -42,8 +42,7 @@ describe('deleting an account (/account/verwijderen)', () => {
   it('shows a wrong password on the password field and keeps the session', async () => {
     setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
     stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      ...signedInHandlers(),
       'DELETE /api/v1/current_user': () =>
         json(
           {
@@ -78,8 +77,7 @@ describe('deleting an account (/account/verwijderen)', () => {
     setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
     const exported = { user: { email: 'anna@example.org', first_name: 'Anna' }, roles: [] };
     const calls = stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      ...signedInHandlers(),
       'GET /api/v1/current_user/export': () =>
         json(exported, 200, { 'Content-Disposition': 'attachment; filename="volunteerly-export.json"' }),
     });

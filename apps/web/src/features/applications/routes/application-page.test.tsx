@@ -1,16 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { json, polyfillDialog, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 import {
-  currentUserDocument,
-  json,
-  polyfillDialog,
-  renderApp,
-  stubApi,
-  type RecordedCall,
-} from '../../../test/app-test-utils.tsx';
-import { applicationResource } from '../test/application-document.ts';
+  applicationDocument,
+  applicationNoteDocument,
+  buildApplication,
+  buildApplicationHistoryEntry,
+  buildApplicationNote,
+  buildApplicationNoteResource,
+} from '../../../test/factories/applications.ts';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 
 beforeAll(() => polyfillDialog());
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
@@ -21,51 +24,48 @@ afterEach(() => {
 
 const signedIn = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
 const history = [
-  {
-    from_status: 'new',
-    to_status: 'in_progress',
+  buildApplicationHistoryEntry({
+    fromStatus: 'new',
+    toStatus: 'in_progress',
     note: 'We bellen je deze week.',
-    actor_name: 'Petra Pietersen',
-    created_at: '2026-03-03T09:00:00.000Z',
-  },
-  { from_status: null, to_status: 'new', note: null, actor_name: 'Jan Jansen', created_at: '2026-03-02T10:00:00.000Z' },
+    actorName: 'Petra Pietersen',
+    createdAt: '2026-03-03T09:00:00.000Z',
+  }),
+  buildApplicationHistoryEntry(),
 ];
 
 /** The application as the organisation side gets it: with notes, history and its moves. */
-const seenByOrganization = (attributes: Record<string, unknown> = {}) =>
-  applicationResource(
-    '8',
-    {
-      status: 'in_progress',
-      answers: [{ question: 'Heb je een rijbewijs?', answer: 'Ja, B en C.' }],
-      history,
-      notes: [
-        {
-          id: '1',
-          body: 'Lijkt me een goede kandidaat.',
-          author_name: 'Petra Pietersen',
-          created_at: '2026-03-03T09:05:00.000Z',
-        },
-      ],
-      ...attributes,
-    },
-    { accept: true, reject: true, add_note: true },
+const seenByOrganization = (attributes: Partial<ApplicationResource['attributes']> = {}) =>
+  applicationDocument(
+    buildApplication({
+      id: '8',
+      attributes: {
+        status: 'in_progress',
+        answers: [{ question: 'Heb je een rijbewijs?', answer: 'Ja, B en C.' }],
+        history,
+        notes: [buildApplicationNote()],
+        ...attributes,
+      },
+      abilities: { accept: true, reject: true, addNote: true },
+    }),
   );
 
 /** The same application as the applicant gets it: no notes, only withdrawing. */
-const seenByApplicant = applicationResource('8', { status: 'in_progress', history }, { withdraw: true });
+const seenByApplicant = applicationDocument(
+  buildApplication({ id: '8', attributes: { status: 'in_progress', history }, abilities: { withdraw: true } }),
+);
 
 const statusCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'PUT' && call.path === '/api/v1/applications/8/status');
 
 describe('one application (/applications/{id})', () => {
   it('shows the organisation side the applicant, motivation, answers and history, oldest first', async () => {
-    stubApi({ ...signedIn, 'GET /api/v1/applications/8': () => json({ data: seenByOrganization() }) });
+    stubApi({ ...signedIn, 'GET /api/v1/applications/8': () => json(seenByOrganization()) });
     renderApp('/applications/8');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Aanmelding voor Chauffeur voor de voedselbank' }),
@@ -98,10 +98,10 @@ describe('one application (/applications/{id})', () => {
     let accepted = false;
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/applications/8': () => json({ data: seenByOrganization(accepted ? { status: 'accepted' } : {}) }),
+      'GET /api/v1/applications/8': () => json(seenByOrganization(accepted ? { status: 'accepted' } : {})),
       'PUT /api/v1/applications/8/status': () => {
         accepted = true;
-        return json({ data: seenByOrganization({ status: 'accepted' }) });
+        return json(seenByOrganization({ status: 'accepted' }));
       },
     });
     renderApp('/applications/8');
@@ -126,7 +126,7 @@ describe('one application (/applications/{id})', () => {
   it('shows in the dialog why a status change was refused', async () => {
     stubApi({
       ...signedIn,
-      'GET /api/v1/applications/8': () => json({ data: seenByOrganization() }),
+      'GET /api/v1/applications/8': () => json(seenByOrganization()),
       'PUT /api/v1/applications/8/status': () =>
         json(
           {
@@ -155,20 +155,16 @@ describe('one application (/applications/{id})', () => {
   it('adds a note, checking it when the field loses focus', async () => {
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/applications/8': () => json({ data: seenByOrganization() }),
+      'GET /api/v1/applications/8': () => json(seenByOrganization()),
       'POST /api/v1/applications/8/notes': () =>
         json(
-          {
-            data: {
-              type: 'application_notes',
-              id: '2',
-              attributes: {
-                body: 'Bellen op maandag.',
-                author_name: 'Anna de Vries',
-                created_at: '2026-03-04T09:00:00.000Z',
-              },
-            },
-          },
+          applicationNoteDocument(
+            buildApplicationNoteResource('2', {
+              body: 'Bellen op maandag.',
+              authorName: 'Anna de Vries',
+              createdAt: '2026-03-04T09:00:00.000Z',
+            }),
+          ),
           201,
         ),
     });
@@ -189,8 +185,8 @@ describe('one application (/applications/{id})', () => {
   it('hides the notes from the applicant and asks before withdrawing', async () => {
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/applications/8': () => json({ data: seenByApplicant }),
-      'PUT /api/v1/applications/8/status': () => json({ data: seenByApplicant }),
+      'GET /api/v1/applications/8': () => json(seenByApplicant),
+      'PUT /api/v1/applications/8/status': () => json(seenByApplicant),
     });
     renderApp('/applications/8');
     await userEvent.click(await screen.findByRole('button', { name: 'Aanmelding intrekken' }));

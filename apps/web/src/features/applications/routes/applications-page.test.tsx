@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
-import { applicationResource, applicationsPage } from '../test/application-document.ts';
+import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { applicationListDocument, buildApplication } from '../../../test/factories/applications.ts';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -12,13 +14,13 @@ afterEach(() => {
 });
 
 const organizationAdmin = currentUserDocument({
-  roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }],
+  roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }],
 });
 
-function signedInAs(user: unknown) {
+function signedInAs(user: ReturnType<typeof currentUserDocument>) {
   return {
     'GET /api/v1/current_user': () => json(user),
-    'GET /api/v1/current_organizations': () => json({ data: [] }),
+    'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
   };
 }
 
@@ -31,7 +33,11 @@ describe('my applications (/applications, a volunteer)', () => {
     const calls = stubApi({
       ...signedInAs(currentUserDocument()),
       'GET /api/v1/applications': () =>
-        json(applicationsPage([applicationResource('8', { status: 'in_progress' })], { in_progress: 1 })),
+        json(
+          applicationListDocument([buildApplication({ attributes: { status: 'in_progress' } })], {
+            statusCounts: { in_progress: 1 },
+          }),
+        ),
     });
     renderApp('/applications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mijn aanmeldingen' })).toBeInTheDocument();
@@ -51,7 +57,7 @@ describe('my applications (/applications, a volunteer)', () => {
   it('invites me to find vacancies when I have not applied anywhere', async () => {
     stubApi({
       ...signedInAs(currentUserDocument()),
-      'GET /api/v1/applications': () => json(applicationsPage([])),
+      'GET /api/v1/applications': () => json(applicationListDocument([])),
     });
     renderApp('/applications');
     expect(await screen.findByRole('heading', { name: 'Je hebt je nog nergens aangemeld' })).toBeInTheDocument();
@@ -77,8 +83,12 @@ describe("an organisation's applications (/applications, an organisation admin)"
       'GET /api/v1/applications': (call) =>
         json(
           isOwnList(call)
-            ? applicationsPage([])
-            : applicationsPage([applicationResource('8')], { new: 3, in_progress: 2 }, { total: 23, totalPages: 3 }),
+            ? applicationListDocument([])
+            : applicationListDocument([buildApplication()], {
+                statusCounts: { new: 3, in_progress: 2 },
+                pageSize: 10,
+                total: 23,
+              }),
         ),
     });
     const { router } = renderApp('/applications');
@@ -133,7 +143,11 @@ describe("an organisation's applications (/applications, an organisation admin)"
     const calls = stubApi({
       ...signedInAs(organizationAdmin),
       'GET /api/v1/applications': (call) =>
-        json(isOwnList(call) ? applicationsPage([]) : applicationsPage([applicationResource('8')], { new: 1 })),
+        json(
+          isOwnList(call)
+            ? applicationListDocument([])
+            : applicationListDocument([buildApplication()], { statusCounts: { new: 1 } }),
+        ),
     });
     const { router } = renderApp('/applications?vacancy_id=31');
     expect(await screen.findByText('Aanmeldingen voor Chauffeur voor de voedselbank')).toBeInTheDocument();
@@ -147,7 +161,7 @@ describe("an organisation's applications (/applications, an organisation admin)"
   it('exports the applications of the current filters as a CSV download', async () => {
     const calls = stubApi({
       ...signedInAs(organizationAdmin),
-      'GET /api/v1/applications': () => json(applicationsPage([applicationResource('8')])),
+      'GET /api/v1/applications': () => json(applicationListDocument([buildApplication()])),
       'GET /api/v1/applications/export.csv': () =>
         new Response('Naam,Vacature\nJan Jansen,Chauffeur\n', {
           status: 200,
@@ -191,8 +205,10 @@ describe("an organisation's applications (/applications, an organisation admin)"
       'GET /api/v1/applications': (call) =>
         json(
           isOwnList(call)
-            ? applicationsPage([applicationResource('9', { vacancy_title: 'Gastvrouw in het buurthuis' })])
-            : applicationsPage([applicationResource('8')]),
+            ? applicationListDocument([
+                buildApplication({ id: '9', attributes: { vacancyTitle: 'Gastvrouw in het buurthuis' } }),
+              ])
+            : applicationListDocument([buildApplication()]),
         ),
     });
     const { router } = renderApp('/applications');
@@ -208,9 +224,9 @@ describe("an organisation's applications (/applications, an organisation admin)"
   it('shows centre admins the organisation of each application', async () => {
     stubApi({
       ...signedInAs(
-        currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
+        currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] }),
       ),
-      'GET /api/v1/applications': () => json(applicationsPage([applicationResource('8')])),
+      'GET /api/v1/applications': () => json(applicationListDocument([buildApplication()])),
     });
     renderApp('/applications');
     const table = await screen.findByRole('table', { name: 'Aanmeldingen' });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../lib/api/session-store.ts';
 import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { confirmedApplicationDocument } from '../../../test/factories/applications.ts';
 import { ConfirmApplicationPage } from './confirm-application-page.tsx';
 
 afterEach(() => {
@@ -34,7 +35,7 @@ describe("confirming a guest's application (/confirm?application_token=…)", ()
   it('sends the token once and names the confirmed vacancy with a link to it', async () => {
     const calls = stubApi({
       'POST /api/v1/applications/confirm': () =>
-        json({ data: null, meta: { vacancy_title: 'Chauffeur voor de voedselbank', vacancy_id: '31' } }),
+        json(confirmedApplicationDocument({ vacancyTitle: 'Chauffeur voor de voedselbank', vacancyId: '31' })),
     });
     renderStrict('/confirm?application_token=mail-token-123');
     expect(

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { accountDocument, passwordResetRequestedAnswer, passwordUpdatedAnswer } from '../../../test/factories/auth.ts';
+import { signedInHandlers } from '../../../test/factories/users.ts';
 
 afterEach(() => {
   clearSession();
@@ -11,7 +13,7 @@ afterEach(() => {
 
 describe('password recovery', () => {
   it('sends the e-mail with this site’s reset address and always confirms the same way', async () => {
-    const calls = stubApi({ 'POST /auth/password': () => json({ success: true, message: 'ok' }) });
+    const calls = stubApi({ 'POST /auth/password': () => json(passwordResetRequestedAnswer()) });
     renderApp('/auth/recover');
     await userEvent.type(await screen.findByLabelText(/^E-mailadres/), 'anna@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Stuur me een link' }));
@@ -34,7 +36,7 @@ describe('password reset', () => {
   });
 
   it('saves the new password with the token and goes to sign-in', async () => {
-    const calls = stubApi({ 'PUT /auth/password': () => json({ success: true, message: 'ok' }) });
+    const calls = stubApi({ 'PUT /auth/password': () => json(passwordUpdatedAnswer()) });
     const { router } = renderApp('/auth/reset?reset_password_token=abc123');
     await userEvent.type(await screen.findByLabelText(/^Nieuw wachtwoord/), 'een-nieuw-wachtwoord');
     await userEvent.type(screen.getByLabelText(/^Herhaal je wachtwoord/), 'een-nieuw-wachtwoord');
@@ -64,14 +66,9 @@ describe('password reset', () => {
 });
 
 describe('changing the password while signed in', () => {
-  const signedInHandlers = {
-    'GET /api/v1/current_user': () => json(currentUserDocument()),
-    'GET /api/v1/current_organizations': () => json({ data: [] }),
-  };
-
   it('asks for the current password and sends it with the session, then confirms', async () => {
     setSession({ accessToken: 'token', client: 'laptop', uid: 'anna@example.org' });
-    const calls = stubApi({ ...signedInHandlers, 'PUT /auth/password': () => json({ success: true, message: 'ok' }) });
+    const calls = stubApi({ ...signedInHandlers(), 'PUT /auth/password': () => json(passwordUpdatedAnswer()) });
     renderApp('/auth/reset');
     await userEvent.type(await screen.findByLabelText(/^Huidig wachtwoord/), 'het-oude-wachtwoord');
     await userEvent.type(screen.getByLabelText(/^Nieuw wachtwoord/), 'een-nieuw-wachtwoord');
@@ -90,7 +87,7 @@ describe('changing the password while signed in', () => {
   it('shows a wrong current password on that field', async () => {
     setSession({ accessToken: 'token', client: 'laptop', uid: 'anna@example.org' });
     stubApi({
-      ...signedInHandlers,
+      ...signedInHandlers(),
       'PUT /auth/password': () =>
         json(
           {
@@ -120,7 +117,7 @@ describe('changing the password while signed in', () => {
 
 describe('account confirmation', () => {
   it('confirms once on arrival and offers sign-in', async () => {
-    const calls = stubApi({ 'POST /api/v1/confirm': () => json({ data: { type: 'users', id: '1' } }) });
+    const calls = stubApi({ 'POST /api/v1/confirm': () => json(accountDocument()) });
     renderApp('/confirm?confirmation_token=tok');
     expect(await screen.findByText('Je e-mailadres is bevestigd')).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/v1/confirm')).toHaveLength(1);

@@ -2,41 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getAuthStatus, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { buildSession, sessionListDocument, signedOutAnswer } from '../../../test/factories/auth.ts';
+import { signedInHandlers } from '../../../test/factories/users.ts';
 
-const sessionsDocument = {
-  data: [
-    {
-      type: 'sessions',
-      id: '1',
-      attributes: {
-        user_agent: 'Firefox op Linux',
-        created_at: '2025-01-02T10:00:00.000Z',
-        last_used_at: '2025-01-03T10:00:00.000Z',
-        expires_at: '2025-02-02T10:00:00.000Z',
-        current: true,
-        impersonated: false,
-      },
-    },
-    {
-      type: 'sessions',
-      id: '2',
-      attributes: {
-        user_agent: 'Safari op iPhone',
-        created_at: '2025-01-01T10:00:00.000Z',
-        last_used_at: '2025-01-01T12:00:00.000Z',
-        expires_at: '2025-02-01T10:00:00.000Z',
-        current: false,
-        impersonated: true,
-      },
-    },
-  ],
-};
+const sessionsDocument = sessionListDocument([
+  buildSession('1', { userAgent: 'Firefox op Linux', current: true, impersonated: false }),
+  buildSession('2', {
+    userAgent: 'Safari op iPhone',
+    createdAt: '2025-01-01T10:00:00.000Z',
+    lastUsedAt: '2025-01-01T12:00:00.000Z',
+    expiresAt: '2025-02-01T10:00:00.000Z',
+    current: false,
+    impersonated: true,
+  }),
+]);
 
-const baseHandlers = {
-  'GET /api/v1/current_user': () => json(currentUserDocument()),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
-};
+const baseHandlers = signedInHandlers();
 
 beforeAll(polyfillDialog);
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
@@ -96,7 +78,7 @@ describe('my devices (/auth/token)', () => {
   });
 
   it('shows an empty state and an error state', async () => {
-    stubApi({ ...baseHandlers, 'GET /api/v1/sessions': () => json({ data: [] }) });
+    stubApi({ ...baseHandlers, 'GET /api/v1/sessions': () => json(sessionListDocument([])) });
     const first = renderApp('/auth/token');
     expect(await screen.findByRole('heading', { name: 'Geen apparaten gevonden' })).toBeInTheDocument();
     first.unmount();
@@ -114,7 +96,7 @@ describe('session end', () => {
   it('sends the user to /uitloggen on a 401 for the current user, which signs out', async () => {
     stubApi({
       'GET /api/v1/current_user': () => json({ errors: ['Je moet eerst inloggen.'] }, 401),
-      'DELETE /auth/sign_out': () => json({ success: true }),
+      'DELETE /auth/sign_out': () => json(signedOutAnswer()),
     });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/uitloggen'));

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { signedInDocument } from '../../../test/factories/auth.ts';
+import { signedInHandlers } from '../../../test/factories/users.ts';
 import { safeRedirectTarget } from './sign-in-page.tsx';
 
 const sessionHeaders = { 'access-token': 'token-1', client: 'client-1', uid: 'anna@example.org' };
@@ -41,9 +43,8 @@ describe('sign-in page', () => {
 
   it('stores the session from the response headers, loads the user and goes to the redirect path', async () => {
     const calls = stubApi({
-      'POST /auth/sign_in': () => json(currentUserDocument(), 200, sessionHeaders),
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'POST /auth/sign_in': () => json(signedInDocument(), 200, sessionHeaders),
+      ...signedInHandlers(),
     });
     const { router } = renderApp('/inloggen?redirect=%2Ftest%2Fdoel%3Fpage%3D2', [targetPage]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeInTheDocument();

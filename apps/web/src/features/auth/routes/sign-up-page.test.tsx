@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { signUpAnswer } from '../../../test/factories/auth.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -62,7 +63,7 @@ describe('sign-up page', () => {
   });
 
   it('goes to /signup/success, which names the address', async () => {
-    stubApi({ 'POST /auth': () => json({ status: 'success', data: { type: 'users', id: '1' } }) });
+    stubApi({ 'POST /auth': () => json(signUpAnswer({ email: 'anna@example.org' })) });
     const { router } = renderApp('/signup');
     await fillForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bijna klaar' })).toBeInTheDocument();

@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
+import type { OrganizationResource } from '@volunteerly/contracts/resources/organizations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import {
+  buildActivityEvent,
+  buildCenterDashboard,
+  buildOrganizationWork,
+  buildVolunteerDashboard,
+  dashboardDocument,
+} from '../../../test/factories/dashboard.ts';
+import { buildOrganization, currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { buildVacancyResource, vacancyListDocument } from '../../../test/factories/vacancies.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -9,39 +20,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const organization = (id: string, name: string, status: string, extra: Record<string, unknown> = {}) => ({
-  type: 'organizations',
-  id,
-  attributes: {
-    name,
-    type: 'Foundation',
-    status,
-    city: 'Utrecht',
-    status_changed_at: '2026-11-20T10:00:00Z',
-    ...extra,
-  },
-});
-
-function dashboard(attributes: Record<string, unknown>, relationships: Record<string, string[]>, included: unknown[]) {
-  return {
-    data: {
-      type: 'dashboards',
-      id: 'current',
-      attributes: { center: null, organization_todos: [], volunteer: null, ...attributes },
-      relationships: Object.fromEntries(
-        Object.entries(relationships).map(([name, ids]) => [
-          name,
-          { data: ids.map((id) => ({ type: 'organizations', id })) },
-        ]),
-      ),
-    },
-    included,
-  };
-}
+/** An organisation the dashboard names, with its name and status (and what else is given). */
+const organization = (
+  id: string,
+  name: string,
+  status: OrganizationResource['attributes']['status'],
+  attributes: Partial<OrganizationResource['attributes']> = {},
+) =>
+  buildOrganization({
+    id,
+    attributes: { name, status, city: 'Utrecht', statusChangedAt: '2026-11-20T10:00:00Z', ...attributes },
+  });
 
 const signedIn = {
   'GET /api/v1/current_user': () => json(currentUserDocument()),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
 describe('the dashboard (/dashboard)', () => {
@@ -50,25 +43,15 @@ describe('the dashboard (/dashboard)', () => {
       ...signedIn,
       'GET /api/v1/dashboard': () =>
         json(
-          dashboard(
-            {
-              center: {
-                status_counts: { pending: 2, approved: 8, denied: 1, archived: 0 },
-                activity: [
-                  {
-                    id: '1',
-                    action: 'organization_status_changed',
-                    created_at: '2026-11-20T10:00:00Z',
-                    actor_name: 'Carla Centrum',
-                    subject_name: null,
-                    details: { from: 'pending', to: 'approved' },
-                  },
-                ],
-              },
-            },
-            { pending_organizations: ['5'], organizations: [] },
-            [organization('5', 'Repair Café', 'pending')],
-          ),
+          dashboardDocument({
+            center: buildCenterDashboard({
+              statusCounts: { pending: 2, approved: 8, denied: 1 },
+              activity: [
+                buildActivityEvent({ actorName: 'Carla Centrum', details: { from: 'pending', to: 'approved' } }),
+              ],
+            }),
+            pendingOrganizations: [organization('5', 'Repair Café', 'pending')],
+          }),
         ),
     });
     renderApp('/dashboard');
@@ -90,14 +73,13 @@ describe('the dashboard (/dashboard)', () => {
       ...signedIn,
       'GET /api/v1/dashboard': () =>
         json(
-          dashboard(
-            { organization_todos: [{ organization_id: '7', todos: ['description', 'second_admin'] }] },
-            { pending_organizations: [], organizations: ['7', '8'] },
-            [
+          dashboardDocument({
+            organizations: [
               organization('7', 'Buurtkracht', 'approved'),
-              organization('8', 'Twijfelclub', 'denied', { denial_reason: 'KvK-nummer ontbreekt.' }),
+              organization('8', 'Twijfelclub', 'denied', { denialReason: 'KvK-nummer ontbreekt.' }),
             ],
-          ),
+            organizationWork: [buildOrganizationWork('7', { todos: ['description', 'second_admin'] })],
+          }),
         ),
     });
     renderApp('/dashboard');
@@ -117,13 +99,7 @@ describe('the dashboard (/dashboard)', () => {
     stubApi({
       ...signedIn,
       'GET /api/v1/dashboard': () =>
-        json(
-          dashboard(
-            { volunteer: { todos: ['postcode', 'availability'], application_counts: [], favorites: 0 } },
-            { pending_organizations: [], organizations: [] },
-            [],
-          ),
-        ),
+        json(dashboardDocument({ volunteer: buildVolunteerDashboard({ todos: ['postcode', 'availability'] }) })),
     });
     renderApp('/dashboard');
     const steps = await screen.findByRole('region', { name: 'Jouw volgende stappen' });
@@ -136,36 +112,34 @@ describe('the dashboard (/dashboard)', () => {
       ...signedIn,
       'GET /api/v1/dashboard': () =>
         json(
-          dashboard(
-            {
-              volunteer: {
-                todos: [],
-                application_counts: [
-                  { value: 'new', count: 1 },
-                  { value: 'waitlisted', count: 1 },
-                  { value: 'in_progress', count: 0 },
-                  { value: 'accepted', count: 1 },
-                  { value: 'rejected', count: 4 },
-                  { value: 'withdrawn', count: 2 },
-                ],
-                favorites: 5,
-              },
-            },
-            { pending_organizations: [], organizations: [] },
-            [],
-          ),
+          dashboardDocument({
+            volunteer: buildVolunteerDashboard({
+              applicationCounts: { new: 1, waitlisted: 1, in_progress: 0, accepted: 1, rejected: 4, withdrawn: 2 },
+              favorites: 5,
+            }),
+          }),
         ),
       'GET /api/v1/vacancies': ({ query }) =>
         query.get('filter[favorite]') === 'true'
-          ? json({
-              data: [
-                {
-                  type: 'vacancies',
-                  id: '12',
-                  attributes: { title: 'Gastvrouw in het buurthuis', organization_name: 'Buurthuis De Brug' },
-                },
-              ],
-            })
+          ? json(
+              vacancyListDocument(
+                [
+                  buildVacancyResource({
+                    id: '12',
+                    attributes: {
+                      title: 'Gastvrouw in het buurthuis',
+                      organizationName: 'Buurthuis De Brug',
+                      status: 'published',
+                      publishedAt: '2026-11-02T10:00:00Z',
+                      isFavorite: true,
+                      hasApplied: false,
+                    },
+                    abilities: { apply: true },
+                  }),
+                ],
+                { pageSize: 10 },
+              ),
+            )
           : undefined,
     });
     renderApp('/dashboard');
@@ -184,20 +158,15 @@ describe('the dashboard (/dashboard)', () => {
       ...signedIn,
       'GET /api/v1/dashboard': () =>
         json(
-          dashboard(
-            {
-              organization_todos: [
-                {
-                  organization_id: '4',
-                  todos: [],
-                  vacancy_counts: { draft: 2, published: 6, closed: 1, archived: 0 },
-                  new_applications: 3,
-                },
-              ],
-            },
-            { pending_organizations: [], organizations: ['4'] },
-            [organization('4', 'Stichting Buurtkracht', 'approved')],
-          ),
+          dashboardDocument({
+            organizations: [organization('4', 'Stichting Buurtkracht', 'approved')],
+            organizationWork: [
+              buildOrganizationWork('4', {
+                vacancyCounts: { draft: 2, published: 6, closed: 1, archived: 0 },
+                newApplications: 3,
+              }),
+            ],
+          }),
         ),
     });
     renderApp('/dashboard');

@@ -2,27 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { buildCapturedMail, capturedMailListDocument } from '../../../test/factories/captured-mails.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 import { linksInText } from './dev-mail-page.tsx';
-
-function capturedMail(id: number, subject: string, text = 'Hallo') {
-  return {
-    type: 'mails',
-    id: String(id),
-    attributes: {
-      sender: 'noreply@demo.example.org',
-      recipients: ['vrijwilliger@example.org'],
-      subject,
-      text,
-      html: null,
-      received_at: '2026-11-20T10:00:00.000Z',
-    },
-  };
-}
-
-function mailPage(mails: unknown[], page: number, totalPages: number, total: number) {
-  return { data: mails, meta: { pagination: { page, page_size: 20, total, total_pages: totalPages } } };
-}
 
 const currentUser = {
   'GET /api/v1/current_user': () => json(currentUserDocument({ roles: [{ name: 'super_admin' }] })),
@@ -40,17 +23,14 @@ describe('captured mail (/dev/mail)', () => {
       ...currentUser,
       'GET /api/v1/dev/mails': () =>
         json(
-          mailPage(
+          capturedMailListDocument(
             [
-              capturedMail(
-                2,
-                'Bevestig je e-mailadres',
-                'Klik: http://demo.localhost:3000/confirm?confirmation_token=abc.',
-              ),
+              buildCapturedMail('2', {
+                subject: 'Bevestig je e-mailadres',
+                text: 'Klik: http://demo.localhost:3000/confirm?confirmation_token=abc.',
+              }),
             ],
-            1,
-            2,
-            21,
+            { total: 21 },
           ),
         ),
     });
@@ -71,7 +51,7 @@ describe('captured mail (/dev/mail)', () => {
   });
 
   it('says so when there is no mail yet', async () => {
-    stubApi({ ...currentUser, 'GET /api/v1/dev/mails': () => json(mailPage([], 1, 0, 0)) });
+    stubApi({ ...currentUser, 'GET /api/v1/dev/mails': () => json(capturedMailListDocument([])) });
     renderApp('/dev/mail');
     expect(await screen.findByRole('heading', { name: 'Nog geen e-mails' })).toBeInTheDocument();
   });

@@ -2,8 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { organizationResource } from '../test/organization-document.ts';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganizationWithDetails,
+  currentOrganizationsDocument,
+  organizationWithDetailsDocument,
+} from '../../../test/factories/organizations.ts';
+import { buildTag, tagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -13,7 +19,7 @@ afterEach(() => {
 
 const signedIn = {
   'GET /api/v1/current_user': () => json(currentUserDocument()),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
 describe('editing an organisation (/organizations/{id}/edit)', () => {
@@ -21,16 +27,28 @@ describe('editing an organisation (/organizations/{id}/edit)', () => {
     const calls = stubApi({
       ...signedIn,
       'GET /api/v1/organizations/7': () =>
-        json(organizationResource('7', { name: 'De Brug' }, { abilities: { update: true } })),
-      'PUT /api/v1/organizations/7': () => json(organizationResource('7', { name: 'Buurthuis De Brug' })),
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({ id: '7', attributes: { name: 'De Brug' }, abilities: { update: true } }),
+          ),
+        ),
+      'PUT /api/v1/organizations/7': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              attributes: { name: 'Buurthuis De Brug' },
+              profile: { targetGroups: [{ id: 4, name: 'Ouderen' }] },
+            }),
+          ),
+        ),
       'GET /api/v1/tags': () =>
-        json({
-          data: [
-            { type: 'tags', id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } },
-            { type: 'tags', id: '4', attributes: { kind: 'target_group', name: 'Ouderen' } },
-          ],
-          meta: {},
-        }),
+        json(
+          tagListDocument([
+            buildTag({ id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } }),
+            buildTag({ id: '4', attributes: { kind: 'target_group', name: 'Ouderen' } }),
+          ]),
+        ),
     });
     const { router } = renderApp('/organizations/7/edit');
     const name = await screen.findByLabelText(/^Naam van de organisatie/);
@@ -52,7 +70,8 @@ describe('editing an organisation (/organizations/{id}/edit)', () => {
   it('shows a refused KvK number on its field', async () => {
     stubApi({
       ...signedIn,
-      'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { update: true } })),
+      'GET /api/v1/organizations/7': () =>
+        json(organizationWithDetailsDocument(buildOrganizationWithDetails({ id: '7', abilities: { update: true } }))),
       'PUT /api/v1/organizations/7': () =>
         json(
           {
@@ -78,7 +97,11 @@ describe('editing an organisation (/organizations/{id}/edit)', () => {
   });
 
   it('tells someone who may not edit it so', async () => {
-    stubApi({ ...signedIn, 'GET /api/v1/organizations/7': () => json(organizationResource('7')) });
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(organizationWithDetailsDocument(buildOrganizationWithDetails({ id: '7' }))),
+    });
     renderApp('/organizations/7/edit');
     expect(await screen.findByText('Je mag deze organisatie niet bewerken')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Opslaan' })).toBeNull();

@@ -1,35 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InvitationForInviteeResource } from '@volunteerly/contracts/resources/organizations';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  acceptedInvitationDocument,
+  buildInvitationForInvitee,
+  invitationForInviteeDocument,
+} from '../../../test/factories/organization-invitations.ts';
+import { buildOrganizationSummary, currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
 const signedIn = {
   'GET /api/v1/current_user': () => json(currentUserDocument()),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
-function invitationDocument(attributes: Record<string, unknown> = {}) {
-  return {
-    data: {
-      type: 'organization_invitations',
-      id: '3',
-      attributes: {
-        email: 'anna@example.org',
-        status: 'pending',
-        organization_name: 'Buurthuis De Brug',
-        invited_by: 'Bram Beheer',
-        expires_at: '2099-12-04T10:00:00Z',
-        account_needs_password: false,
-        signed_in_as_invitee: true,
-        ...attributes,
-      },
-      relationships: { organization: { data: { type: 'organizations', id: '7' } } },
-    },
-  };
+/** The invitation to Buurthuis De Brug (7) behind the mail link; attributes override. */
+function invitationDocument(attributes: Partial<InvitationForInviteeResource['attributes']> = {}) {
+  return invitationForInviteeDocument(buildInvitationForInvitee({ organizationId: '7', attributes }));
 }
 
-const organizationDocument = { data: { type: 'organizations', id: '7', attributes: { name: 'Buurthuis De Brug' } } };
+const acceptedDocument = acceptedInvitationDocument(buildOrganizationSummary('7', { name: 'Buurthuis De Brug' }));
 
 beforeEach(() => polyfillDialog());
 afterEach(() => {
@@ -43,7 +36,7 @@ describe('the invitation page (/organization-invitation)', () => {
     const calls = stubApi({
       ...signedIn,
       'POST /api/v1/organization_invitations/lookup': () => json(invitationDocument()),
-      'POST /api/v1/organization_invitations/accept': () => json(organizationDocument),
+      'POST /api/v1/organization_invitations/accept': () => json(acceptedDocument),
     });
     renderApp('/organization-invitation?invitation_token=geheim-123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uitnodiging voor Buurthuis De Brug' })).toBeVisible();
@@ -72,7 +65,7 @@ describe('the invitation page (/organization-invitation)', () => {
 
   it('asks a signed-out account with a password to sign in first, coming back here', async () => {
     stubApi({
-      'POST /api/v1/organization_invitations/lookup': () => json(invitationDocument({ signed_in_as_invitee: false })),
+      'POST /api/v1/organization_invitations/lookup': () => json(invitationDocument({ signedInAsInvitee: false })),
     });
     renderApp('/organization-invitation?invitation_token=geheim-123');
     const signIn = await screen.findByRole('link', { name: 'Inloggen om aan te nemen' });
@@ -85,8 +78,8 @@ describe('the invitation page (/organization-invitation)', () => {
   it('lets a new account choose a password and accept in one step', async () => {
     const calls = stubApi({
       'POST /api/v1/organization_invitations/lookup': () =>
-        json(invitationDocument({ account_needs_password: true, signed_in_as_invitee: false })),
-      'POST /api/v1/organization_invitations/accept': () => json(organizationDocument),
+        json(invitationDocument({ accountNeedsPassword: true, signedInAsInvitee: false })),
+      'POST /api/v1/organization_invitations/accept': () => json(acceptedDocument),
     });
     renderApp('/organization-invitation?invitation_token=geheim-123');
     await userEvent.type(await screen.findByLabelText(/^Wachtwoord/), 'Een-Heel-Goed-Wachtwoord-42');

@@ -1,11 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appConfigQueryOptions } from '../../../lib/tenant/app-config.ts';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { testAppConfig } from '../../../test/fixtures.ts';
-import { organizationResource } from '../test/organization-document.ts';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganizationWithDetails,
+  currentOrganizationsDocument,
+  organizationWithDetailsDocument,
+} from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { buildVolunteerCenter, volunteerCenterListDocument } from '../../../test/factories/volunteer-centers.ts';
+import { testCurrentTenant } from '../../../test/fixtures.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -15,25 +20,31 @@ afterEach(() => {
 
 const handlers = {
   'GET /api/v1/current_user': () =>
-    json(
-      currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
-    ),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
   'GET /api/v1/organizations/7': () =>
-    json(organizationResource('7', { name: 'De Brug' }, { abilities: { move: true } })),
+    json(
+      organizationWithDetailsDocument(
+        buildOrganizationWithDetails({ id: '7', attributes: { name: 'De Brug' }, abilities: { move: true } }),
+      ),
+    ),
   'GET /api/v1/volunteer_centers': () =>
-    json({
-      data: [
-        { type: 'volunteer_centers', id: '1', attributes: { name: 'Centrum West' } },
-        { type: 'volunteer_centers', id: '2', attributes: { name: 'Centrum Oost' } },
-      ],
-      meta: {},
-    }),
-  'PUT /api/v1/organizations/7/move': () => json(organizationResource('7', { volunteer_center_id: '2' })),
+    json(
+      volunteerCenterListDocument([
+        buildVolunteerCenter('1', { name: 'Centrum West' }),
+        buildVolunteerCenter('2', { name: 'Centrum Oost' }),
+      ]),
+    ),
+  'PUT /api/v1/organizations/7/move': () =>
+    json(
+      organizationWithDetailsDocument(
+        buildOrganizationWithDetails({ id: '7', attributes: { name: 'De Brug', volunteerCenterId: '2' } }),
+      ),
+    ),
 };
 
 describe('moving an organisation (/organizations/{id}/move)', () => {
-  it('refuses when enableOrganizationsMoving is off', async () => {
+  it('refuses when the tenant has moving off', async () => {
     const calls = stubApi(handlers);
     renderApp('/organizations/7/move');
     expect(await screen.findByText('Verhuizen staat uit')).toBeInTheDocument();
@@ -42,8 +53,10 @@ describe('moving an organisation (/organizations/{id}/move)', () => {
 
   it('moves to another centre of the website when it is on', async () => {
     const calls = stubApi(handlers);
-    const { queryClient, router } = renderApp('/organizations/7/move');
-    queryClient.setQueryData(appConfigQueryOptions.queryKey, { ...testAppConfig, enableOrganizationsMoving: true });
+    // The current tenant says whether moving is on (decision 016).
+    const { router } = renderApp('/organizations/7/move', [], {
+      currentTenant: { ...testCurrentTenant, tenant: { ...testCurrentTenant.tenant, organizationsMoving: true } },
+    });
     const select = await screen.findByLabelText('Nieuw vrijwilligerscentrum');
     expect(screen.getByText(/De Brug hoort nu bij Centrum West/)).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Centrum West' })).toBeNull();

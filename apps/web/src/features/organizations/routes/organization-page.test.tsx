@@ -2,8 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { organizationResource } from '../test/organization-document.ts';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganizationInvitation,
+  organizationInvitationListDocument,
+  sentInvitationDocument,
+} from '../../../test/factories/organization-invitations.ts';
+import {
+  buildOrganizationWithDetails,
+  currentOrganizationsDocument,
+  organizationListDocument,
+  organizationWithDetailsDocument,
+} from '../../../test/factories/organizations.ts';
+import { buildUser, currentUserDocument, userListDocument } from '../../../test/factories/users.ts';
+import { buildVacancySearchResult, vacancySearchDocument } from '../../../test/factories/vacancy-search.ts';
 
 beforeEach(() => {
   polyfillDialog();
@@ -16,7 +28,7 @@ afterEach(() => {
 
 const signedIn = {
   'GET /api/v1/current_user': () => json(currentUserDocument()),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
 describe('an organisation (/organizations/{id})', () => {
@@ -25,10 +37,12 @@ describe('an organisation (/organizations/{id})', () => {
       ...signedIn,
       'GET /api/v1/organizations/7': () =>
         json(
-          organizationResource(
-            '7',
-            { name: 'Voedselbank Utrecht' },
-            { profile: { target_groups: [{ id: 1, name: 'Ouderen' }] } },
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              attributes: { name: 'Voedselbank Utrecht' },
+              profile: { targetGroups: [{ id: 1, name: 'Ouderen' }] },
+            }),
           ),
         ),
     });
@@ -52,18 +66,29 @@ describe('an organisation (/organizations/{id})', () => {
   it("lists the organisation's open vacancies, newest first, linking to each", async () => {
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/organizations/7': () => json(organizationResource('7', { name: 'Voedselbank Utrecht' })),
-      'GET /api/v1/vacancies/search': () =>
-        json({
-          data: [
-            {
-              type: 'vacancies',
-              id: '31',
-              attributes: { title: 'Chauffeur voor de bus', summary: 'Rijd mee op zaterdag.', city: 'Utrecht' },
-            },
-          ],
-          meta: { pagination: { page: 1, page_size: 10, total: 1, total_pages: 1 } },
-        }),
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({ id: '7', attributes: { name: 'Voedselbank Utrecht' } }),
+          ),
+        ),
+      'GET /api/v1/vacancies/search': (call) =>
+        json(
+          vacancySearchDocument(
+            [
+              buildVacancySearchResult({
+                id: '31',
+                attributes: {
+                  title: 'Chauffeur voor de bus',
+                  summary: 'Rijd mee op zaterdag.',
+                  organizationId: '7',
+                  organizationName: 'Voedselbank Utrecht',
+                },
+              }),
+            ],
+            { query: call.query },
+          ),
+        ),
     });
     renderApp('/organizations/7');
     const section = await screen.findByRole('region', { name: 'Vacatures' });
@@ -79,9 +104,9 @@ describe('an organisation (/organizations/{id})', () => {
   it('says so when the organisation has no open vacancies', async () => {
     stubApi({
       ...signedIn,
-      'GET /api/v1/organizations/7': () => json(organizationResource('7', {})),
-      'GET /api/v1/vacancies/search': () =>
-        json({ data: [], meta: { pagination: { page: 1, page_size: 10, total: 0, total_pages: 1 } } }),
+      'GET /api/v1/organizations/7': () =>
+        json(organizationWithDetailsDocument(buildOrganizationWithDetails({ id: '7' }))),
+      'GET /api/v1/vacancies/search': (call) => json(vacancySearchDocument([], { query: call.query })),
     });
     renderApp('/organizations/7');
     expect(await screen.findByText('Deze organisatie heeft nu geen open vacatures.')).toBeInTheDocument();
@@ -91,7 +116,14 @@ describe('an organisation (/organizations/{id})', () => {
     stubApi({
       ...signedIn,
       'GET /api/v1/organizations/7': () =>
-        json(organizationResource('7', {}, { address: { latitude: null, longitude: null, has_position: false } })),
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              address: { latitude: null, longitude: null, hasPosition: false },
+            }),
+          ),
+        ),
     });
     renderApp('/organizations/7');
     expect(
@@ -103,10 +135,17 @@ describe('an organisation (/organizations/{id})', () => {
     const calls = stubApi({
       ...signedIn,
       'GET /api/v1/organizations/7': () =>
-        json(organizationResource('7', { name: 'Opheffen' }, { abilities: { delete: true, update: true } })),
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              attributes: { name: 'Opheffen' },
+              abilities: { delete: true, update: true },
+            }),
+          ),
+        ),
       'DELETE /api/v1/organizations/7': () => new Response(null, { status: 204 }),
-      'GET /api/v1/organizations': () =>
-        json({ data: [], meta: { pagination: { page: 1, page_size: 24, total: 0, total_pages: 1 } } }),
+      'GET /api/v1/organizations': () => json(organizationListDocument([], { pageSize: 24 })),
     });
     const { router } = renderApp('/organizations/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Verwijderen' }));
@@ -124,13 +163,24 @@ describe('an organisation (/organizations/{id})', () => {
       ...signedIn,
       'GET /api/v1/organizations/7': () =>
         json(
-          organizationResource(
-            '7',
-            { status: 'denied', denial_reason: 'Vul je KvK-nummer in.' },
-            { abilities: { update: true, resubmit: true, manage_members: false } },
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              attributes: { status: 'denied', denialReason: 'Vul je KvK-nummer in.' },
+              abilities: { update: true, resubmit: true, manageMembers: false },
+            }),
           ),
         ),
-      'PUT /api/v1/organizations/7/approve': () => json(organizationResource('7', { status: 'pending' })),
+      'PUT /api/v1/organizations/7/approve': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '7',
+              attributes: { status: 'pending', denialReason: null },
+              abilities: { update: true },
+            }),
+          ),
+        ),
     });
     renderApp('/organizations/7');
     expect(await screen.findByText('Vul je KvK-nummer in.')).toBeInTheDocument();
@@ -141,33 +191,29 @@ describe('an organisation (/organizations/{id})', () => {
   });
 
   it('lists the admins and open invitations, invites by e-mail and says the invitation was sent', async () => {
-    const invitation = (id: string, email: string) => ({
-      type: 'organization_invitations',
-      id,
-      attributes: {
-        email,
-        status: 'pending',
-        created_at: '2026-11-20T10:00:00Z',
-        expires_at: '2099-12-04T10:00:00Z',
-      },
-    });
+    const invitation = (id: string, email: string) =>
+      buildOrganizationInvitation({ id, organizationId: '7', attributes: { email } });
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { manage_members: true } })),
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({ id: '7', abilities: { manageMembers: true } }),
+          ),
+        ),
       'GET /api/v1/users': () =>
-        json({
-          data: [
-            {
-              type: 'users',
+        json(
+          userListDocument([
+            buildUser({
               id: '5',
-              attributes: { email: 'bram@example.org', first_name: 'Bram', last_name: 'B', status: 'active' },
-            },
-          ],
-          meta: {},
-        }),
-      'GET /api/v1/organizations/7/invitations': () => json({ data: [invitation('3', 'open@example.org')] }),
+              attributes: { email: 'bram@example.org', firstName: 'Bram', lastName: 'B', fullName: 'Bram B' },
+            }),
+          ]),
+        ),
+      'GET /api/v1/organizations/7/invitations': () =>
+        json(organizationInvitationListDocument([invitation('3', 'open@example.org')])),
       'POST /api/v1/organizations/7/members': () =>
-        json({ data: invitation('4', 'noor@example.org'), meta: { message: 'Uitnodiging verstuurd.' } }, 202),
+        json(sentInvitationDocument(invitation('4', 'noor@example.org')), 202),
     });
     renderApp('/organizations/7');
     expect(await screen.findByText('bram@example.org')).toBeInTheDocument();
@@ -193,23 +239,19 @@ describe('an organisation (/organizations/{id})', () => {
   it('revokes an open invitation only after confirming', async () => {
     const calls = stubApi({
       ...signedIn,
-      'GET /api/v1/organizations/7': () => json(organizationResource('7', {}, { abilities: { manage_members: true } })),
-      'GET /api/v1/users': () => json({ data: [], meta: {} }),
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({ id: '7', abilities: { manageMembers: true } }),
+          ),
+        ),
+      'GET /api/v1/users': () => json(userListDocument([])),
       'GET /api/v1/organizations/7/invitations': () =>
-        json({
-          data: [
-            {
-              type: 'organization_invitations',
-              id: '3',
-              attributes: {
-                email: 'open@example.org',
-                status: 'pending',
-                created_at: '2026-11-20T10:00:00Z',
-                expires_at: '2099-12-04T10:00:00Z',
-              },
-            },
-          ],
-        }),
+        json(
+          organizationInvitationListDocument([
+            buildOrganizationInvitation({ id: '3', organizationId: '7', attributes: { email: 'open@example.org' } }),
+          ]),
+        ),
       'DELETE /api/v1/organizations/7/invitations/3': () => new Response(null, { status: 204 }),
     });
     renderApp('/organizations/7');

@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { resetOrganizations } from '../../../lib/organizations/organizations-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 
 const organizationAdmin = () =>
-  json(currentUserDocument({ abilities: { manage_vacancies: true, manage_settings: true } }));
+  json(currentUserDocument({ abilities: { manageVacancies: true, manageSettings: true } }));
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -20,7 +22,7 @@ describe('the organisation settings (/instellingen/organisatie, /instellingen/co
     async (path) => {
       stubApi({
         'GET /api/v1/current_user': organizationAdmin,
-        'GET /api/v1/current_organizations': () => json({ data: [] }),
+        'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
       });
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/auth/no-organization'));

@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { organizationResource } from '../test/organization-document.ts';
+import {
+  buildOrganizationWithDetails,
+  organizationWithDetailsDocument,
+} from '../../../test/factories/organizations.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,7 +24,18 @@ async function fillIn() {
 describe('organisation sign-up (/organizations/signup)', () => {
   it('sends the organisation and its first admin, then explains what happens next', async () => {
     const calls = stubApi({
-      'POST /api/v1/organizations/signup': () => json(organizationResource('12', { status: 'pending' }), 201),
+      'POST /api/v1/organizations/signup': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({
+              id: '12',
+              attributes: { name: 'Repair Café Utrecht', type: 'Association', status: 'pending' },
+              profile: { kvkNumber: '11223344' },
+              address: { street: null, houseNumber: null, postcode: '3511AB', city: null },
+            }),
+          ),
+          201,
+        ),
     });
     const { router } = renderApp('/organizations/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meld je organisatie aan' })).toBeInTheDocument();

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { organizationList, organizationResource } from '../test/organization-document.ts';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganizationWithDetails,
+  currentOrganizationsDocument,
+  organizationWithDetailsDocument,
+  organizationWithDetailsListDocument,
+} from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
 beforeEach(() => {
   polyfillDialog();
@@ -16,24 +22,33 @@ afterEach(() => {
 
 const centerAdmin = {
   'GET /api/v1/current_user': () =>
-    json(
-      currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
-    ),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
-const pending = organizationResource(
-  '9',
-  { name: 'Repair Café', status: 'pending' },
-  { abilities: { approve: true, deny: true } },
-);
+const pending = buildOrganizationWithDetails({
+  id: '9',
+  attributes: { name: 'Repair Café', status: 'pending' },
+  abilities: { approve: true, deny: true },
+});
+/** PUT /api/v1/organizations/9/approve: Repair Café with the status decided on. */
+const decided = (status: 'approved' | 'denied') =>
+  json(
+    organizationWithDetailsDocument(
+      buildOrganizationWithDetails({ id: '9', attributes: { name: 'Repair Café', status } }),
+    ),
+  );
 
 describe('the approval queue (/organizations/approve)', () => {
   it('lists pending sign-ups oldest first with the counts, and approves one', async () => {
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/organizations': () =>
-        json(organizationList([pending], { statusCounts: { pending: 1, approved: 4, denied: 2, archived: 0 } })),
-      'PUT /api/v1/organizations/9/approve': () => json(organizationResource('9', { status: 'approved' })),
+        json(
+          organizationWithDetailsListDocument([pending], {
+            statusCounts: { pending: 1, approved: 4, denied: 2, archived: 0 },
+          }),
+        ),
+      'PUT /api/v1/organizations/9/approve': () => decided('approved'),
     });
     renderApp('/organizations/approve');
     expect(await screen.findByRole('link', { name: 'Repair Café' })).toBeInTheDocument();
@@ -50,8 +65,8 @@ describe('the approval queue (/organizations/approve)', () => {
   it('denies only with a reason, which is sent along', async () => {
     const calls = stubApi({
       ...centerAdmin,
-      'GET /api/v1/organizations': () => json(organizationList([pending])),
-      'PUT /api/v1/organizations/9/approve': () => json(organizationResource('9', { status: 'denied' })),
+      'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([pending])),
+      'PUT /api/v1/organizations/9/approve': () => decided('denied'),
     });
     renderApp('/organizations/approve');
     await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen Repair Café' }));
@@ -69,7 +84,7 @@ describe('the approval queue (/organizations/approve)', () => {
   });
 
   it('says when nobody is waiting', async () => {
-    stubApi({ ...centerAdmin, 'GET /api/v1/organizations': () => json(organizationList([])) });
+    stubApi({ ...centerAdmin, 'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([])) });
     renderApp('/organizations/approve');
     expect(await screen.findByRole('heading', { name: 'Geen aanmeldingen' })).toBeInTheDocument();
   });
@@ -77,8 +92,8 @@ describe('the approval queue (/organizations/approve)', () => {
   it('is not for volunteers: the 403 screen, without asking for the queue', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
-      'GET /api/v1/organizations': () => json(organizationList([])),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
+      'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([])),
     });
     renderApp('/organizations/approve');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();

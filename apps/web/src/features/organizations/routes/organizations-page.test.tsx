@@ -2,8 +2,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { organizationList, organizationResource } from '../test/organization-document.ts';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganizationWithDetails,
+  currentOrganizationsDocument,
+  organizationWithDetailsListDocument,
+  type OrganizationWithDetailsOverrides,
+} from '../../../test/factories/organizations.ts';
+import { buildTag, tagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+
+/** An organisation with its profile and address, named and otherwise overridden. */
+const organization = (id: string, name: string, overrides: Omit<OrganizationWithDetailsOverrides, 'id'> = {}) =>
+  buildOrganizationWithDetails({ ...overrides, id, attributes: { name, ...overrides.attributes } });
 
 afterEach(() => {
   clearSession();
@@ -15,13 +26,10 @@ describe('organisations (/organizations)', () => {
     const calls = stubApi({
       'GET /api/v1/organizations': (call) =>
         json(
-          organizationList(
+          organizationWithDetailsListDocument(
             call.query.get('filter[search]') === 'brug'
-              ? [organizationResource('2', { name: 'Buurthuis De Brug' })]
-              : [
-                  organizationResource('1', { name: 'Voedselbank' }),
-                  organizationResource('2', { name: 'Buurthuis De Brug' }),
-                ],
+              ? [organization('2', 'Buurthuis De Brug')]
+              : [organization('1', 'Voedselbank'), organization('2', 'Buurthuis De Brug')],
           ),
         ),
     });
@@ -46,9 +54,9 @@ describe('organisations (/organizations)', () => {
 
   it('filters by target group', async () => {
     const calls = stubApi({
-      'GET /api/v1/organizations': () => json(organizationList([organizationResource('1', { name: 'Jeugdclub' })])),
+      'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([organization('1', 'Jeugdclub')])),
       'GET /api/v1/tags': () =>
-        json({ data: [{ type: 'tags', id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } }], meta: {} }),
+        json(tagListDocument([buildTag({ id: '3', attributes: { kind: 'target_group', name: 'Jongeren' } })])),
     });
     renderApp('/organizations');
     await userEvent.selectOptions(await screen.findByLabelText('Doelgroepen'), '3');
@@ -64,7 +72,7 @@ describe('organisations (/organizations)', () => {
   });
 
   it('says so when nothing matches, apart from when there is nothing at all', async () => {
-    stubApi({ 'GET /api/v1/organizations': () => json(organizationList([])) });
+    stubApi({ 'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([])) });
     renderApp('/organizations?type=School');
     expect(await screen.findByRole('heading', { name: 'Geen organisaties gevonden' })).toBeInTheDocument();
   });
@@ -75,15 +83,18 @@ describe('organisations (/organizations)', () => {
       'GET /api/v1/current_user': () =>
         json(
           currentUserDocument({
-            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }],
+            roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }],
           }),
         ),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
       'GET /api/v1/organizations': () =>
         json(
-          organizationList([organizationResource('3', { name: 'Nieuwe Club', status: 'pending' })], {
-            statusCounts: { pending: 3, approved: 10, denied: 0, archived: 1 },
-          }),
+          organizationWithDetailsListDocument(
+            [organization('3', 'Nieuwe Club', { attributes: { status: 'pending' } })],
+            {
+              statusCounts: { pending: 3, approved: 10, denied: 0, archived: 1 },
+            },
+          ),
         ),
     });
     renderApp('/organizations');
@@ -108,9 +119,9 @@ describe('organisations (/organizations)', () => {
     const calls = stubApi({
       'GET /api/v1/organizations': () =>
         json(
-          organizationList([
-            organizationResource('1', { name: 'Op De Kaart' }),
-            organizationResource('2', { name: 'Zonder Adres' }, { address: null }),
+          organizationWithDetailsListDocument([
+            organization('1', 'Op De Kaart'),
+            organization('2', 'Zonder Adres', { address: null }),
           ]),
         ),
     });

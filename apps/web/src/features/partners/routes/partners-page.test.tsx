@@ -2,24 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-
-function partnerResource(
-  id: string,
-  name: string,
-  options: { logoUrl?: string | null; websiteUrl?: string | null; current?: boolean } = {},
-) {
-  return {
-    type: 'partners',
-    id,
-    attributes: {
-      name,
-      logo_url: options.logoUrl ?? null,
-      website_url: options.websiteUrl ?? null,
-      app_name: `Vacaturebank ${name}`,
-      current: options.current ?? false,
-    },
-  };
-}
+import { buildPartner, partnerListDocument } from '../../../test/factories/partners.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,21 +10,20 @@ describe('the partners page (/partners)', () => {
   it('shows every partner, signed out, with its logo, a link to its own website and this website marked', async () => {
     const calls = stubApi({
       'GET /api/v1/partners': () =>
-        json({
-          data: [
-            partnerResource('achterhoek', 'Achterhoek Doet Mee'),
-            partnerResource('demo', 'Vrijwilligerscentrum Demo', {
+        json(
+          partnerListDocument([
+            buildPartner('achterhoek', 'Achterhoek Doet Mee'),
+            buildPartner('demo', 'Vrijwilligerscentrum Demo', {
               logoUrl: '/logos/demo.svg',
               websiteUrl: 'https://demo.example',
               current: true,
             }),
-            partnerResource('utrecht', 'Vacaturebank Utrecht', {
+            buildPartner('utrecht', 'Vacaturebank Utrecht', {
               logoUrl: 'https://cdn.example/utrecht.svg',
               websiteUrl: 'https://utrecht.example',
             }),
-          ],
-          meta: { total: 3 },
-        }),
+          ]),
+        ),
     });
     renderApp('/partners');
 
@@ -80,7 +62,7 @@ describe('the partners page (/partners)', () => {
   });
 
   it('says so when there are no partners yet', async () => {
-    stubApi({ 'GET /api/v1/partners': () => json({ data: [], meta: { total: 0 } }) });
+    stubApi({ 'GET /api/v1/partners': () => json(partnerListDocument([])) });
     renderApp('/partners');
     expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen partners' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Partners in de samenwerking' })).not.toBeInTheDocument();
@@ -92,7 +74,7 @@ describe('the partners page (/partners)', () => {
       'GET /api/v1/partners': () =>
         fail
           ? json({ errors: [{ status: '500', code: 'internal', title: 'Er ging iets mis' }] }, 500)
-          : json({ data: [partnerResource('demo', 'Vrijwilligerscentrum Demo', { current: true })] }),
+          : json(partnerListDocument([buildPartner('demo', 'Vrijwilligerscentrum Demo', { current: true })])),
     });
     renderApp('/partners');
     expect(await screen.findByText('De partners konden niet worden geladen')).toBeInTheDocument();

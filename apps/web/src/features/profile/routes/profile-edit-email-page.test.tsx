@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { profileUserDocument, signedInHandlers } from '../test/profile-user-document.ts';
+import { accountDocument } from '../../../test/factories/auth.ts';
+import { buildAccount, filledProfile, profileUserDocument, signedInHandlers } from '../../../test/factories/users.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -19,14 +20,15 @@ async function requestChange() {
 
 describe('changing my e-mail address (/profile-edit/email)', () => {
   it('sends the address and password, then says a confirmation link went to the new address', async () => {
-    const pending = profileUserDocument({ unconfirmed_email: 'anna@nieuw.example.org' });
+    const pendingAddress = { ...filledProfile, unconfirmedEmail: 'anna@nieuw.example.org' };
     let changed = false;
     const calls = stubApi({
       ...signedInHandlers(profileUserDocument()),
-      'GET /api/v1/current_user': () => json(changed ? pending : profileUserDocument()),
+      'GET /api/v1/current_user': () =>
+        json(changed ? profileUserDocument({ attributes: pendingAddress }) : profileUserDocument()),
       'PUT /api/v1/current_user/email': () => {
         changed = true;
-        return json(pending);
+        return json(accountDocument(buildAccount({ attributes: pendingAddress })));
       },
     });
     renderApp('/profile-edit/email');
@@ -75,7 +77,7 @@ describe('changing my e-mail address (/profile-edit/email)', () => {
   });
 
   it('shows an address still awaiting confirmation', async () => {
-    stubApi(signedInHandlers(profileUserDocument({ unconfirmed_email: 'anna@nieuw.example.org' })));
+    stubApi(signedInHandlers(profileUserDocument({ attributes: { unconfirmedEmail: 'anna@nieuw.example.org' } })));
     renderApp('/profile-edit/email');
     expect(await screen.findByText(/Nog niet bevestigd: anna@nieuw\.example\.org/)).toBeInTheDocument();
   });

@@ -6,7 +6,12 @@ import { toast } from '../../../lib/toast/toast-store.ts';
 import { currentUserQueryOptions, type CurrentUser } from '../../../lib/auth/current-user.ts';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
-import { profileUserDocument, signedInHandlers } from '../test/profile-user-document.ts';
+import {
+  filledProfile,
+  profileUserDocument,
+  savedCurrentUserDocument,
+  signedInHandlers,
+} from '../../../test/factories/users.ts';
 import { ProfileEditIndexPage } from './profile-edit-index-page.tsx';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
@@ -31,21 +36,11 @@ describe('editing my profile (/profile-edit)', () => {
   });
 
   it('sends the changed profile and puts the saved user in the cache', async () => {
-    const document = profileUserDocument();
-    const impersonated = {
-      data: { ...document.data, meta: { ...document.data.meta, impersonated_by: { id: '1', full_name: 'Beheerder' } } },
-    };
     const calls = stubApi({
-      ...signedInHandlers(impersonated),
+      ...signedInHandlers(profileUserDocument({ impersonatedBy: { id: '1', fullName: 'Beheerder' } })),
       // Like the API, the PATCH answer's meta has the abilities but not who impersonates.
       'PATCH /api/v1/current_user': () =>
-        json({
-          data: {
-            ...document.data,
-            attributes: { ...document.data.attributes, city: 'Amersfoort' },
-            meta: { abilities: document.data.meta.abilities },
-          },
-        }),
+        json(savedCurrentUserDocument({ attributes: { ...filledProfile, city: 'Amersfoort' } })),
     });
     const { queryClient } = renderApp('/profile-edit');
 
@@ -118,7 +113,7 @@ describe('editing my profile (/profile-edit)', () => {
   it('leaves the volunteer profile out when the tenant has it switched off', async () => {
     const calls = stubApi({
       ...signedInHandlers(profileUserDocument()),
-      'PATCH /api/v1/current_user': () => json(profileUserDocument()),
+      'PATCH /api/v1/current_user': () => json(savedCurrentUserDocument({ attributes: filledProfile })),
     });
     // The app's route passes the tenant's volunteerProfiles switch (app/routes/profile-edit-index-route.tsx).
     renderWithRouter(

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { colorModeStorageKey, writeColorMode } from '../../../lib/theme/color-mode.ts';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { profileUserDocument, signedInHandlers } from '../test/profile-user-document.ts';
+import {
+  filledProfile,
+  profileUserDocument,
+  savedCurrentUserDocument,
+  signedInHandlers,
+} from '../../../test/factories/users.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -18,7 +23,8 @@ describe('settings (/profile-edit/settings)', () => {
   it('saves the language on the account and switches the interface to it', async () => {
     const calls = stubApi({
       ...signedInHandlers(profileUserDocument()),
-      'PATCH /api/v1/current_user': () => json(profileUserDocument({ locale: 'en' })),
+      'PATCH /api/v1/current_user': () =>
+        json(savedCurrentUserDocument({ attributes: { ...filledProfile, locale: 'en' } })),
     });
     renderApp('/profile-edit/settings');
     const dutch = await screen.findByRole('radio', { name: 'Nederlands' });

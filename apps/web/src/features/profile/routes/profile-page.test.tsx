@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { renderApp, stubApi } from '../../../test/app-test-utils.tsx';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
-import { profileUserDocument, signedInHandlers } from '../test/profile-user-document.ts';
+import { profileUserDocument, signedInHandlers } from '../../../test/factories/users.ts';
 import { ProfilePage } from './profile-page.tsx';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe('my profile (/profiel)', () => {
   it("shows the user's details, the pending address, lists, availability and the account links", async () => {
-    stubApi(signedInHandlers(profileUserDocument({ unconfirmed_email: 'anna@nieuw.example.org' })));
+    stubApi(signedInHandlers(profileUserDocument({ attributes: { unconfirmedEmail: 'anna@nieuw.example.org' } })));
     renderApp('/profiel');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna de Vries' })).toBeInTheDocument();
@@ -64,7 +64,9 @@ describe('my profile (/profiel)', () => {
   it('says what is not filled in', async () => {
     stubApi(
       signedInHandlers(
-        profileUserDocument({ phone: null, date_of_birth: null, skills: [], about_me: null, visible_in_pool: false }),
+        profileUserDocument({
+          attributes: { phone: null, dateOfBirth: null, skills: [], aboutMe: null, visibleInPool: false },
+        }),
       ),
     );
     renderApp('/profiel');

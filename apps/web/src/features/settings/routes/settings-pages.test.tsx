@@ -2,7 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import type { OrganizationSummaryResource } from '@volunteerly/contracts/resources/organizations';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { currentTenantDocument } from '../../../test/factories/tenants.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { volunteerCenterProfileDocument } from '../../../test/factories/volunteer-centers.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -10,14 +15,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const centerAdmin = (organizations: unknown[] = []) => ({
+const centerAdmin = (organizations: OrganizationSummaryResource[] = []) => ({
   'GET /api/v1/current_user': () =>
-    json(
-      currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
-    ),
-  'GET /api/v1/current_organizations': () => json({ data: organizations }),
-  'PATCH /api/v1/volunteer_centers/current/profile': () =>
-    json({ data: { type: 'volunteer_center_profiles', id: '1', attributes: {} } }),
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument(organizations)),
+  'PATCH /api/v1/volunteer_centers/current/profile': () => json(volunteerCenterProfileDocument()),
+  // A saved profile reloads the tenant with its centre's new look.
+  'GET /api/v1/tenants/current': () => json(currentTenantDocument()),
 });
 
 describe('settings (/instellingen)', () => {
@@ -37,7 +41,7 @@ describe('settings (/instellingen)', () => {
   it('shows a volunteer the 403 screen: no section is theirs', async () => {
     stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
     });
     renderApp('/instellingen');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();
@@ -101,10 +105,10 @@ describe('settings (/instellingen)', () => {
       'GET /api/v1/current_user': () =>
         json(
           currentUserDocument({
-            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '9' }],
+            roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '9' }],
           }),
         ),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
     });
     renderApp('/instellingen/design');
     expect(await screen.findByText('Alleen voor het vrijwilligerscentrum')).toBeInTheDocument();

@@ -4,43 +4,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import type { TagKind, TagResource } from '@volunteerly/contracts/resources/tags';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { buildTag, tagDocument, tagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
-const manage = { update: true, destroy: true, merge: true };
-
-function tagResource(id: string, name: string, usageCount = 0, kind = 'category', abilities = manage) {
-  return {
-    type: 'tags',
+/** A tag a centre admin may rename, delete and merge. */
+function managedTag(id: string, name: string, usageCount = 0, kind: TagKind = 'category'): TagResource {
+  return buildTag({
     id,
-    attributes: { kind, name, usage_count: usageCount, created_at: '2026-01-01T10:00:00.000Z' },
-    meta: { abilities },
-  };
+    attributes: { kind, name, usageCount },
+    abilities: { update: true, destroy: true, merge: true },
+  });
 }
 
-function tagList(
-  tags: unknown[],
-  options: { total?: number; totalPages?: number; page?: number; create?: boolean } = {},
-) {
-  return {
-    data: tags,
-    meta: {
-      pagination: {
-        page: options.page ?? 1,
-        page_size: 10,
-        total: options.total ?? tags.length,
-        total_pages: options.totalPages ?? 1,
-      },
-      abilities: { create: options.create ?? true },
-    },
-  };
+/** One page of ten tags at most, which a centre admin may add to unless `create` is false. */
+function tagList(tags: TagResource[], options: { total?: number; create?: boolean } = {}) {
+  return tagListDocument(tags, { pageSize: 10, total: options.total, create: options.create ?? true });
 }
 
 const centerAdmin = {
   'GET /api/v1/current_user': () =>
-    json(
-      currentUserDocument({ roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }] }),
-    ),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
 };
 
 beforeEach(() => {
@@ -64,7 +51,7 @@ describe('the tags page (/tags)', () => {
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () =>
-        json(tagList([tagResource('1', 'Natuur', 3), tagResource('2', 'Sport', 1)], { total: 12, totalPages: 2 })),
+        json(tagList([managedTag('1', 'Natuur', 3), managedTag('2', 'Sport', 1)], { total: 12 })),
     });
     const { router } = renderApp('/tags');
     const table = await screen.findByRole('table', { name: 'Categorieën' });
@@ -93,8 +80,8 @@ describe('the tags page (/tags)', () => {
   it('shows an empty kind, a loading failure with retry, and no management when the list says so', async () => {
     let fail = true;
     stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manage_tags: true } })),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manageTags: true } })),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
       'GET /api/v1/tags': () =>
         fail
           ? json({ errors: [{ status: '500', code: 'internal', title: 'Er ging iets mis' }] }, 500)
@@ -110,7 +97,7 @@ describe('the tags page (/tags)', () => {
   });
 
   it('adds a tag of the shown kind, and shows a duplicate name refused by the API on the name field', async () => {
-    let tags = [tagResource('1', 'Natuur', 0, 'skill')];
+    let tags = [managedTag('1', 'Natuur', 0, 'skill')];
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () => json(tagList(tags)),
@@ -132,9 +119,9 @@ describe('the tags page (/tags)', () => {
             422,
           );
         }
-        const created = tagResource('7', name, 0, 'skill');
+        const created = managedTag('7', name, 0, 'skill');
         tags = [...tags, created];
-        return json({ data: created }, 201);
+        return json(tagDocument(created), 201);
       },
     });
     renderApp('/tags?kind=skill');
@@ -166,7 +153,7 @@ describe('the tags page (/tags)', () => {
   });
 
   it('deletes an unused tag after confirmation, and explains why a tag in use cannot be deleted', async () => {
-    let tags = [tagResource('1', 'Natuur', 0), tagResource('2', 'Sport', 4)];
+    let tags = [managedTag('1', 'Natuur', 0), managedTag('2', 'Sport', 4)];
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () => json(tagList(tags)),
@@ -200,14 +187,15 @@ describe('the tags page (/tags)', () => {
   });
 
   it('renames a tag in its row', async () => {
-    let tags = [tagResource('1', 'natuur', 2)];
+    let tags = [managedTag('1', 'natuur', 2)];
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () => json(tagList(tags)),
       'PATCH /api/v1/tags/1': (call) => {
         const name = (call.body as { tag: { name: string } }).tag.name;
-        tags = [tagResource('1', name, 2)];
-        return json({ data: tags[0] });
+        const renamed = managedTag('1', name, 2);
+        tags = [renamed];
+        return json(tagDocument(renamed));
       },
     });
     renderApp('/tags');
@@ -223,16 +211,17 @@ describe('the tags page (/tags)', () => {
 
   it('merges a tag into another of the same kind chosen in a dialog', async () => {
     let tags = [
-      tagResource('1', 'Ouderen', 2, 'target_group'),
-      tagResource('2', 'Senioren', 3, 'target_group'),
-      tagResource('3', 'Jongeren', 1, 'target_group'),
+      managedTag('1', 'Ouderen', 2, 'target_group'),
+      managedTag('2', 'Senioren', 3, 'target_group'),
+      managedTag('3', 'Jongeren', 1, 'target_group'),
     ];
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () => json(tagList(tags)),
       'POST /api/v1/tags/2/merge': () => {
-        tags = [tagResource('1', 'Ouderen', 4, 'target_group'), tags[2]!];
-        return json({ data: tags[0] });
+        const target = managedTag('1', 'Ouderen', 4, 'target_group');
+        tags = [target, tags[2]!];
+        return json(tagDocument(target));
       },
     });
     renderApp('/tags?kind=target_group');

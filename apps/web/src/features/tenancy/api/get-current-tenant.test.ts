@@ -3,64 +3,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRequestContext, updateRequestContext } from '../../../lib/api/request-context.ts';
 import { readCookie } from '../../../lib/tenant/cookie-jar.ts';
 import { testAppConfig } from '../../../test/fixtures.ts';
+import { buildTenant, currentTenantDocument } from '../../../test/factories/tenants.ts';
+import { buildVolunteerCenter, buildVolunteerCenterProfile } from '../../../test/factories/volunteer-centers.ts';
 import { getCurrentTenant } from './get-current-tenant.ts';
 
-// The API's answer, snake_case on the wire as JSON:API.
+/** The API's answer for a meedoen tenant whose centre `centerId` has its own logo, analytics id and shape. */
 function tenantDocument(centerId: string) {
-  return {
-    data: {
-      type: 'tenants',
-      id: 'demo',
-      attributes: {
-        key: 'demo',
-        app_name: 'Volunteerly Demo',
-        app_context: 'meedoen',
-        features: {
-          volunteer_profiles: true,
-          activities: true,
-          person_to_person_help: false,
-          center_sharing: false,
-          translation: true,
-        },
-        high_contrast: false,
-        public: true,
+  return currentTenantDocument(
+    buildTenant({
+      centerId,
+      attributes: { appContext: 'meedoen', public: true, features: { ...demoFeatures, translation: true } },
+    }),
+    buildVolunteerCenter(centerId, { name: 'Centrale', isDefault: true }),
+    buildVolunteerCenterProfile(centerId, {
+      name: 'Centrale',
+      faviconUrl: null,
+      websiteLogoUrl: '/logo.svg',
+      gtagId: 'G-1',
+      themeConfig: {
+        defaultShape: 'curved',
+        fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
+        cssVariables: { '--brand-gap': '4px' },
       },
-      relationships: { volunteer_center: { data: { type: 'volunteer_centers', id: centerId } } },
-    },
-    included: [
-      {
-        type: 'volunteer_centers',
-        id: centerId,
-        attributes: { name: 'Centrale', hosts: [], is_default: true },
-        relationships: { profile: { data: { type: 'volunteer_center_profiles', id: '5' } } },
-      },
-      {
-        type: 'volunteer_center_profiles',
-        id: '5',
-        attributes: {
-          name: 'Centrale',
-          favicon_url: null,
-          website_logo_url: '/logo.svg',
-          gtag_id: 'G-1',
-          primary_color: 'green',
-          primary_color_shades: null,
-          secondary_color: 'blue',
-          secondary_color_shades: null,
-          tertiary_color: 'orange',
-          tertiary_color_shades: null,
-          muted_color: 'slate',
-          background_color: '#ffffff',
-          text_color: '#0f172a',
-          theme_config: {
-            default_shape: 'curved',
-            fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
-            css_variables: { '--brand-gap': '4px' },
-          },
-        },
-      },
-    ],
-  };
+    }),
+  );
 }
+
+const demoFeatures = buildTenant().attributes.features;
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>

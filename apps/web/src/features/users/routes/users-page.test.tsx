@@ -2,31 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import type { UserStatus } from '@volunteerly/contracts/users';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { buildUser, currentUserDocument, userListDocument } from '../../../test/factories/users.ts';
 
-function userResource(id: number, lastName: string, status = 'active') {
-  return {
-    type: 'users',
+/** Sam <lastName>, a user of the list, in no organisation (the list includes organisations). */
+function samUser(id: number, lastName: string, status: UserStatus = 'active') {
+  return buildUser({
     id: String(id),
     attributes: {
       email: `${lastName.toLowerCase()}@example.org`,
-      first_name: 'Sam',
-      last_name: lastName,
-      full_name: `Sam ${lastName}`,
+      firstName: 'Sam',
+      lastName,
+      fullName: `Sam ${lastName}`,
       status,
-      locale: 'nl',
-      confirmed_at: null,
-      created_at: '2026-01-01T10:00:00.000Z',
+      confirmedAt: null,
+      createdAt: '2026-01-01T10:00:00.000Z',
     },
     relationships: { organizations: { data: [] } },
-    meta: { abilities: {} },
-  };
+  });
 }
-
-const usersPage = (users: unknown[], total: number, totalPages: number, page = 1) => ({
-  data: users,
-  meta: { pagination: { page, page_size: 10, total, total_pages: totalPages } },
-});
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'c' }));
 afterEach(() => {
@@ -38,9 +33,9 @@ describe('the users list (/users)', () => {
   it('shows the users with status badges and asks the API for the chosen filters, sort and page', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () =>
-        json(currentUserDocument({ abilities: { list_users: true, create_users: true } })),
+        json(currentUserDocument({ abilities: { listUsers: true, createUsers: true } })),
       'GET /api/v1/users': () =>
-        json(usersPage([userResource(1, 'Jansen'), userResource(2, 'Bakker', 'invited')], 23, 3)),
+        json(userListDocument([samUser(1, 'Jansen'), samUser(2, 'Bakker', 'invited')], { pageSize: 10, total: 23 })),
     });
     const { router } = renderApp('/users');
     const table = await screen.findByRole('table', { name: 'Gebruikers' });
@@ -73,8 +68,8 @@ describe('the users list (/users)', () => {
 
   it('tells a search without results apart from an empty list, and hides adding without the ability', async () => {
     stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { list_users: true } })),
-      'GET /api/v1/users': () => json(usersPage([], 0, 0)),
+      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { listUsers: true } })),
+      'GET /api/v1/users': () => json(userListDocument([], { pageSize: 10 })),
     });
     renderApp('/users?status=archived');
     expect(await screen.findByRole('heading', { name: 'Geen gebruikers gevonden' })).toBeInTheDocument();

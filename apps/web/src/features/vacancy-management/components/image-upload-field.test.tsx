@@ -2,8 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
-import { tagsDocument } from '../test/vacancy-document.ts';
+import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { buildFileUpload, fileUploadDocument } from '../../../test/factories/file-uploads.ts';
+import { buildOrganizationSummary, currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { centerTagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -13,10 +16,9 @@ afterEach(() => {
 
 const organizationAdmin = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () =>
-    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
-  'GET /api/v1/tags': (call: RecordedCall) => json(tagsDocument(call.query.get('filter[kind]'))),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buildOrganizationSummary('5')])),
+  'GET /api/v1/tags': (call: RecordedCall) => json(centerTagListDocument(call.query.get('filter[kind]'))),
 };
 
 const uploadedUrl = '/uploads/3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f.png';
@@ -58,13 +60,12 @@ describe('uploading a vacancy image', () => {
 
     finishUpload(
       json(
-        {
-          data: {
-            type: 'file_uploads',
+        fileUploadDocument(
+          buildFileUpload({
             id: '3f2b8c1e-9a4d-4c6b-8e2f-1a2b3c4d5e6f',
-            attributes: { url: uploadedUrl, content_type: 'image/png', byte_size: 4, original_name: 'buurthuis.png' },
-          },
-        },
+            attributes: { url: uploadedUrl, contentType: 'image/png', byteSize: 4, originalName: 'buurthuis.png' },
+          }),
+        ),
         201,
       ),
     );

@@ -2,8 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
-import { tagsDocument, vacancyResource } from '../test/vacancy-document.ts';
+import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { centerTagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import {
+  buildVacancyResource,
+  bulkUpdatedVacanciesDocument,
+  vacancyDocument,
+} from '../../../test/factories/vacancies.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -13,18 +20,21 @@ afterEach(() => {
 
 const organizationAdmin = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () => json({ data: [] }),
-  'GET /api/v1/tags': (call: RecordedCall) => json(tagsDocument(call.query.get('filter[kind]'))),
-  'GET /api/v1/vacancies/1': () => json({ data: vacancyResource('1', { title: 'Maatje voor ouderen' }) }),
-  'GET /api/v1/vacancies/3': () => json({ data: vacancyResource('3', { title: 'Voorlezer', status: 'published' }) }),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
+  'GET /api/v1/tags': (call: RecordedCall) => json(centerTagListDocument(call.query.get('filter[kind]'))),
+  'GET /api/v1/vacancies/1': () =>
+    json(vacancyDocument(buildVacancyResource({ id: '1', attributes: { title: 'Maatje voor ouderen' } }))),
+  'GET /api/v1/vacancies/3': () =>
+    json(vacancyDocument(buildVacancyResource({ id: '3', attributes: { title: 'Voorlezer', status: 'published' } }))),
 };
 
 describe('editing vacancies together (/vacancies/bulk-edit)', () => {
   it('shows the selected vacancies and sends only the fields that were changed, in one update', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'PUT /api/v1/vacancies/bulk_update': () => json({ data: [vacancyResource('1'), vacancyResource('3')] }),
+      'PUT /api/v1/vacancies/bulk_update': () =>
+        json(bulkUpdatedVacanciesDocument([buildVacancyResource({ id: '1' }), buildVacancyResource({ id: '3' })])),
     });
     renderApp('/vacancies/bulk-edit?ids=1,3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meerdere vacatures bewerken' })).toBeInTheDocument();

@@ -2,8 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { vacancyList, vacancyResource } from '../test/vacancy-document.ts';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganization,
+  buildOrganizationSummary,
+  currentOrganizationsDocument,
+  organizationListDocument,
+} from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import {
+  buildVacancyResource,
+  bulkUpdatedVacanciesDocument,
+  vacancyDocument,
+  vacancyListDocument,
+  withVacancyAttributes,
+} from '../../../test/factories/vacancies.ts';
 
 beforeAll(() => polyfillDialog());
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
@@ -14,15 +27,17 @@ afterEach(() => {
 
 const organizationAdmin = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () =>
-    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buildOrganizationSummary('5')])),
 };
 
 const threeVacancies = [
-  vacancyResource('1', { title: 'Maatje voor ouderen', status: 'published', published_at: '2026-11-02T09:00:00Z' }),
-  vacancyResource('2', { title: 'Kok in het buurthuis', status: 'published' }),
-  vacancyResource('3', { title: 'Voorlezer', status: 'published' }),
+  buildVacancyResource({
+    id: '1',
+    attributes: { title: 'Maatje voor ouderen', status: 'published', publishedAt: '2026-11-02T09:00:00Z' },
+  }),
+  buildVacancyResource({ id: '2', attributes: { title: 'Kok in het buurthuis', status: 'published' } }),
+  buildVacancyResource({ id: '3', attributes: { title: 'Voorlezer', status: 'published' } }),
 ];
 
 const listCalls = (calls: ReturnType<typeof stubApi>) => calls.filter((call) => call.path === '/api/v1/vacancies');
@@ -32,7 +47,7 @@ describe('managing vacancies (/vacancies)', () => {
     stubApi({
       ...organizationAdmin,
       'GET /api/v1/vacancies': () =>
-        json(vacancyList(threeVacancies, { statusCounts: { draft: 4, published: 3, closed: 1, archived: 0 } })),
+        json(vacancyListDocument(threeVacancies, { statusCounts: { draft: 4, published: 3, closed: 1, archived: 0 } })),
     });
     renderApp('/vacancies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vacatures' })).toBeInTheDocument();
@@ -56,7 +71,7 @@ describe('managing vacancies (/vacancies)', () => {
   it('keeps the search, status, sort and page size in the address bar and asks the API for them', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument(threeVacancies)),
     });
     const { router } = renderApp('/vacancies');
     await screen.findByRole('table', { name: 'Vacatures' });
@@ -84,14 +99,13 @@ describe('managing vacancies (/vacancies)', () => {
   it('closes three selected vacancies with one bulk update after confirmation', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument(threeVacancies)),
       'PUT /api/v1/vacancies/bulk_update': () =>
-        json({
-          data: threeVacancies.map((vacancy) => ({
-            ...vacancy,
-            attributes: { ...vacancy.attributes, status: 'closed' },
-          })),
-        }),
+        json(
+          bulkUpdatedVacanciesDocument(
+            threeVacancies.map((vacancy) => withVacancyAttributes(vacancy, { status: 'closed' })),
+          ),
+        ),
     });
     renderApp('/vacancies');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Alle vacatures op deze pagina selecteren' }));
@@ -114,7 +128,7 @@ describe('managing vacancies (/vacancies)', () => {
   it('names the vacancy that blocked a bulk update', async () => {
     stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument(threeVacancies)),
       'PUT /api/v1/vacancies/bulk_update': () =>
         json(
           {
@@ -143,7 +157,7 @@ describe('managing vacancies (/vacancies)', () => {
   });
 
   it('edits the selected vacancies together on the bulk edit page', async () => {
-    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)) });
+    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyListDocument(threeVacancies)) });
     const { router } = renderApp('/vacancies');
     await userEvent.click(await screen.findByRole('checkbox', { name: '‘Maatje voor ouderen’ selecteren' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '‘Voorlezer’ selecteren' }));
@@ -157,15 +171,16 @@ describe('managing vacancies (/vacancies)', () => {
       ...organizationAdmin,
       'GET /api/v1/vacancies': () =>
         json(
-          vacancyList([
-            vacancyResource(
-              '7',
-              { title: 'Tuinman', status: 'draft' },
-              { update: true, publish: true, archive: true, delete: true },
-            ),
+          vacancyListDocument([
+            buildVacancyResource({
+              id: '7',
+              attributes: { title: 'Tuinman', status: 'draft' },
+              abilities: { update: true, publish: true, archive: true, delete: true },
+            }),
           ]),
         ),
-      'PUT /api/v1/vacancies/7/status': () => json({ data: vacancyResource('7', { status: 'published' }) }),
+      'PUT /api/v1/vacancies/7/status': () =>
+        json(vacancyDocument(buildVacancyResource({ id: '7', attributes: { title: 'Tuinman', status: 'published' } }))),
       'DELETE /api/v1/vacancies/7': () => json(undefined, 204),
     });
     renderApp('/vacancies');
@@ -186,13 +201,13 @@ describe('managing vacancies (/vacancies)', () => {
       'GET /api/v1/current_user': () =>
         json(
           currentUserDocument({
-            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }],
+            roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }],
           }),
         ),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
       'GET /api/v1/organizations': () =>
-        json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug' } }], meta: {} }),
-      'GET /api/v1/vacancies': () => json(vacancyList(threeVacancies)),
+        json(organizationListDocument([buildOrganization({ id: '5', attributes: { name: 'Buurthuis De Brug' } })])),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument(threeVacancies)),
     });
     renderApp('/vacancies');
     expect(await screen.findByRole('columnheader', { name: 'Organisatie' })).toBeInTheDocument();
@@ -201,7 +216,7 @@ describe('managing vacancies (/vacancies)', () => {
   });
 
   it('invites to add the first vacancy when there are none', async () => {
-    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyList([])) });
+    stubApi({ ...organizationAdmin, 'GET /api/v1/vacancies': () => json(vacancyListDocument([])) });
     renderApp('/vacancies');
     expect(await screen.findByRole('heading', { name: 'Nog geen vacatures' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Vacature toevoegen' }).at(-1)).toHaveAttribute(
@@ -223,8 +238,8 @@ describe('managing vacancies (/vacancies)', () => {
   it('shows a volunteer the 403 screen without asking for vacancies or organisations', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () => json(currentUserDocument()),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
-      'GET /api/v1/vacancies': () => json(vacancyList([])),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
     });
     renderApp('/vacancies');
     expect(await screen.findByRole('heading', { level: 1, name: 'Toegang geweigerd' })).toBeInTheDocument();

@@ -5,8 +5,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
-import { tagsDocument, vacancyResource } from '../test/vacancy-document.ts';
+import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import {
+  buildOrganization,
+  buildOrganizationSummary,
+  currentOrganizationsDocument,
+  organizationListDocument,
+} from '../../../test/factories/organizations.ts';
+import { centerTagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { buildVacancyResource, vacancyDocument, vacancyListDocument } from '../../../test/factories/vacancies.ts';
 
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
 afterEach(() => {
@@ -16,10 +24,9 @@ afterEach(() => {
 
 const organizationAdmin = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () =>
-    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
-  'GET /api/v1/tags': (call: RecordedCall) => json(tagsDocument(call.query.get('filter[kind]'))),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buildOrganizationSummary('5')])),
+  'GET /api/v1/tags': (call: RecordedCall) => json(centerTagListDocument(call.query.get('filter[kind]'))),
 };
 
 /** The description editor's TipTap instance (ProseMirror's contenteditable does not take typing in jsdom). */
@@ -48,8 +55,9 @@ describe('adding a vacancy (/vacancies/add)', () => {
   it('saves a draft with the description, tags and availability grid', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9', { title: 'Maatje voor ouderen' }) }, 201),
-      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+      'POST /api/v1/vacancies': () =>
+        json(vacancyDocument(buildVacancyResource({ id: '9', attributes: { title: 'Maatje voor ouderen' } })), 201),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
     });
     const { router } = renderApp('/vacancies/add');
     await fillInBasics();
@@ -99,8 +107,9 @@ describe('adding a vacancy (/vacancies/add)', () => {
   it('publishes a remote one-off vacancy without sending an address', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9', { status: 'published' }) }, 201),
-      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+      'POST /api/v1/vacancies': () =>
+        json(vacancyDocument(buildVacancyResource({ id: '9', attributes: { status: 'published' } })), 201),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
     });
     const { router } = renderApp('/vacancies/add');
     await fillInBasics();
@@ -186,14 +195,20 @@ describe('adding a vacancy (/vacancies/add)', () => {
       'GET /api/v1/current_user': () =>
         json(
           currentUserDocument({
-            roles: [{ name: 'center_admin', resource_type: 'VolunteerCenter', resource_id: '1' }],
+            roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }],
           }),
         ),
-      'GET /api/v1/current_organizations': () => json({ data: [] }),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
       'GET /api/v1/organizations': () =>
-        json({ data: [{ type: 'organizations', id: '8', attributes: { name: 'Voedselbank' } }], meta: {} }),
-      'POST /api/v1/vacancies': () => json({ data: vacancyResource('9') }, 201),
-      'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+        json(organizationListDocument([buildOrganization({ id: '8', attributes: { name: 'Voedselbank' } })])),
+      'POST /api/v1/vacancies': () =>
+        json(
+          vacancyDocument(
+            buildVacancyResource({ id: '9', attributes: { organizationId: '8', organizationName: 'Voedselbank' } }),
+          ),
+          201,
+        ),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
     });
     const { router } = renderApp('/vacancies/add');
     const organization = await screen.findByLabelText(/^Organisatie/);

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { json, polyfillDialog, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { buildOrganizationSummary, currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { centerTagListDocument } from '../../../test/factories/tags.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 import {
-  currentUserDocument,
-  json,
-  polyfillDialog,
-  renderApp,
-  stubApi,
-  type RecordedCall,
-} from '../../../test/app-test-utils.tsx';
-import { tagsDocument, vacancyResource } from '../test/vacancy-document.ts';
+  buildVacancyResource,
+  vacancyDocument,
+  vacancyListDocument,
+  withVacancyAttributes,
+} from '../../../test/factories/vacancies.ts';
 
 beforeAll(() => polyfillDialog());
 beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' }));
@@ -21,32 +22,31 @@ afterEach(() => {
 
 const organizationAdmin = {
   'GET /api/v1/current_user': () =>
-    json(currentUserDocument({ roles: [{ name: 'admin', resource_type: 'Organization', resource_id: '5' }] })),
-  'GET /api/v1/current_organizations': () =>
-    json({ data: [{ type: 'organizations', id: '5', attributes: { name: 'Buurthuis De Brug', type: 'Foundation' } }] }),
-  'GET /api/v1/tags': (call: RecordedCall) => json(tagsDocument(call.query.get('filter[kind]'))),
-  'GET /api/v1/vacancies': () => json({ data: [], meta: {} }),
+    json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buildOrganizationSummary('5')])),
+  'GET /api/v1/tags': (call: RecordedCall) => json(centerTagListDocument(call.query.get('filter[kind]'))),
+  'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
 };
 
-const published = vacancyResource(
-  '7',
-  {
+const published = buildVacancyResource({
+  id: '7',
+  attributes: {
     title: 'Maatje voor ouderen',
     status: 'published',
-    published_at: '2026-11-02T09:00:00Z',
-    description_html: '<p>Koffie <strong>drinken</strong>.</p>',
-    categories: [{ id: 11, name: 'Zorg' }],
+    publishedAt: '2026-11-02T09:00:00Z',
+    descriptionHtml: '<p>Koffie <strong>drinken</strong>.</p>',
+    categories: [{ id: '11', name: 'Zorg' }],
     questions: ['Heb je een fiets?'],
   },
-  { update: true, close: true, archive: true, view_applications: true },
-);
+  abilities: { update: true, close: true, archive: true, viewApplications: true },
+});
 
 describe('editing a vacancy (/vacancies/{id}/edit)', () => {
   it('loads the vacancy with its status and saves the changes without touching the status', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies/7': () => json({ data: published }),
-      'PATCH /api/v1/vacancies/7': () => json({ data: published }),
+      'GET /api/v1/vacancies/7': () => json(vacancyDocument(published)),
+      'PATCH /api/v1/vacancies/7': () => json(vacancyDocument(published)),
     });
     const { router } = renderApp('/vacancies/7/edit');
     expect(await screen.findByRole('heading', { level: 1, name: 'Maatje voor ouderen bewerken' })).toBeInTheDocument();
@@ -75,15 +75,15 @@ describe('editing a vacancy (/vacancies/{id}/edit)', () => {
   });
 
   it('publishes a draft along with its changes', async () => {
-    const draft = vacancyResource(
-      '8',
-      { title: 'Kok in het buurthuis' },
-      { update: true, publish: true, delete: true },
-    );
+    const draft = buildVacancyResource({
+      id: '8',
+      attributes: { title: 'Kok in het buurthuis' },
+      abilities: { update: true, publish: true, delete: true },
+    });
     const calls = stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies/8': () => json({ data: draft }),
-      'PATCH /api/v1/vacancies/8': () => json({ data: draft }),
+      'GET /api/v1/vacancies/8': () => json(vacancyDocument(draft)),
+      'PATCH /api/v1/vacancies/8': () => json(vacancyDocument(withVacancyAttributes(draft, { status: 'published' }))),
     });
     const { router } = renderApp('/vacancies/8/edit');
     await userEvent.click(await screen.findByRole('button', { name: 'Publiceren' }));
@@ -96,9 +96,9 @@ describe('editing a vacancy (/vacancies/{id}/edit)', () => {
   it('closes a published vacancy after confirmation', async () => {
     const calls = stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies/7': () => json({ data: published }),
+      'GET /api/v1/vacancies/7': () => json(vacancyDocument(published)),
       'PUT /api/v1/vacancies/7/status': () =>
-        json({ data: { ...published, attributes: { ...published.attributes, status: 'closed' } } }),
+        json(vacancyDocument(withVacancyAttributes(published, { status: 'closed' }))),
     });
     renderApp('/vacancies/7/edit');
     await userEvent.click(await screen.findByRole('button', { name: 'Sluiten: Maatje voor ouderen' }));
@@ -121,7 +121,7 @@ describe('editing a vacancy (/vacancies/{id}/edit)', () => {
   it('puts a refused question on its own box', async () => {
     stubApi({
       ...organizationAdmin,
-      'GET /api/v1/vacancies/7': () => json({ data: published }),
+      'GET /api/v1/vacancies/7': () => json(vacancyDocument(published)),
       'PATCH /api/v1/vacancies/7': () =>
         json(
           {

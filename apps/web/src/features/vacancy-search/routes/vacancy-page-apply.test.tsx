@@ -3,8 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
-import { vacancyResource } from '../test/vacancy-document.ts';
+import { json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import {
+  buildGuestApplication,
+  buildSubmittedApplication,
+  submittedApplicationDocument,
+} from '../../../test/factories/submitted-applications.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import {
+  buildPublicVacancy,
+  similarVacanciesDocument,
+  vacancyPageDocument,
+  type PublicVacancyOverrides,
+} from '../../../test/factories/vacancy-search.ts';
 
 afterEach(() => {
   clearSession();
@@ -16,14 +28,14 @@ function signIn(): Record<string, ApiHandler> {
   setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
   return {
     'GET /api/v1/current_user': () => json(currentUserDocument()),
-    'GET /api/v1/current_organizations': () => json({ data: [] }),
+    'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
   };
 }
 
-const noSimilar = { 'GET /api/v1/vacancies/5/similar': () => json({ data: [] }) };
+const noSimilar = { 'GET /api/v1/vacancies/5/similar': () => json(similarVacanciesDocument()) };
 
-function vacancyAnswer(attributes: Record<string, unknown> = {}, abilities: Record<string, boolean> = {}) {
-  return () => json({ data: vacancyResource('5', attributes, { abilities }) });
+function vacancyAnswer(overrides: PublicVacancyOverrides = {}) {
+  return () => json(vacancyPageDocument(buildPublicVacancy(overrides)));
 }
 
 describe('applying to a vacancy (/vacancies/{id})', () => {
@@ -31,9 +43,22 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
     const calls = stubApi({
       ...signIn(),
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer({ questions: ['Heb je ervaring met koken?'] }),
+      'GET /api/v1/vacancies/5': vacancyAnswer({
+        attributes: { questions: ['Heb je ervaring met koken?'] },
+        viewer: {},
+      }),
       'POST /api/v1/applications': () =>
-        json({ data: { type: 'applications', id: '90', attributes: { status: 'new' } }, meta: {} }, 201),
+        json(
+          submittedApplicationDocument(
+            buildSubmittedApplication({
+              attributes: {
+                motivation: 'Ik kook graag voor anderen.',
+                answers: [{ question: 'Heb je ervaring met koken?', answer: 'Ja, thuis elke dag.' }],
+              },
+            }),
+          ),
+          201,
+        ),
     });
     renderApp('/vacancies/5');
     await userEvent.type(await screen.findByLabelText(/^Motivatie/), 'Ik kook graag voor anderen.');
@@ -51,13 +76,14 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
     stubApi({
       ...signIn(),
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer({ is_full: true, places_taken: 3 }),
+      'GET /api/v1/vacancies/5': vacancyAnswer({ attributes: { placesTaken: 3 }, viewer: {} }),
       'POST /api/v1/applications': () =>
         json(
-          {
-            data: { type: 'applications', id: '90', attributes: { status: 'waitlisted' } },
-            meta: { waitlisted: true },
-          },
+          submittedApplicationDocument(
+            buildSubmittedApplication({
+              attributes: { status: 'waitlisted', motivation: 'Ik wacht graag op een plek.' },
+            }),
+          ),
           201,
         ),
     });
@@ -74,10 +100,9 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
       'GET /api/v1/vacancies/5': vacancyAnswer(),
       'POST /api/v1/applications': () =>
         json(
-          {
-            data: { type: 'applications', id: '91', attributes: { status: 'new' } },
-            meta: { confirmation_required: true },
-          },
+          submittedApplicationDocument(
+            buildGuestApplication({ name: 'Bram Bakker', email: 'bram@example.org' }, { id: '91' }),
+          ),
           201,
         ),
     });
@@ -146,7 +171,7 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
     stubApi({
       ...signIn(),
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer(),
+      'GET /api/v1/vacancies/5': vacancyAnswer({ viewer: {} }),
       'POST /api/v1/applications': () =>
         json(
           {
@@ -170,7 +195,7 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
   });
 
   it('shows ‘you applied’ instead of the form when the user has applied', async () => {
-    stubApi({ ...signIn(), ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({ has_applied: true }) });
+    stubApi({ ...signIn(), ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({ viewer: { hasApplied: true } }) });
     renderApp('/vacancies/5');
     expect(await screen.findByText('Je hebt je aangemeld voor deze vacature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bekijk je aanmeldingen' })).toHaveAttribute('href', '/applications');
@@ -181,7 +206,7 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
     const calls = stubApi({
       ...signIn(),
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer({ questions: ['Wanneer kun je beginnen?'] }),
+      'GET /api/v1/vacancies/5': vacancyAnswer({ attributes: { questions: ['Wanneer kun je beginnen?'] }, viewer: {} }),
     });
     renderApp('/vacancies/5');
     await userEvent.type(await screen.findByLabelText(/^Motivatie/), 'Ik wil graag helpen.');
@@ -192,7 +217,10 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
   });
 
   it('offers no form when the vacancy is closed', async () => {
-    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({ status: 'closed' }) });
+    stubApi({
+      ...noSimilar,
+      'GET /api/v1/vacancies/5': vacancyAnswer({ attributes: { status: 'closed', closedAt: '2026-11-20T10:00:00Z' } }),
+    });
     renderApp('/vacancies/5');
     expect(await screen.findByText('Deze vacature staat niet meer open')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Motivatie/)).toBeNull();

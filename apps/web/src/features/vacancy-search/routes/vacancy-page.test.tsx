@@ -5,8 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
-import { currentUserDocument, json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
-import { vacancyResource } from '../test/vacancy-document.ts';
+import { json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import {
+  buildPublicVacancy,
+  favoriteDocument,
+  similarVacanciesDocument,
+  vacancyPageDocument,
+  type PublicVacancyOverrides,
+} from '../../../test/factories/vacancy-search.ts';
 
 afterEach(() => {
   clearSession();
@@ -18,26 +26,29 @@ function signIn(): Record<string, ApiHandler> {
   setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
   return {
     'GET /api/v1/current_user': () => json(currentUserDocument()),
-    'GET /api/v1/current_organizations': () => json({ data: [] }),
+    'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
   };
 }
 
-const noSimilar = { 'GET /api/v1/vacancies/5/similar': () => json({ data: [] }) };
+const noSimilar = { 'GET /api/v1/vacancies/5/similar': () => json(similarVacanciesDocument()) };
 
-function vacancyAnswer(attributes: Record<string, unknown> = {}, abilities: Record<string, boolean> = {}) {
-  return () => json({ data: vacancyResource('5', attributes, { abilities }) });
+function vacancyAnswer(overrides: PublicVacancyOverrides = {}) {
+  return () => json(vacancyPageDocument(buildPublicVacancy(overrides)));
 }
 
 describe('a vacancy (/vacancies/{id})', () => {
   it('shows everything about the vacancy, with its organisation, facts, map and similar vacancies', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/5': vacancyAnswer({
-        title: 'Koken voor ouderen',
-        description_html:
-          '<p>Samen <strong>koken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
-        suitable_for: ['students', 'seniors'],
+        attributes: {
+          title: 'Koken voor ouderen',
+          descriptionHtml:
+            '<p>Samen <strong>koken</strong>.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+          suitableFor: ['students', 'seniors'],
+        },
       }),
-      'GET /api/v1/vacancies/5/similar': () => json({ data: [vacancyResource('8', { title: 'Boodschappen doen' })] }),
+      'GET /api/v1/vacancies/5/similar': () =>
+        json(similarVacanciesDocument([buildPublicVacancy({ id: '8', attributes: { title: 'Boodschappen doen' } })])),
     });
     renderApp('/vacancies/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Koken voor ouderen' })).toBeInTheDocument();
@@ -77,7 +88,10 @@ describe('a vacancy (/vacancies/{id})', () => {
   });
 
   it('describes itself to search engines as a volunteer JobPosting, with `<` escaped', async () => {
-    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({ title: 'Koken </script><b>x</b>' }) });
+    stubApi({
+      ...noSimilar,
+      'GET /api/v1/vacancies/5': vacancyAnswer({ attributes: { title: 'Koken </script><b>x</b>' } }),
+    });
     renderApp('/vacancies/5');
     await screen.findByRole('heading', { level: 1 });
     const script = document.querySelector('script[type="application/ld+json"]')!;
@@ -97,7 +111,9 @@ describe('a vacancy (/vacancies/{id})', () => {
   it('marks a remote vacancy as telecommuting in its JobPosting', async () => {
     stubApi({
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer({ location_kind: 'remote', latitude: null, longitude: null }),
+      'GET /api/v1/vacancies/5': vacancyAnswer({
+        attributes: { locationKind: 'remote', street: null, houseNumber: null, latitude: null, longitude: null },
+      }),
     });
     renderApp('/vacancies/5');
     await screen.findByRole('heading', { level: 1 });
@@ -113,12 +129,19 @@ describe('a vacancy (/vacancies/{id})', () => {
   });
 
   it('saves and unsaves the vacancy for a signed-in user', async () => {
+    let saved = false;
     const calls = stubApi({
       ...signIn(),
       ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer(),
-      'POST /api/v1/vacancies/5/favorite': () => new Response(null, { status: 204 }),
-      'DELETE /api/v1/vacancies/5/favorite': () => new Response(null, { status: 204 }),
+      'GET /api/v1/vacancies/5': () => json(vacancyPageDocument(buildPublicVacancy({ viewer: { isFavorite: saved } }))),
+      'POST /api/v1/vacancies/5/favorite': () => {
+        saved = true;
+        return json(favoriteDocument());
+      },
+      'DELETE /api/v1/vacancies/5/favorite': () => {
+        saved = false;
+        return new Response(null, { status: 204 });
+      },
     });
     renderApp('/vacancies/5');
     const save = await screen.findByRole('button', { name: 'Bewaren' });
@@ -158,7 +181,11 @@ describe('a vacancy (/vacancies/{id})', () => {
   });
 
   it('offers an edit link to those who may edit it', async () => {
-    stubApi({ ...signIn(), ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer({}, { update: true }) });
+    stubApi({
+      ...signIn(),
+      ...noSimilar,
+      'GET /api/v1/vacancies/5': vacancyAnswer({ viewer: {}, abilities: { update: true, apply: false } }),
+    });
     renderApp('/vacancies/5');
     expect(await screen.findByRole('link', { name: 'Bewerken' })).toHaveAttribute('href', '/vacancies/5/edit');
   });

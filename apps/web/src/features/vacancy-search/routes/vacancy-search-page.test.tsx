@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-test-utils.tsx';
-import { searchDocument, vacancyResource } from '../test/vacancy-document.ts';
+import {
+  buildVacancySearchResult,
+  searchOriginOf,
+  vacancySearchDocument,
+  valueCounts,
+} from '../../../test/factories/vacancy-search.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -11,18 +16,33 @@ afterEach(() => {
 const searches = (calls: RecordedCall[]) => calls.filter((call) => call.path === '/api/v1/vacancies/search');
 const lastSearch = (calls: RecordedCall[]) => searches(calls).at(-1)!.query;
 
+const zorgFacet = { category: [{ id: '1', name: 'Zorg', count: 4 }] };
+
+/** A search answer with one result, measured from the place searched from when there is one. */
+function oneResultAnswer(call: RecordedCall) {
+  const distanceKm = searchOriginOf(call.query) ? 1.2 : null;
+  return json(vacancySearchDocument([buildVacancySearchResult({ attributes: { distanceKm } })], { query: call.query }));
+}
+
 describe('searching vacancies (/vacancies/search)', () => {
   it('lists the results as cards with place, distance, time, summary and tags, and announces their number', async () => {
     stubApi({
-      'GET /api/v1/vacancies/search': () =>
+      'GET /api/v1/vacancies/search': (call) =>
         json(
-          searchDocument([
-            vacancyResource('5', { title: 'Koken voor ouderen', distance_km: 3.24 }),
-            vacancyResource('6', { title: 'Online bijles', location_kind: 'remote', latitude: null, longitude: null }),
-          ]),
+          vacancySearchDocument(
+            [
+              buildVacancySearchResult({ id: '5', attributes: { title: 'Koken voor ouderen', distanceKm: 3.24 } }),
+              buildVacancySearchResult({
+                id: '6',
+                attributes: { title: 'Online bijles', locationKind: 'remote', latitude: null, longitude: null },
+              }),
+            ],
+            { query: call.query },
+          ),
         ),
     });
-    renderApp('/vacancies/search');
+    // A distance is only sent for a search from a place.
+    renderApp('/vacancies/search?postcode=3511AB');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vrijwilligerswerk zoeken' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Koken voor ouderen' })).toHaveAttribute('href', '/vacancies/5');
     expect(screen.getByText('2 vacatures gevonden')).toHaveAttribute('aria-live', 'polite');
@@ -39,15 +59,8 @@ describe('searching vacancies (/vacancies/search)', () => {
 
   it('restores a shared search from the address: words, filters, sort and page', async () => {
     const calls = stubApi({
-      'GET /api/v1/vacancies/search': () =>
-        json(
-          searchDocument([vacancyResource('5')], {
-            total: 60,
-            page: 2,
-            totalPages: 3,
-            facets: { category: [{ id: '1', name: 'Zorg', count: 4 }] },
-          }),
-        ),
+      'GET /api/v1/vacancies/search': (call) =>
+        json(vacancySearchDocument([buildVacancySearchResult()], { query: call.query, total: 60, facets: zorgFacet })),
     });
     renderApp('/vacancies/search?q=koken&category=1&commitment=recurring&vog=true&sort=-published_at&page=2');
     expect(await screen.findByRole('link', { name: 'Vacature 5' })).toBeInTheDocument();
@@ -71,17 +84,18 @@ describe('searching vacancies (/vacancies/search)', () => {
 
   it('shows how many results each filter option has, and filters when one is ticked', async () => {
     const calls = stubApi({
-      'GET /api/v1/vacancies/search': () =>
+      'GET /api/v1/vacancies/search': (call) =>
         json(
-          searchDocument([vacancyResource('5')], {
+          vacancySearchDocument([buildVacancySearchResult()], {
+            query: call.query,
             facets: {
               category: [{ id: '1', name: 'Zorg', count: 4 }],
               skill: [{ id: '2', name: 'Koken', count: 2 }],
-              target_group: [{ id: '3', name: 'Ouderen', count: 1 }],
-              location_kind: { address: 3, remote: 2, at_home: 1 },
-              commitment: { one_off: 2, recurring: 5 },
-              suitable_for: { people_with_disability: 1 },
-              vog_required: { true: 3, false: 5 },
+              targetGroup: [{ id: '3', name: 'Ouderen', count: 1 }],
+              locationKind: valueCounts({ address: 3, remote: 2, at_home: 1 }),
+              commitment: valueCounts({ one_off: 2, recurring: 5 }),
+              suitableFor: valueCounts({ people_with_disability: 1 }),
+              vogRequired: valueCounts({ true: 3, false: 5 }),
             },
           }),
         ),
@@ -105,8 +119,8 @@ describe('searching vacancies (/vacancies/search)', () => {
 
   it('puts typed words in the address after a pause, and the back button brings the earlier search back', async () => {
     const calls = stubApi({
-      'GET /api/v1/vacancies/search': () =>
-        json(searchDocument([vacancyResource('5')], { facets: { category: [{ id: '1', name: 'Zorg', count: 4 }] } })),
+      'GET /api/v1/vacancies/search': (call) =>
+        json(vacancySearchDocument([buildVacancySearchResult()], { query: call.query, facets: zorgFacet })),
     });
     const { router } = renderApp('/vacancies/search');
     const box = await screen.findByLabelText('Waar ben je naar op zoek?');
@@ -128,7 +142,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   });
 
   it('folds the filters behind a Filters button on small screens', async () => {
-    stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
     renderApp('/vacancies/search');
     const toggle = await screen.findByRole('button', { name: 'Filters' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
@@ -143,7 +157,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   });
 
   it('searches around a postcode within the chosen distance, and offers sorting by distance', async () => {
-    const calls = stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
     const { router } = renderApp('/vacancies/search');
     await userEvent.type(await screen.findByLabelText('Postcode'), '3511 ab{Enter}');
     await waitFor(() => expect(lastSearch(calls).get('postcode')).toBe('3511AB'));
@@ -156,7 +170,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   });
 
   it('does not offer sorting by distance without a place', async () => {
-    stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
     renderApp('/vacancies/search');
     const sort = await screen.findByLabelText('Sorteren');
     expect(within(sort).queryByRole('option', { name: 'Dichtstbij eerst' })).toBeNull();
@@ -188,7 +202,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   });
 
   it('searches from the browser’s position, and says so clearly when the visitor refuses', async () => {
-    const calls = stubApi({ 'GET /api/v1/vacancies/search': () => json(searchDocument([vacancyResource('5')])) });
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
     let answer: 'allow' | 'refuse' = 'refuse';
     vi.stubGlobal('navigator', {
       ...navigator,
@@ -215,7 +229,12 @@ describe('searching vacancies (/vacancies/search)', () => {
   it('says when nothing matches and clears the filters on request', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': (call) =>
-        json(searchDocument(call.query.get('q') ? [] : [vacancyResource('5', { title: 'Tuinieren' })])),
+        json(
+          vacancySearchDocument(
+            call.query.get('q') ? [] : [buildVacancySearchResult({ attributes: { title: 'Tuinieren' } })],
+            { query: call.query },
+          ),
+        ),
     });
     const { router } = renderApp('/vacancies/search?q=zzz&remote=true');
     const heading = await screen.findByRole('heading', { name: 'Geen vacatures gevonden' });
@@ -240,13 +259,7 @@ describe('searching vacancies (/vacancies/search)', () => {
   it('pages through the results and changes the page size through the address', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': (call) =>
-        json(
-          searchDocument([vacancyResource('5')], {
-            total: 60,
-            page: Number(call.query.get('page[number]')),
-            totalPages: 3,
-          }),
-        ),
+        json(vacancySearchDocument([buildVacancySearchResult()], { query: call.query, total: 60 })),
     });
     const { router } = renderApp('/vacancies/search');
     await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
@@ -259,12 +272,18 @@ describe('searching vacancies (/vacancies/search)', () => {
 
   it('shows the results on a map, saying which are remote', async () => {
     const calls = stubApi({
-      'GET /api/v1/vacancies/search': () =>
+      'GET /api/v1/vacancies/search': (call) =>
         json(
-          searchDocument([
-            vacancyResource('5'),
-            vacancyResource('6', { location_kind: 'at_home', latitude: null, longitude: null }),
-          ]),
+          vacancySearchDocument(
+            [
+              buildVacancySearchResult({ id: '5' }),
+              buildVacancySearchResult({
+                id: '6',
+                attributes: { locationKind: 'at_home', latitude: null, longitude: null },
+              }),
+            ],
+            { query: call.query },
+          ),
         ),
     });
     const { router } = renderApp('/vacancies/search');
