@@ -36,4 +36,12 @@ describe('useListSearchParams', () => {
     act(() => update({ page: '2' }));
     expect(router.state.location.search).toBe('?page=2');
   });
+
+  it('builds on an address it did not write itself, such as the back button', async () => {
+    const { router, update } = renderList('/list?status=pending');
+    act(() => update({ sort: 'name' }));
+    await act(() => router.navigate('/list?status=approved'));
+    act(() => update({ search: 'buurt' }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe('status=approved&search=buurt');
+  });
 });

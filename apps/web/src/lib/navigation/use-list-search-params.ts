@@ -14,12 +14,19 @@ export function useListSearchParams(searchParameter = 'search') {
   const location = useLocation();
   const committedSearch = params.get(searchParameter) ?? '';
   const [searchText, setSearchText] = useState(committedSearch);
-  // The address as last written: two changes before the next render (a filter
-  // picked while the search pause runs out) must build on each other, and the
-  // router hands both the same, older parameters.
-  const latestSearch = useRef(location.search);
+  // The address as last written: changes made before the router has rendered
+  // the previous ones (a filter picked while the search pause runs out, a sort
+  // and a page click in a row) must build on each other. The router renders
+  // our writes one by one, so a render of an older write is not the latest
+  // address while a newer write is still on its way.
+  const latestSearch = useRef(normalizedSearch(location.search));
+  const writesOnTheirWay = useRef<string[]>([]);
   useLayoutEffect(() => {
-    latestSearch.current = location.search;
+    const rendered = normalizedSearch(location.search);
+    const position = writesOnTheirWay.current.indexOf(rendered);
+    // An address we did not write (back button, a link) replaces whatever was on its way.
+    writesOnTheirWay.current = position === -1 ? [] : writesOnTheirWay.current.slice(position + 1);
+    latestSearch.current = writesOnTheirWay.current.at(-1) ?? rendered;
   }, [location.search]);
 
   const update = (changes: Record<string, string>) => {
@@ -29,7 +36,8 @@ export function useListSearchParams(searchParameter = 'search') {
       else next.delete(name);
     }
     if (!('page' in changes)) next.delete('page');
-    latestSearch.current = `?${next.toString()}`;
+    latestSearch.current = next.toString();
+    writesOnTheirWay.current.push(latestSearch.current);
     setParams(next, { replace: true });
   };
 
@@ -41,6 +49,11 @@ export function useListSearchParams(searchParameter = 'search') {
   }, [searchText]);
 
   return { params, update, searchText, setSearchText };
+}
+
+/** A query string in one spelling (no leading '?'), so an address read back compares equal to the one written. */
+function normalizedSearch(search: string): string {
+  return new URLSearchParams(search).toString();
 }
 
 /** A positive page number from the address bar (1 when absent or malformed). */
