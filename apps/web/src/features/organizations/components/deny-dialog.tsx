@@ -1,8 +1,9 @@
 import { denialReasonField } from '@volunteerly/contracts/organizations';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 
 /** Asks why an organisation is denied; the reason goes to its admins by mail. */
@@ -25,7 +26,6 @@ export function DenyDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const id = useId();
   const shownError = error ?? serverError;
 
   const submit = () => {
@@ -56,26 +56,18 @@ export function DenyDialog({
         </>
       }
     >
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-semibold text-text">
-          {t('deny.reason')}
-        </label>
-        <textarea
-          ref={reasonRef}
-          id={id}
-          rows={4}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${id}-error` : undefined}
-          className={`${fieldControlLook} block w-full px-3 py-2`}
-        />
-        {shownError && (
-          <p id={`${id}-error`} className="text-sm font-semibold text-error-700 dark:text-error-300">
-            {shownError}
-          </p>
+      <Field label={t('deny.reason')} error={shownError}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={reasonRef}
+            rows={4}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className={`${fieldControlLook} block w-full px-3 py-2`}
+          />
         )}
-      </div>
+      </Field>
     </Dialog>
   );
 }

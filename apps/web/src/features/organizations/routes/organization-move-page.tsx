@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -85,31 +86,23 @@ export function OrganizationMovePage({ movingEnabled }: { movingEnabled: boolean
         </Alert>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(event)} className="grid max-w-xl gap-5">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-semibold text-text">
-              {t('move.target')}
-            </label>
-            <select
-              id={selectId}
-              value={target}
-              onChange={(event) => setTarget(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${selectId}-error` : undefined}
-              className={`${fieldControlLook} px-3 py-2`}
-            >
-              <option value="">{t('move.choose')}</option>
-              {others.map((center) => (
-                <option key={center.id} value={center.id}>
-                  {center.name}
-                </option>
-              ))}
-            </select>
-            {error && (
-              <p id={`${selectId}-error`} className="text-sm font-semibold text-error-700 dark:text-error-300">
-                {error}
-              </p>
+          <Field id={selectId} label={t('move.target')} error={error}>
+            {(control) => (
+              <select
+                {...control}
+                value={target}
+                onChange={(event) => setTarget(event.target.value)}
+                className={`${fieldControlLook} px-3 py-2`}
+              >
+                <option value="">{t('move.choose')}</option>
+                {others.map((center) => (
+                  <option key={center.id} value={center.id}>
+                    {center.name}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
+          </Field>
           <div className="flex flex-wrap items-center gap-4">
             <SubmitButton pending={move.isPending} pendingLabel={t('saving')}>
               {t('move.submit')}
