@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 
 // The pages a visitor can go on to, the product's own first.
@@ -85,29 +86,31 @@ export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
 function VacancySearchForm() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const inputId = useId();
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const words = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     void navigate(words ? `/vacancies/search?${new URLSearchParams({ q: words }).toString()}` : '/vacancies/search');
   }
   return (
-    <form role="search" onSubmit={handleSubmit} className="mt-6 flex max-w-xl flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="block text-sm font-semibold text-text">
-          {t('home.search.label')}
-        </label>
-        <input
-          id={inputId}
-          name="q"
-          type="search"
-          placeholder={t('home.search.placeholder')}
-          className={`mt-1 block min-h-12 w-full px-3 ${fieldControlLook}`}
-        />
-      </div>
-      <button type="submit" className={buttonClasses({ color: 'primary' })}>
-        {t('home.search.submit')}
-      </button>
+    <form role="search" onSubmit={handleSubmit} className="mt-6 max-w-xl">
+      {/* The button sits inside the field, beside the box: Field ends in its (empty) error region,
+          so a button beside Field would line up below the box. */}
+      <Field label={t('home.search.label')}>
+        {(control) => (
+          <div className="flex flex-wrap items-end gap-2">
+            <input
+              {...control}
+              name="q"
+              type="search"
+              placeholder={t('home.search.placeholder')}
+              className={`min-h-12 min-w-0 flex-1 px-3 ${fieldControlLook}`}
+            />
+            <button type="submit" className={buttonClasses({ color: 'primary' })}>
+              {t('home.search.submit')}
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { colorPresets, shadeKeys } from '@volunteerly/contracts/theme';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { presetScale } from '../../../lib/theme/color-presets.ts';
 import { generateShadeScale, isHexColor, toHexColor } from '../../../lib/theme/shade-scale.ts';
@@ -20,7 +20,6 @@ export function BrandColorEditor({
   onChange: (draft: SlotDraft) => void;
 }) {
   const { t } = useTranslation('settings');
-  const ids = { kind: useId(), preset: useId(), hex: useId() };
   const custom = isHexColor(draft.color);
   const scale = draft.shades ?? presetScale(draft.color);
   const setCustom = (hex: string) => onChange({ color: hex, shades: generateShadeScale(hex) ?? null });
@@ -29,63 +28,60 @@ export function BrandColorEditor({
     <fieldset className="grid gap-4 rounded-ui-lg border border-muted-200 p-4 dark:border-muted-800">
       <legend className="px-1 font-semibold text-text">{t(`design.slots.${slot}`)}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={ids.kind} className="text-sm font-semibold">
-            {t('design.colorKind')}
-          </label>
-          <select
-            id={ids.kind}
-            className={selectClasses}
-            value={custom ? 'custom' : 'preset'}
-            onChange={(event) =>
-              event.target.value === 'custom'
-                ? setCustom(toHexColor(scale?.['600'] ?? '') ?? '#2563eb')
-                : onChange({ color: colorPresets[0], shades: null })
-            }
-          >
-            <option value="preset">{t('design.kinds.preset')}</option>
-            <option value="custom">{t('design.kinds.custom')}</option>
-          </select>
-        </div>
-        {custom ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.hex} className="text-sm font-semibold">
-              {t('design.ownColor')}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={ids.hex}
-                type="color"
-                value={draft.color}
-                onChange={(event) => setCustom(event.target.value)}
-                className="h-10 w-14 cursor-pointer rounded-ui border border-muted-500"
-              />
-              <input
-                aria-label={t('design.hexOf', { slot: t(`design.slots.${slot}`) })}
-                value={draft.color}
-                onChange={(event) => isHexColor(event.target.value) && setCustom(event.target.value)}
-                className={`${fieldControlLook} w-32 px-3 py-2 font-mono`}
-              />
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.preset} className="text-sm font-semibold">
-              {t('design.preset')}
-            </label>
+        <Field label={t('design.colorKind')}>
+          {(control) => (
             <select
-              id={ids.preset}
+              {...control}
               className={selectClasses}
-              value={draft.color}
-              onChange={(event) => onChange({ color: event.target.value, shades: null })}
+              value={custom ? 'custom' : 'preset'}
+              onChange={(event) =>
+                event.target.value === 'custom'
+                  ? setCustom(toHexColor(scale?.['600'] ?? '') ?? '#2563eb')
+                  : onChange({ color: colorPresets[0], shades: null })
+              }
             >
-              {colorPresets.map((preset) => (
-                <option key={preset} value={preset}>
-                  {t(`design.presets.${preset}`)}
-                </option>
-              ))}
+              <option value="preset">{t('design.kinds.preset')}</option>
+              <option value="custom">{t('design.kinds.custom')}</option>
             </select>
-          </div>
+          )}
+        </Field>
+        {custom ? (
+          <Field label={t('design.ownColor')}>
+            {(control) => (
+              <div className="flex gap-2">
+                <input
+                  {...control}
+                  type="color"
+                  value={draft.color}
+                  onChange={(event) => setCustom(event.target.value)}
+                  className="h-10 w-14 cursor-pointer rounded-ui border border-muted-500"
+                />
+                <input
+                  aria-label={t('design.hexOf', { slot: t(`design.slots.${slot}`) })}
+                  value={draft.color}
+                  onChange={(event) => isHexColor(event.target.value) && setCustom(event.target.value)}
+                  className={`${fieldControlLook} w-32 px-3 py-2 font-mono`}
+                />
+              </div>
+            )}
+          </Field>
+        ) : (
+          <Field label={t('design.preset')}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClasses}
+                value={draft.color}
+                onChange={(event) => onChange({ color: event.target.value, shades: null })}
+              >
+                {colorPresets.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {t(`design.presets.${preset}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         )}
       </div>
       {scale && (

@@ -1,10 +1,11 @@
 import { centerFonts } from '@volunteerly/contracts/branding';
 import { mutedPresets, themeShapes, type ThemeShape } from '@volunteerly/contracts/theme';
 import type { CenterProfile } from '@volunteerly/contracts/theme-schemas';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { contrastRatio } from '../../../lib/theme/color-contrast.ts';
@@ -34,7 +35,6 @@ export function SettingsDesignPage({
   const [problems, setProblems] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useUpdateCenterProfile(onSaved);
-  const ids = { muted: useId(), background: useId(), text: useId(), shape: useId(), sans: useId(), heading: useId() };
   const preview = useMemo(() => previewProfile(profile, draft), [profile, draft]);
   const contrast = contrastRatio(draft.textColor, draft.backgroundColor) ?? 21;
 
@@ -119,41 +119,39 @@ export function SettingsDesignPage({
         ))}
         <fieldset className="grid gap-4 rounded-ui-lg border border-muted-200 p-4 sm:grid-cols-3 dark:border-muted-800">
           <legend className="px-1 font-semibold text-text">{t('design.baseColors')}</legend>
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.muted} className="text-sm font-semibold">
-              {t('design.muted')}
-            </label>
-            <select
-              id={ids.muted}
-              className={selectClasses}
-              value={draft.mutedColor}
-              onChange={(event) => update({ mutedColor: event.target.value })}
-            >
-              {mutedPresets.map((preset) => (
-                <option key={preset} value={preset}>
-                  {t(`design.presets.${preset}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field label={t('design.muted')}>
+            {(control) => (
+              <select
+                {...control}
+                className={selectClasses}
+                value={draft.mutedColor}
+                onChange={(event) => update({ mutedColor: event.target.value })}
+              >
+                {mutedPresets.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {t(`design.presets.${preset}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
           {(['background', 'text'] as const).map((which) => {
             const key = which === 'background' ? 'backgroundColor' : 'textColor';
             return (
-              <div key={which} className="flex flex-col gap-1.5">
-                <label htmlFor={ids[which]} className="text-sm font-semibold">
-                  {t(`design.${which}`)}
-                </label>
-                <div className="flex gap-2">
-                  <input
-                    id={ids[which]}
-                    type="color"
-                    value={draft[key]}
-                    onChange={(event) => update({ [key]: event.target.value })}
-                    className="h-10 w-14 cursor-pointer rounded-ui border border-muted-500"
-                  />
-                  <span className="self-center font-mono text-sm">{draft[key]}</span>
-                </div>
-              </div>
+              <Field key={which} label={t(`design.${which}`)}>
+                {(control) => (
+                  <div className="flex gap-2">
+                    <input
+                      {...control}
+                      type="color"
+                      value={draft[key]}
+                      onChange={(event) => update({ [key]: event.target.value })}
+                      className="h-10 w-14 cursor-pointer rounded-ui border border-muted-500"
+                    />
+                    <span className="self-center font-mono text-sm">{draft[key]}</span>
+                  </div>
+                )}
+              </Field>
             );
           })}
         </fieldset>
@@ -165,43 +163,41 @@ export function SettingsDesignPage({
           )}
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={ids.shape} className="text-sm font-semibold">
-              {t('design.shape')}
-            </label>
-            <select
-              id={ids.shape}
-              className={selectClasses}
-              value={draft.shape}
-              onChange={(event) => update({ shape: event.target.value as ThemeShape })}
-            >
-              {themeShapes.map((shape) => (
-                <option key={shape} value={shape}>
-                  {t(`design.shapes.${shape}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {(['sans', 'heading'] as const).map((which) => (
-            <div key={which} className="flex flex-col gap-1.5">
-              <label htmlFor={ids[which]} className="text-sm font-semibold">
-                {t(`design.fonts.${which}`)}
-              </label>
+          <Field label={t('design.shape')}>
+            {(control) => (
               <select
-                id={ids[which]}
+                {...control}
                 className={selectClasses}
-                value={which === 'sans' ? draft.sansFont : draft.headingFont}
-                onChange={(event) =>
-                  update(which === 'sans' ? { sansFont: event.target.value } : { headingFont: event.target.value })
-                }
+                value={draft.shape}
+                onChange={(event) => update({ shape: event.target.value as ThemeShape })}
               >
-                {centerFonts.map((font) => (
-                  <option key={font} value={font}>
-                    {font}
+                {themeShapes.map((shape) => (
+                  <option key={shape} value={shape}>
+                    {t(`design.shapes.${shape}`)}
                   </option>
                 ))}
               </select>
-            </div>
+            )}
+          </Field>
+          {(['sans', 'heading'] as const).map((which) => (
+            <Field key={which} label={t(`design.fonts.${which}`)}>
+              {(control) => (
+                <select
+                  {...control}
+                  className={selectClasses}
+                  value={which === 'sans' ? draft.sansFont : draft.headingFont}
+                  onChange={(event) =>
+                    update(which === 'sans' ? { sansFont: event.target.value } : { headingFont: event.target.value })
+                  }
+                >
+                  {centerFonts.map((font) => (
+                    <option key={font} value={font}>
+                      {font}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ))}
         </div>
         <div className="flex flex-wrap gap-3">

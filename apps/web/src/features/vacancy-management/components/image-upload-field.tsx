@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { acceptedImageTypes, useUploadImage } from '../api/upload-image.ts';
@@ -26,10 +26,7 @@ export function ImageUploadField({
 }) {
   const { t } = useTranslation('vacancy-management');
   const upload = useUploadImage();
-  const id = useId();
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const statusId = `${id}-status`;
+  const statusId = useId();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -45,37 +42,34 @@ export function ImageUploadField({
     : undefined;
 
   return (
+    // The preview sits outside Field so a failure message (Field's error) stays above it.
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-semibold text-text">
-        {t('imageUpload.label')}
-      </label>
-      <p id={hintId} className="text-sm text-muted-700 dark:text-muted-300">
-        {t('imageUpload.hint')}
-      </p>
-      <input
-        id={inputId}
-        type="file"
-        accept={acceptedImageTypes}
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={failure ? true : undefined}
-        aria-busy={upload.isPending || undefined}
-        onChange={handleChange}
-        className="block w-full text-sm text-text file:me-3 file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:file:bg-primary-300 dark:file:text-neutral-950 dark:hover:file:bg-primary-200 dark:focus-visible:outline-primary-300"
-      />
-      <div id={statusId} aria-live="polite">
-        {upload.isPending && (
-          <p className="flex items-center gap-1.5 text-sm text-muted-700 dark:text-muted-300">
-            <SpinnerIcon size="sm" />
-            <span>{t('imageUpload.uploading')}</span>
-          </p>
+      <Field label={t('imageUpload.label')} hint={t('imageUpload.hint')} error={failure}>
+        {(control) => (
+          <div>
+            <input
+              {...control}
+              // The progress message describes the picker too, next to the hint and any failure.
+              aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
+              type="file"
+              accept={acceptedImageTypes}
+              aria-busy={upload.isPending || undefined}
+              onChange={handleChange}
+              className="block w-full text-sm text-text file:me-3 file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:file:bg-primary-300 dark:file:text-neutral-950 dark:hover:file:bg-primary-200 dark:focus-visible:outline-primary-300"
+            />
+            {/* Progress has its own live region (Field's holds only the failure); the margin stands in
+                for Field's gap, which an empty region must not add. */}
+            <div id={statusId} aria-live="polite">
+              {upload.isPending && (
+                <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-700 dark:text-muted-300">
+                  <SpinnerIcon size="sm" />
+                  <span>{t('imageUpload.uploading')}</span>
+                </p>
+              )}
+            </div>
+          </div>
         )}
-        {failure && (
-          <p className="flex items-start gap-1.5 text-sm font-medium text-error-700 dark:text-error-300">
-            <Icon name="exclamation-triangle" className="mt-px size-4" />
-            <span>{failure}</span>
-          </p>
-        )}
-      </div>
+      </Field>
       {previewableImage.test(imageUrl) && (
         <img
           src={imageUrl}

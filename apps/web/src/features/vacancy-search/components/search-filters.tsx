@@ -7,6 +7,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import type { FacetOption, VacancySearchFacets, VacancySearchQuery, VogFilter } from '../api/vacancy-search-types.ts';
 
@@ -93,7 +94,6 @@ export function SearchFilters({
   const { t } = useTranslation('vacancy-search');
   const panelId = useId();
   const headingId = useId();
-  const dateId = useId();
   const vogName = useId();
   const remoteCount = (facets?.locationKind.remote ?? 0) + (facets?.locationKind.at_home ?? 0);
   const vogOptions: { value: VogFilter; count?: number }[] = [
@@ -222,18 +222,18 @@ export function SearchFilters({
             </label>
           ))}
         </Group>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={dateId} className="font-semibold text-text">
-            {t('filters.date')}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            value={query.date}
-            onChange={(event) => onChange({ date: event.target.value })}
-            className={`${fieldControlLook} px-3 py-2`}
-          />
-        </div>
+        {/* Base size rather than Field's text-sm, so the label matches the filter groups' legends above it. */}
+        <Field label={<span className="text-base">{t('filters.date')}</span>}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={query.date}
+              onChange={(event) => onChange({ date: event.target.value })}
+              className={`${fieldControlLook} px-3 py-2`}
+            />
+          )}
+        </Field>
       </section>
     </div>
   );

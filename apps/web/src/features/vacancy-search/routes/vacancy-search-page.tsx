@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -124,23 +125,22 @@ export function VacancySearchPage() {
         onSubmit={handleSubmit}
         className="mb-8 grid grid-cols-[minmax(0,1fr)] gap-4"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-semibold text-text">
-            {t('search.q')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={searchId}
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              className={`${fieldControlLook} min-w-0 flex-1 px-3 py-2`}
-            />
-            <Button type="submit" size="lg" color="primary">
-              {t('search.submit')}
-            </Button>
-          </div>
-        </div>
+        <Field label={t('search.q')}>
+          {(control) => (
+            <div className="flex gap-2">
+              <input
+                {...control}
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                className={`${fieldControlLook} min-w-0 flex-1 px-3 py-2`}
+              />
+              <Button type="submit" size="lg" color="primary">
+                {t('search.submit')}
+              </Button>
+            </div>
+          )}
+        </Field>
         <LocationSearch
           postcode={query.postcode}
           hasPosition={hasPosition}
