@@ -15,7 +15,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
+    // `relative`: visually hidden texts in cells are positioned absolutely; without a positioned
+    // scroll box they escape it and widen the page on a phone.
+    <div className="relative overflow-x-auto rounded-ui-lg border border-muted-200 dark:border-muted-800">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted-50 text-muted-800 dark:bg-muted-900 dark:text-muted-200">

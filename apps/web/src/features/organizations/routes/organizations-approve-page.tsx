@@ -92,7 +92,10 @@ export function OrganizationsApprovePage() {
         description={t('approve.description')}
         actions={
           counts && (
-            <dl className="flex gap-6 text-center" aria-label={t('approve.countsLabel')}>
+            <dl
+              className="grid grid-cols-2 gap-x-6 gap-y-2 text-center sm:grid-cols-4"
+              aria-label={t('approve.countsLabel')}
+            >
               {(['pending', 'approved', 'denied', 'archived'] as const).map((status) => (
                 <div key={status}>
                   <dt className="text-sm text-muted-700 dark:text-muted-300">{t(`statuses.${status}`)}</dt>
