@@ -2,7 +2,7 @@
 // The whole suite, as the README's `npm test`: typecheck, lint, unit + API
 // integration (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then the
 // browser suite. Prints each stage's time and one closing count line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,12 +25,34 @@ function run(name, command, args, environment = {}) {
   return ok;
 }
 
+/** Like `run`, but in the background with its output held until it ends (for stages run side by side). */
+function runBuffered(name, command, args) {
+  const started = Date.now();
+  console.log(`\n▶ ${name} (alongside)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);
+      if (code !== 0) failures.push(name);
+      resolve(code === 0);
+    });
+  });
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
+// Typecheck and lint each use one core: run side by side, their output printed as each ends.
+await Promise.all([
+  runBuffered('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+  runBuffered('lint', 'npm', ['run', '--silent', 'lint']),
+]);
 
 if (process.env.TEST_DATABASE_URL)
   console.log(`Database tests also run on PostgreSQL (${process.env.TEST_DATABASE_URL}).`);

@@ -143,8 +143,24 @@ async function demoApplicationId(request: APIRequestContext, vacancy: { id: stri
   return created;
 }
 
+// The demo ids do not change during a run: each worker looks a route up once.
+const filledRoutes = new Map<string, Promise<string>>();
+
 /** A route with its placeholders filled in. */
-async function fillRoute(request: APIRequestContext, route: string): Promise<string> {
+function fillRoute(request: APIRequestContext, route: string): Promise<string> {
+  if (!route.includes('{')) return Promise.resolve(route);
+  let filled = filledRoutes.get(route);
+  if (!filled) {
+    filled = lookUpRoute(request, route).catch((error: unknown) => {
+      filledRoutes.delete(route); // a failed look-up is tried again by the next test
+      throw error;
+    });
+    filledRoutes.set(route, filled);
+  }
+  return filled;
+}
+
+async function lookUpRoute(request: APIRequestContext, route: string): Promise<string> {
   let path = route;
   if (path.includes('{volunteerId}'))
     path = path.replace('{volunteerId}', await demoUserId(request, demoLogins.volunteer));
