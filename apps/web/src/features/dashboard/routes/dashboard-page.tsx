@@ -193,7 +193,6 @@ function OrganizationPart({ organization, work }: { organization: DashboardOrgan
   );
 }
 
-// Status keys arrive camelCased (in_progress → inProgress) like every key of a response.
 /** The vacancies a volunteer saved, as links (only asked for when the count says there are some). */
 function SavedVacancies() {
   const { t } = useTranslation('dashboard');

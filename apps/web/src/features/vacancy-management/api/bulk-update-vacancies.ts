@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { bulkUpdatedVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
+import type { z } from 'zod';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** The changes a bulk update makes to every chosen vacancy; left-out fields stay as they are. */
@@ -23,11 +25,12 @@ export async function bulkUpdateVacancies({
   ids: string[];
   vacancy: VacancyBulkChanges;
 }): Promise<{ updated: number }> {
-  const document = await apiRequestDocument('/api/v1/vacancies/bulk_update', {
-    method: 'PUT',
-    body: { ids, vacancy },
-  });
-  return { updated: Array.isArray(document.data) ? document.data.length : ids.length };
+  const document = await apiRequestDocument<unknown, z.infer<typeof bulkUpdatedVacanciesDocumentSchema>['meta']>(
+    '/api/v1/vacancies/bulk_update',
+    { method: 'PUT', body: { ids, vacancy } },
+  );
+  // The API counts what it changed; the ids asked for are the fallback of an answer without the count.
+  return { updated: document.meta.updated ?? ids.length };
 }
 
 /** A bulk update as a mutation; every vacancy query reloads (lists and the details of the changed ones). */
