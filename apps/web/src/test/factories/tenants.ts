@@ -3,32 +3,19 @@ import type {
   VolunteerCenterProfileResource,
   VolunteerCenterResource,
 } from '@volunteerly/contracts/resources/volunteer-centers';
+import { testCurrentTenant } from '../fixtures.ts';
 import { buildVolunteerCenter, buildVolunteerCenterProfile } from './volunteer-centers.ts';
 import { wireDocument } from './wire-document.ts';
 
-/** The demo tenant as GET /api/v1/tenants/current sends it (contract casing), related to centre `centerId`. */
+/** The demo tenant of the test fixtures as GET /api/v1/tenants/current sends it (contract casing), related to centre `centerId`. */
 export function buildTenant(
   overrides: { centerId?: string; attributes?: Partial<TenantResource['attributes']> } = {},
 ): TenantResource {
+  const { id: _demoKey, type, ...demoAttributes } = testCurrentTenant.tenant;
   return {
-    type: 'tenants',
-    id: overrides.attributes?.key ?? 'demo',
-    attributes: {
-      key: 'demo',
-      appName: 'Volunteerly Demo',
-      appContext: 'main',
-      features: {
-        volunteerProfiles: true,
-        activities: true,
-        personToPersonHelp: false,
-        centerSharing: false,
-        translation: false,
-      },
-      highContrast: false,
-      public: false,
-      organizationsMoving: false,
-      ...overrides.attributes,
-    },
+    type,
+    id: overrides.attributes?.key ?? testCurrentTenant.tenant.key,
+    attributes: { ...demoAttributes, ...overrides.attributes },
     relationships: { volunteerCenter: { data: { type: 'volunteer_centers', id: overrides.centerId ?? '1' } } },
   };
 }
