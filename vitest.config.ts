@@ -13,6 +13,7 @@ const postgresProjects = process.env.TEST_DATABASE_URL
           name: 'api-postgres',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          globalSetup: ['test/support/build-server.ts'],
           // test/process starts the real server on PGlite data directories (decision 011):
           // nothing in it depends on the database target, so it runs once, in the api project.
           exclude: [...configDefaults.exclude, 'test/process/**'],

@@ -4,7 +4,7 @@
 // (2) throughput of one endpoint, GET /api/v1/volunteer_centers/current, signed
 // out and signed in (the session lookup is the difference). Target: signed-in
 // throughput at least 0.8 of signed-out.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,7 +17,13 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const dataDir = path.join(tmpdir(), `volunteerly-bench-auth-${process.pid}`);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+const build = spawnSync('npm', ['run', '--silent', 'build', '--workspace', '@volunteerly/api'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: path.join(root, 'apps/api'),
   env: {
     ...process.env,

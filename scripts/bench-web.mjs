@@ -26,8 +26,8 @@ if (!executablePath) {
 }
 
 const dataDir = path.join(tmpdir(), `volunteerly-bench-${process.pid}`);
-// Node itself with tsx's loader (not npx), so that killing this child stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// Node itself (not npm), so that killing this child stops the server: the compiled API, as `npm start` runs it.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: path.join(root, 'apps/api'),
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',

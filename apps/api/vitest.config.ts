@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The tests that start real API processes run the compiled server; this builds it once.
+    globalSetup: ['test/support/build-server.ts'],
     // Starts real API processes on PostgreSQL with Redis: only the api-postgres project runs it.
     exclude: [...configDefaults.exclude, 'test/several-processes/**'],
     // Each file opens its own database; PGlite's start-up dominates, so give it room.

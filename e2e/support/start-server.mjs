@@ -8,8 +8,8 @@ const dataDir = path.resolve(import.meta.dirname, '..', '.data');
 rmSync(dataDir, { recursive: true, force: true });
 rmSync(`${dataDir}.lock`, { force: true });
 
-// Node itself with tsx's loader (not npx), so that killing this child stops the server.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+// Node itself (not npm), so that killing this child stops the server: the compiled API, as `npm start` runs it.
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
   cwd: path.resolve(import.meta.dirname, '../../apps/api'),
   stdio: 'inherit',
   env: {

@@ -50,7 +50,7 @@ async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'volunteerly-two-processes-'));
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: apiRoot,
     env: {
       PATH: process.env.PATH,

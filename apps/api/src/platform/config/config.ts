@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { apiDirectory } from './api-directory.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -86,8 +87,6 @@ export interface AppConfig {
   redisPrefix: string;
 }
 
-const apiRoot = path.resolve(import.meta.dirname, '../../..');
-
 /** Reads and validates the configuration; throws a readable message on bad values. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -112,7 +111,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     allowInactiveUsers: false,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
-    webDistDir: values.WEB_DIST_DIR ?? path.resolve(apiRoot, '../web/dist'),
+    webDistDir: values.WEB_DIST_DIR ?? path.resolve(apiDirectory, '../web/dist'),
     mapTileUrl: values.MAP_TILE_URL,
     mapAttribution: values.MAP_ATTRIBUTION,
     trustProxy: values.TRUST_PROXY,

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { apiDirectory } from '../config/api-directory.ts';
 import type { Database, SqlSession } from './connection.ts';
 
 /** The committed migrations folder of the API. */
-export const migrationsDirectory = path.resolve(import.meta.dirname, '../../../migrations');
+export const migrationsDirectory = path.join(apiDirectory, 'migrations');
 
 interface MigrationFile {
   name: string;

@@ -20,7 +20,10 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; afterMs: number }>;
 }
 
-/** Starts `node --import tsx <script> …args` in the API directory. */
+/**
+ * Starts a script in the API directory: a TypeScript file through tsx's loader, the compiled
+ * server (`dist/server.js`, built by the test run's global set-up) as `npm start` runs it.
+ */
 export function startChild(
   script: string,
   args: string[] = [],
@@ -28,7 +31,8 @@ export function startChild(
   options: { uid?: number; gid?: number } = {},
 ): Child {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: apiDirectory,
     env: { ...process.env, ...environment },
     stdio: ['pipe', 'pipe', 'pipe'],

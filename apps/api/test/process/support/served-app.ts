@@ -40,13 +40,13 @@ export function serverEnvironment(dataDir: string, extra: NodeJS.ProcessEnv = {}
   };
 }
 
-/** Starts the real server (src/server.ts, as `npm start` does). */
+/** Starts the real server as `npm start` does: the compiled dist/server.js. */
 export function startServer(
   dataDir: string,
   extra: NodeJS.ProcessEnv = {},
   options: { uid?: number; gid?: number } = {},
 ): Child {
-  return startChild('src/server.ts', [], serverEnvironment(dataDir, extra), options);
+  return startChild('dist/server.js', [], serverEnvironment(dataDir, extra), options);
 }
 
 /** Waits until the server says where it runs, and returns its base URL. */
