@@ -18,7 +18,9 @@ async function tableExists(testDatabase: TestDatabase, table: string): Promise<b
   return rows[0]?.exists ?? false;
 }
 
-describe('migrator', () => {
+// Each test starts PGlite from initdb (not from the migrated image other files copy): up to 20 s on a
+// loaded 2-core machine, so the project's 20 s per test is too tight here.
+describe('migrator', { timeout: 60_000 }, () => {
   let testDatabase: TestDatabase;
   afterEach(async () => testDatabase.destroy());
 

@@ -24,6 +24,24 @@ export interface SqlSession {
 export interface Database {
   kind: 'pglite' | 'postgres';
   builder: QueryBuilder;
+  /**
+   * Runs the work in one transaction on one connection. `opening` (SQL without parameters, such
+   * as the tenant scope's settings) travels with BEGIN in one round trip; COMMIT (or ROLLBACK
+   * when the work throws) is the other.
+   */
+  transaction<T>(opening: string, work: (builder: QueryBuilder) => Promise<T>): Promise<T>;
+  /**
+   * Calls the listener with every round trip the builder and transactions make (the SQL text),
+   * until the returned function is called: the statement-count tests and benchmarks read it.
+   */
+  observeStatements(listener: (statement: string) => void): () => void;
+  /**
+   * Calls the listener with each change announced on the `volunteerly_changes` channel (by any
+   * process), and with 'unknown' when announcements may have been missed (PostgreSQL: every
+   * connection was lost). A change committed through this Database is announced before its
+   * commit resolves; another process's change arrives asynchronously, within milliseconds.
+   */
+  watchChanges(listener: (change: string) => void): () => void;
   /** Runs the callback on one dedicated connection. */
   session<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   /** PGlite only: the whole database as an image that `openDatabase({ inMemory: true, image })` starts from. */
@@ -34,6 +52,46 @@ export interface Database {
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true; image?: Blob };
 
 const extensions = { pg_trgm, cube, earthdistance };
+
+/** The listeners of `observeStatements`, and the Drizzle logger that feeds them. */
+function createStatementObservers() {
+  const listeners = new Set<(statement: string) => void>();
+  const emit = (statement: string) => {
+    for (const listener of listeners) listener(statement);
+  };
+  return {
+    emit,
+    logger: { logQuery: (statement: string) => emit(statement) },
+    observe(listener: (statement: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** The NOTIFY channel of the app's change announcements (migration 0014). */
+export const changesChannel = 'volunteerly_changes';
+
+/** What `watchChanges` listeners hear when announcements may have been missed. */
+export const unknownChanges = 'unknown';
+
+function createChangeWatchers() {
+  const listeners = new Set<(change: string) => void>();
+  return {
+    announce(change: string) {
+      for (const listener of listeners) listener(change);
+    },
+    watch(listener: (change: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** What starts a transaction: BEGIN, with the opening SQL in the same round trip. */
+function beginWith(opening: string): string {
+  return opening ? `begin; ${opening}` : 'begin';
+}
 
 /** Opens PGlite (a data directory, or in memory) or a PostgreSQL server. */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
@@ -71,9 +129,30 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
         return result.rows;
       },
     };
+    const statements = createStatementObservers();
+    // PGlite delivers a notification while the statement that committed it completes.
+    const changes = createChangeWatchers();
+    await client.listen(changesChannel, (payload) => changes.announce(payload));
     return {
       kind: 'pglite',
-      builder: drizzlePglite({ client }) as unknown as QueryBuilder,
+      builder: drizzlePglite({ client, logger: statements.logger }) as unknown as QueryBuilder,
+      // PGlite has one connection: its own transaction() queues transactions one after another.
+      // It sends BEGIN itself; the opening runs as the transaction's first call.
+      async transaction(opening, work) {
+        return client.transaction(async (transaction) => {
+          statements.emit(beginWith(opening));
+          if (opening) await transaction.exec(opening);
+          const builder = drizzlePglite({
+            client: transaction as unknown as PGlite,
+            logger: statements.logger,
+          }) as unknown as QueryBuilder;
+          const result = await work(builder);
+          statements.emit('commit');
+          return result;
+        });
+      },
+      observeStatements: statements.observe,
+      watchChanges: changes.watch,
       // PGlite has exactly one connection.
       session: (work) => work(session),
       snapshot: () => client.dumpDataDir('none'),
@@ -114,9 +193,59 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end().catch(() => undefined);
     throw describeConnectionFailure(url, error);
   }
+  const statements = createStatementObservers();
+  // Every pooled connection listens: a change this process commits is announced on the very
+  // connection that commits it, before the commit resolves; other processes' changes reach
+  // whichever connections are open. With none open, announcements can be missed: say so.
+  const changes = createChangeWatchers();
+  pool.on('connect', (connection) => {
+    connection.on('notification', (message) => {
+      if (message.channel === changesChannel) changes.announce(message.payload ?? '');
+    });
+    // Queued before any query the pool hands this connection out for.
+    connection.query(`listen ${changesChannel}`).catch(() => undefined);
+  });
+  pool.on('remove', () => {
+    if (pool.totalCount === 0) changes.announce(unknownChanges);
+  });
+  // One query builder per pooled connection, made the first time the connection runs a transaction.
+  const connectionBuilders = new WeakMap<pg.PoolClient, QueryBuilder>();
+  const builderOf = (connection: pg.PoolClient): QueryBuilder => {
+    let builder = connectionBuilders.get(connection);
+    if (!builder) {
+      builder = drizzleNodePostgres({ client: connection, logger: statements.logger }) as unknown as QueryBuilder;
+      connectionBuilders.set(connection, builder);
+    }
+    return builder;
+  };
   return {
     kind: 'postgres',
-    builder: drizzleNodePostgres({ client: pool }) as unknown as QueryBuilder,
+    builder: drizzleNodePostgres({ client: pool, logger: statements.logger }) as unknown as QueryBuilder,
+    async transaction(opening, work) {
+      const connection = await pool.connect();
+      let broken = false;
+      try {
+        const begin = beginWith(opening);
+        statements.emit(begin);
+        // Without parameters, node-postgres sends this as one simple query: several statements, one round trip.
+        await connection.query(begin);
+        const result = await work(builderOf(connection));
+        statements.emit('commit');
+        await connection.query('commit');
+        return result;
+      } catch (error) {
+        statements.emit('rollback');
+        // A connection whose rollback fails (it broke mid-work) is not given back to the pool.
+        await connection.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        connection.release(broken);
+      }
+    },
+    observeStatements: statements.observe,
+    watchChanges: changes.watch,
     async session(work) {
       const connection = await pool.connect();
       let broken = false;
