@@ -15,6 +15,8 @@ import { registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSiteHost } from './platform/http/site-host.ts';
 import { loggerOptions } from './platform/logging/log-redaction.ts';
+import { AccessLogController } from './platform/logging/access-log.ts';
+import { registerHttpCaching } from './platform/http/http-caching.ts';
 import { registerTextInputGuard } from './platform/http/text-input-guard.ts';
 import { registerAuthentication } from './platform/auth/authentication.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
@@ -37,14 +39,15 @@ import { registerCurrentOrganizationCheck } from './modules/organizations/curren
 import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
 import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
 import { registerTagRoutes } from './modules/tags/routes/index.ts';
-import { databaseTenantDirectory } from './modules/tenants/tenants.repository.ts';
-import { databaseDocumentAnalytics } from './modules/tenants/document-analytics.ts';
+import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
+import { configuredDocumentAnalytics } from './modules/tenants/document-analytics.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
 import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
 import { registerVacancySearchRoutes } from './modules/vacancy-search/routes/index.ts';
+import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './modules/vacancies/vacancy-view-counter.ts';
 import { createLocalGeocoder } from './platform/geocoding/local-geocoder.ts';
 import { createPdokGeocoder } from './platform/geocoding/pdok-geocoder.ts';
 import type { Geocoder } from './platform/geocoding/geocoder.ts';
@@ -61,6 +64,11 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Extra tenant-scoped routes (tests use it to probe the shared HTTP machinery). */
   extraTenantRoutes?: (scope: AppInstance) => void;
+  /**
+   * How often counted vacancy views are stored: by default every 5 s, and under NODE_ENV=test only
+   * on `app.vacancyViews.flush()` and close, so no test sees a flush it did not ask for.
+   */
+  vacancyViewFlushIntervalMs?: number;
 }
 
 const acceptedRequestId = /^[A-Za-z0-9._-]{8,128}$/;
@@ -70,6 +78,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const { config, database } = dependencies;
   const app = Fastify({
     logger: dependencies.logger ?? loggerOptions(config.logLevel),
+    // One access-log line per request, at completion (issue 12).
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
@@ -86,6 +96,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('declaredResponses', recordDeclaredResponses(app));
   app.decorate('config', config);
   app.decorate('database', database);
+  const tenantConfiguration = createTenantConfiguration(database);
+  app.decorate('tenantConfiguration', tenantConfiguration);
+  app.addHook('onClose', () => tenantConfiguration.close());
   // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).
   const domainEvents = new DomainEventBus();
   subscribeVacanciesToOrganizationEvents(domainEvents);
@@ -93,6 +106,14 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
   const backgroundTasks = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
+  // Vacancy views are stored off the request path; what is counted is stored on close (issue 12).
+  const vacancyViews = createVacancyViewCounter(database, {
+    logger: app.log,
+    intervalMs:
+      dependencies.vacancyViewFlushIntervalMs ?? (config.environment === 'test' ? 0 : vacancyViewFlushIntervalMs),
+  });
+  app.decorate('vacancyViews', vacancyViews);
+  app.addHook('onClose', () => vacancyViews.close());
   // Pending background work (mail) finishes before the mailer closes.
   app.addHook('onClose', () => backgroundTasks.settle());
   app.decorate('mailer', dependencies.mailer ?? (await openMailer(app, config, database, backgroundTasks)));
@@ -122,13 +143,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.addHook('onClose', () => sharedState.close());
   await registerRateLimits(app, sharedState);
   await registerOpenApi(app);
+  // ETags, 304s and Cache-Control for the routes that declare config.httpCache.
+  registerHttpCaching(app);
 
   registerGetHealth(app);
   registerServeUpload(app);
   registerPublicTenantRoutes(app);
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
-    requireTenancy(tenantScope, databaseTenantDirectory(database));
+    requireTenancy(tenantScope, configuredTenantDirectory(tenantConfiguration));
     registerAuthentication(
       tenantScope,
       databaseSessionDirectory(database, {
@@ -155,7 +178,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     dependencies.extraTenantRoutes?.(tenantScope);
   });
 
-  await registerWebApp(app, config.webDistDir, databaseDocumentAnalytics(database, config.defaultTenant));
+  await registerWebApp(app, config.webDistDir, configuredDocumentAnalytics(tenantConfiguration, config.defaultTenant));
   return app;
 }
 

@@ -10,6 +10,8 @@ import { migrate, readMigrationFiles } from '../../src/platform/database/migrato
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
   database: Database;
+  /** The server database's URL (PostgreSQL runs only), so a test can connect again as another process would. */
+  url?: string;
   destroy(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   if (migrated) await migrate(database);
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });

@@ -67,13 +67,14 @@ describe('GET /api/v1/vacancies/{id}', () => {
   });
 
   it('counts views by outsiders only', async () => {
+    await world.testApp.app.vacancyViews.flush();
     const before = await viewCount(published);
     await show(null, published.id);
     await show(world.volunteer, published.id);
     await show(world.otherOrgAdmin, published.id);
-    expect(await viewCount(published)).toBe(before + 3);
     const byOwner = await show(world.orgAdmin, published.id);
     await show(world.centerAdmin, published.id);
+    await world.testApp.app.vacancyViews.flush();
     expect(await viewCount(published)).toBe(before + 3);
     expect(byOwner.json().data.attributes.view_count).toBe(before + 3);
   });
@@ -91,6 +92,7 @@ describe('GET /api/v1/vacancies/{id}', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data.meta.abilities).toMatchObject({ publish: true, delete: true, apply: false });
     }
+    await world.testApp.app.vacancyViews.flush();
     expect(await viewCount(draft)).toBe(0);
   });
 

@@ -1,9 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { DocumentAnalytics } from '../../platform/web/web-app.ts';
-import { getCurrentCenter } from '../volunteer-centers/volunteer-centers.service.ts';
-import { findTenantByKey, findTenantKeyForHost } from './tenants.repository.ts';
+import { currentCenterOf, tenantKeyForHost, type TenantConfiguration } from './tenant-configuration.ts';
 
 // The cookies the web app keeps (spec §1): the chosen tenant and the centre the API resolved.
 const tenantCookie = 'tenant';
@@ -22,18 +19,19 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
  * centre are found as the web app finds them (host, then the cookies, then the defaults), so
  * the page's Content-Security-Policy allows Google's tag exactly where the app will load it.
  */
-export function databaseDocumentAnalytics(database: Database, defaultTenant: string): DocumentAnalytics {
+export function configuredDocumentAnalytics(
+  configuration: TenantConfiguration,
+  defaultTenant: string,
+): DocumentAnalytics {
   return {
     async hasAnalytics(request) {
-      const key =
-        (await findTenantKeyForHost(database, request.siteHost)) ?? readCookie(request, tenantCookie) ?? defaultTenant;
-      const tenant = (await findTenantByKey(database, key)) ?? (await findTenantByKey(database, defaultTenant));
+      const snapshot = await configuration.current();
+      const key = tenantKeyForHost(snapshot, request.siteHost) ?? readCookie(request, tenantCookie) ?? defaultTenant;
+      const tenant = snapshot.tenantByKey.get(key) ?? snapshot.tenantByKey.get(defaultTenant);
       if (!tenant) return false;
       const cookieCenter = readCookie(request, centerCookie);
       const requestedCenterId = cookieCenter && /^\d{1,15}$/.test(cookieCenter) ? Number(cookieCenter) : undefined;
-      const current = await withTenant(database, tenant.id, (scope) =>
-        getCurrentCenter(scope, { requestedCenterId, host: request.siteHost }),
-      );
+      const current = currentCenterOf(snapshot, tenant.id, { requestedCenterId, host: request.siteHost });
       return Boolean(current?.profile?.gtagId);
     },
   };

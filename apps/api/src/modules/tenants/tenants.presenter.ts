@@ -36,7 +36,7 @@ export function presentTenant(
 /** The public configuration the web app reads before it knows its tenant (camelCase JSON). */
 export function presentAppConfig(
   config: AppConfig,
-  allTenants: TenantRow[],
+  allTenants: readonly TenantRow[],
   centerHosts: { id: number; hosts: string[] }[],
 ): PublicAppConfig {
   const domains: Record<string, string> = {};

@@ -39,25 +39,41 @@ export async function lockVacancies(scope: TenantScope, vacancyIds: number[]): P
     .for('update');
 }
 
-/**
- * Counts a view of a published vacancy and returns it, in one statement; none
- * when there is no published vacancy with that id.
- */
-export async function viewPublishedVacancy(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+/** A published vacancy of the scope's tenant by id: what outsiders may see (a plain read, no lock). */
+export async function findPublishedVacancyById(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
   const [row] = await scope.transaction
-    .update(vacancies)
-    .set({ viewCount: sql`${vacancies.viewCount} + 1` })
+    .select()
+    .from(vacancies)
     .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId), eq(vacancies.status, 'published')))
-    .returning();
+    .limit(1);
   return row;
 }
 
-/** Counts one view of a vacancy. */
-export async function incrementViewCount(scope: TenantScope, vacancyId: number): Promise<void> {
-  await scope.transaction
-    .update(vacancies)
-    .set({ viewCount: sql`${vacancies.viewCount} + 1` })
-    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)));
+/** Views counted for one vacancy since the last write. */
+export interface VacancyViewIncrement {
+  vacancyId: number;
+  views: number;
+}
+
+/** At most this many vacancies per statement (two parameters each, far below PostgreSQL's 65,535). */
+const viewIncrementsPerStatement = 5000;
+
+/**
+ * Adds counted views to the scope's vacancies: one statement for a batch (rows
+ * in id order), each count added to what is stored, so processes that each
+ * add their own views sum up. Vacancies deleted meanwhile are skipped.
+ */
+export async function addVacancyViews(scope: TenantScope, increments: readonly VacancyViewIncrement[]): Promise<void> {
+  const ordered = [...increments].sort((a, b) => a.vacancyId - b.vacancyId);
+  for (let start = 0; start < ordered.length; start += viewIncrementsPerStatement) {
+    const rows = ordered
+      .slice(start, start + viewIncrementsPerStatement)
+      .map(({ vacancyId, views }) => sql`(${vacancyId}::bigint, ${views}::integer)`);
+    await scope.transaction.execute(sql`
+      update ${vacancies} set view_count = ${vacancies.viewCount} + counted.views
+      from (values ${sql.join(rows, sql`, `)}) as counted (id, views)
+      where ${ofTenant(vacancies, scope)} and ${vacancies.id} = counted.id`);
+  }
 }
 
 /** Inserts a vacancy. */

@@ -3,6 +3,7 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
+import type { VacancyViewCounter } from './vacancy-view-counter.ts';
 import { loadVacancyRecord, loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { vacanciesError, vacancyNotFound } from './vacancies.errors.ts';
 import {
@@ -18,9 +19,8 @@ import {
   findSimilarVacancyRows,
   findVacanciesOfOrganizations,
   findVacanciesPage,
+  findPublishedVacancyById,
   findVacancyById,
-  incrementViewCount,
-  viewPublishedVacancy,
   type VacancyListFilter,
 } from './vacancies.repository.ts';
 
@@ -74,29 +74,28 @@ function mayManageSome(actor: VacancyActor | undefined): boolean {
 /**
  * GET /api/v1/vacancies/{id}: published vacancies for everyone, the rest for
  * those who manage them (others get the 404 of a vacancy that does not exist).
- * A view by someone outside the organisation and centre is counted: for
- * visitors and volunteers that is one UPDATE that also reads the row.
+ * Only reads: a view by someone outside the organisation and centre is counted
+ * in the process's view counter, which stores it later (issue 12). The count
+ * shown (to those who manage it) includes the views not stored yet.
  */
 export async function showVacancy(
   database: Database,
+  views: VacancyViewCounter,
   tenantId: number,
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord> {
-  return withTenant(database, tenantId, async (scope) => {
-    if (!mayManageSome(actor)) {
-      const viewed = await viewPublishedVacancy(scope, vacancyId);
-      if (!viewed) throw vacancyNotFound();
-      return loadVacancyRecord(scope, viewed, actor?.id);
-    }
-    const vacancy = await findVacancyById(scope, vacancyId);
+  const record = await withTenant(database, tenantId, async (scope) => {
+    const vacancy = mayManageSome(actor)
+      ? await findVacancyById(scope, vacancyId)
+      : await findPublishedVacancyById(scope, vacancyId);
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
-    if (countsAsOutsideView(actor, vacancy)) {
-      await incrementViewCount(scope, vacancy.id);
-      vacancy.viewCount += 1;
-    }
     return loadVacancyRecord(scope, vacancy, actor?.id);
   });
+  const { vacancy } = record;
+  if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);
+  vacancy.viewCount += views.pendingViews(tenantId, vacancy.id);
+  return record;
 }
 
 /** How many similar vacancies are shown. */

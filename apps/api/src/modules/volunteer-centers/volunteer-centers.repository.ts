@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, type TenantScope, type Transaction } from '../../platform/database/tenant-scope.ts';
 import {
   volunteerCenterProfiles,
   volunteerCenters,
@@ -56,6 +56,26 @@ export async function findCentersPage(
     .from(volunteerCenters)
     .where(ofTenant(volunteerCenters, scope));
   return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * Every centre of every tenant with its profile (the tenant configuration's source), read as the
+ * platform: default centres first, then by id, as `findDefaultCenter` orders them.
+ */
+export async function findEveryCenterWithProfile(
+  transaction: Transaction,
+): Promise<{ center: VolunteerCenterRow; profile: VolunteerCenterProfileRow | null }[]> {
+  return transaction
+    .select({ center: volunteerCenters, profile: volunteerCenterProfiles })
+    .from(volunteerCenters)
+    .leftJoin(
+      volunteerCenterProfiles,
+      and(
+        eq(volunteerCenterProfiles.volunteerCenterId, volunteerCenters.id),
+        eq(volunteerCenterProfiles.tenantId, volunteerCenters.tenantId),
+      ),
+    )
+    .orderBy(volunteerCenters.tenantId, desc(volunteerCenters.isDefault), asc(volunteerCenters.id));
 }
 
 /** The profiles of the given centres, in one query. */

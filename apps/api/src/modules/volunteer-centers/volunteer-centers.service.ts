@@ -1,6 +1,6 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { withPlatform, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { centerNotFound } from './volunteer-centers.errors.ts';
@@ -10,6 +10,7 @@ import {
   findCenterById,
   findCentersPage,
   findDefaultCenter,
+  findEveryCenterWithProfile,
   findProfilesOfCenters,
   updateCenterProfile,
 } from './volunteer-centers.repository.ts';
@@ -52,6 +53,36 @@ export async function getCurrentCenter(
 export interface CenterRequest {
   requestedCenterId: number | undefined;
   host: string;
+}
+
+/**
+ * Every centre of every tenant with its profile, by tenant id, default centre first: what the
+ * tenant configuration keeps in memory.
+ */
+export async function loadEveryCenterWithProfile(database: Database): Promise<Map<number, CenterWithProfile[]>> {
+  const rows = await withPlatform(database, (transaction) => findEveryCenterWithProfile(transaction));
+  const byTenant = new Map<number, CenterWithProfile[]>();
+  for (const { center, profile } of rows) {
+    const centers = byTenant.get(center.tenantId) ?? [];
+    centers.push({ center, profile: profile ?? undefined });
+    byTenant.set(center.tenantId, centers);
+  }
+  return byTenant;
+}
+
+/**
+ * `resolveCurrentCenter` over a tenant's centres already in memory (default first): the one the
+ * request names, else the one configured for its host, else the default.
+ */
+export function chooseCurrentCenter(
+  centers: readonly CenterWithProfile[],
+  request: CenterRequest,
+): CenterWithProfile | undefined {
+  const requested =
+    request.requestedCenterId === undefined
+      ? undefined
+      : centers.find(({ center }) => center.id === request.requestedCenterId);
+  return requested ?? centers.find(({ center }) => center.hosts.includes(request.host)) ?? centers[0];
 }
 
 /** The request's centre, in its own tenant scope. */

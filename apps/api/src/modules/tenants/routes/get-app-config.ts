@@ -13,6 +13,7 @@ export function registerGetAppConfig(app: AppInstance): void {
   app.get(
     '/app-config.json',
     {
+      config: { httpCache: 'public-configuration' },
       schema: {
         tags: ['tenancy'],
         summary: 'Public app configuration: domain map, tenants, flags',
@@ -20,8 +21,8 @@ export function registerGetAppConfig(app: AppInstance): void {
       },
     },
     async function handleGetAppConfig(_request, reply) {
-      const { allTenants, centerHosts } = await loadDomainMapSources(app.database);
-      return reply.header('Cache-Control', 'no-cache').send(presentAppConfig(app.config, allTenants, centerHosts));
+      const { allTenants, centerHosts } = await loadDomainMapSources(app.tenantConfiguration);
+      return reply.send(presentAppConfig(app.config, allTenants, centerHosts));
     },
   );
 }

@@ -21,6 +21,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
   app.get(
     '/api/v1/tenants/current',
     {
+      config: { httpCache: 'public-configuration' },
       schema: {
         tags: ['tenancy'],
         summary: 'The current tenant with its current volunteer centre and profile (app start)',
@@ -34,7 +35,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
         request.query.include === undefined
           ? new Set<string>(includable)
           : parseInclude(request.query.include, includable);
-      const { tenant, current } = await loadCurrentTenant(app.database, request.tenant, {
+      const { tenant, current } = await loadCurrentTenant(app.tenantConfiguration, request.tenant, {
         requestedCenterId: request.requestedCenterId,
         host: request.siteHost,
       });

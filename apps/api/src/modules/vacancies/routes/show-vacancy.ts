@@ -9,12 +9,14 @@ import { showVacancy } from '../vacancies.service.ts';
 /**
  * GET /api/v1/vacancies/{id}: public when published, otherwise only for the
  * organisation and centre (404 for others); include=organization,tags. A view
- * by an outsider is counted.
+ * by an outsider is counted (off the request: the GET only reads). Shared caches
+ * revalidate it by its ETag (platform/http/http-caching.ts).
  */
 export function registerShowVacancy(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/:id',
     {
+      config: { httpCache: 'public-read' },
       schema: {
         tags: ['vacancies'],
         summary: 'Show a vacancy',
@@ -26,7 +28,7 @@ export function registerShowVacancy(app: AppInstance): void {
     async function handleShowVacancy(request, reply) {
       const include = parseInclude(request.query.include, ['organization', 'tags']);
       const actor = request.currentUser;
-      const record = await showVacancy(app.database, request.tenant.id, actor, request.params.id);
+      const record = await showVacancy(app.database, app.vacancyViews, request.tenant.id, actor, request.params.id);
       return sendDocument(
         reply,
         vacancyDocument(record, actor, { organization: include.has('organization'), tags: include.has('tags') }),

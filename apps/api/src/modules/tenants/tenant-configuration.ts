@@ -1,0 +1,140 @@
+import type { Database } from '../../platform/database/connection.ts';
+import { withPlatform } from '../../platform/database/tenant-scope.ts';
+import type { RequestTenant, TenantDirectory } from '../../platform/tenancy/tenancy-plugin.ts';
+import {
+  chooseCurrentCenter,
+  loadEveryCenterWithProfile,
+  type CenterRequest,
+  type CenterWithProfile,
+} from '../volunteer-centers/volunteer-centers.service.ts';
+import { findEveryTenant } from './tenants.repository.ts';
+import type { TenantRow } from './tenants.schema.ts';
+
+/**
+ * Everything that configures the tenants (the tenants, their centres and profiles), as read at
+ * one moment. Shared by every request until a change is announced: never changed in place.
+ */
+export interface TenantConfigurationSnapshot {
+  /** Every tenant, by key order. */
+  tenants: readonly TenantRow[];
+  tenantByKey: ReadonlyMap<string, TenantRow>;
+  /** The tenants' exact host names. */
+  tenantKeyByHost: ReadonlyMap<string, string>;
+  /** Wildcard host suffixes, in tenant key order. */
+  wildcardSuffixes: readonly { suffix: string; tenantKey: string }[];
+  /** Each tenant's centres with their profiles, default first. */
+  centersByTenant: ReadonlyMap<number, readonly CenterWithProfile[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The tenants, centres and profiles, kept in memory until the database announces a change. */
+    tenantConfiguration: TenantConfiguration;
+  }
+}
+
+/** The tenant configuration of this process: read once, kept until a change is announced. */
+export interface TenantConfiguration {
+  /** The configuration now (read from the database only after a change, or at the first call). */
+  current(): Promise<TenantConfigurationSnapshot>;
+  /** Stops listening for changes. */
+  close(): void;
+}
+
+async function readSnapshot(database: Database): Promise<TenantConfigurationSnapshot> {
+  const [tenants, centersByTenant] = await Promise.all([
+    withPlatform(database, (transaction) => findEveryTenant(transaction)),
+    loadEveryCenterWithProfile(database),
+  ]);
+  const tenantKeyByHost = new Map<string, string>();
+  const wildcardSuffixes: { suffix: string; tenantKey: string }[] = [];
+  for (const tenant of tenants) {
+    for (const host of tenant.hosts) if (!tenantKeyByHost.has(host)) tenantKeyByHost.set(host, tenant.key);
+    for (const suffix of tenant.wildcardSuffixes) wildcardSuffixes.push({ suffix, tenantKey: tenant.key });
+  }
+  return {
+    tenants,
+    tenantByKey: new Map(tenants.map((tenant) => [tenant.key, tenant])),
+    tenantKeyByHost,
+    wildcardSuffixes,
+    centersByTenant,
+  };
+}
+
+/**
+ * Keeps the tenant configuration in memory. Any change to the tenants, centres or profiles is
+ * announced by the database (migration 0014, decision 017) to every process, which then reads it
+ * again on its next request; in the steady state serving it costs no statement at all.
+ */
+export function createTenantConfiguration(database: Database): TenantConfiguration {
+  let snapshot: Promise<TenantConfigurationSnapshot> | undefined;
+  // Bumped by every announcement: a read that started before one is not kept.
+  let generation = 0;
+  const stopWatching = database.watchChanges(() => {
+    generation += 1;
+    snapshot = undefined;
+  });
+  return {
+    current() {
+      if (snapshot) return snapshot;
+      const startedIn = generation;
+      const reading = readSnapshot(database);
+      snapshot = reading;
+      reading.then(
+        () => {
+          if (generation !== startedIn && snapshot === reading) snapshot = undefined;
+        },
+        () => {
+          if (snapshot === reading) snapshot = undefined; // a failed read is tried again by the next request
+        },
+      );
+      return reading;
+    },
+    close: stopWatching,
+  };
+}
+
+/** The tenant a host is configured for: its exact host, else a wildcard suffix. */
+export function tenantKeyForHost(snapshot: TenantConfigurationSnapshot, host: string): string | undefined {
+  return (
+    snapshot.tenantKeyByHost.get(host) ??
+    snapshot.wildcardSuffixes.find(({ suffix }) => host.endsWith(suffix))?.tenantKey
+  );
+}
+
+/** The request's centre with its profile, from the configuration in memory. */
+export function currentCenterOf(
+  snapshot: TenantConfigurationSnapshot,
+  tenantId: number,
+  request: CenterRequest,
+): CenterWithProfile | undefined {
+  return chooseCurrentCenter(snapshot.centersByTenant.get(tenantId) ?? [], request);
+}
+
+function toRequestTenant(row: TenantRow): RequestTenant {
+  return {
+    id: row.id,
+    key: row.key,
+    appName: row.appName,
+    hosts: row.hosts,
+    features: { volunteerProfiles: row.volunteerProfilesEnabled, centerSharing: row.centerSharingEnabled },
+    organizationsMoving: row.organizationsMoving,
+  };
+}
+
+/** The tenant directory the tenancy check uses, served from the configuration in memory. */
+export function configuredTenantDirectory(configuration: TenantConfiguration): TenantDirectory {
+  return {
+    async findTenantByKey(key) {
+      const row = (await configuration.current()).tenantByKey.get(key);
+      return row ? toRequestTenant(row) : undefined;
+    },
+    async findTenantKeyForHost(host) {
+      return tenantKeyForHost(await configuration.current(), host);
+    },
+    async isCenterOfTenant(tenantId, centerId) {
+      const centers = (await configuration.current()).centersByTenant.get(tenantId) ?? [];
+      return centers.some(({ center }) => center.id === centerId);
+    },
+  };
+}
