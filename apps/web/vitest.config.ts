@@ -11,6 +11,12 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup-tests.ts'],
+    // One window and module graph per worker, not per file: per-file set-up was over half the run (197 s → 46–99 s on
+    // 2 loaded cores). setup-tests.ts resets what files share (storage, cookies, document, stores, i18n); these undo stubs.
+    isolate: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Whole-app renders with lazy pages are slow on a loaded machine; see setup-tests.ts.
     testTimeout: 30_000,
     // Secure cookies need an https origin, as in browsers outside localhost.

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { LazySimpleMap } from './lazy-simple-map.tsx';
+import { describe, expect, it, vi } from 'vitest';
 import { SimpleMap } from './simple-map.tsx';
 
 const markers = [
@@ -20,6 +19,9 @@ describe('SimpleMap', () => {
   });
 
   it('loads lazily behind a spinner', async () => {
+    // Files share a module graph (isolate: false): a fresh copy, so the map's chunk is not loaded yet.
+    vi.resetModules();
+    const { LazySimpleMap } = await import('./lazy-simple-map.tsx');
     render(<LazySimpleMap markers={markers} tileUrl="" label="Steden" />);
     expect(screen.getByRole('status')).toHaveTextContent('Kaart laden…');
     expect(await screen.findByRole('region', { name: 'Steden' })).toBeInTheDocument();

@@ -82,11 +82,12 @@ describe('deleting an account (/account/verwijderen)', () => {
         json(exported, 200, { 'Content-Disposition': 'attachment; filename="volunteerly-export.json"' }),
     });
     const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
+    // Spies, not an assignment: URL is shared with the other files of the worker.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
       return 'blob:http://localhost/export';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const downloads: { href: string; download: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
       this: HTMLAnchorElement,

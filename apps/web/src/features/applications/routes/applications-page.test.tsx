@@ -169,11 +169,12 @@ describe("an organisation's applications (/applications, an organisation admin)"
         }),
     });
     const blobs: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
+    // Spies, not an assignment: URL is shared with the other files of the worker.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
       return 'blob:http://localhost/applications';
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const downloads: { href: string; download: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function record(
       this: HTMLAnchorElement,

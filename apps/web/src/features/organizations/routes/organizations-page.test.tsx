@@ -131,12 +131,15 @@ describe('organisations (/organizations)', () => {
       await screen.findByText(/1 organisatie op de kaart\. 1 organisatie heeft geen bekende locatie\./),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kaart' })).toHaveAttribute('aria-pressed', 'true');
-    expect(
-      calls
-        .filter((call) => call.path === '/api/v1/organizations')
-        .at(-1)!
-        .query.get('page[size]'),
-    ).toBe('500');
+    // The list's page stays on screen (keepPreviousData) until the map's request has even been sent.
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path === '/api/v1/organizations')
+          .at(-1)!
+          .query.get('page[size]'),
+      ).toBe('500'),
+    );
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
