@@ -14,7 +14,7 @@ const budgets = {
   'GET /app-config.json': 0,
   'GET /api/v1/tenants/current': 0,
   'GET /api/v1/organizations/{id}': 6,
-  'GET /api/v1/vacancies/{id}': 6,
+  'GET /api/v1/vacancies/{id}': 4,
   'GET /api/v1/vacancies/search?q=': 6,
   'GET /api/v1/current_user?include=roles (signed in)': 5,
 };

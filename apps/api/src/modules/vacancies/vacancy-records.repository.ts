@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
-import { vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
+import { vacancies, vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
 
 // What a vacancy is shown with: its organisation, tags, taken places and the
 // signed-in user's own relation to it. Loaded for a whole page at once.
@@ -32,83 +32,74 @@ export interface VacancyRecord {
   viewer: VacancyViewerState | undefined;
 }
 
-/** Organisations, tags, taken places and (for a signed-in user) favourites and applications, in row order. */
+/**
+ * Organisations, tags, taken places and (for a signed-in user) favourites and applications, in row
+ * order: one query for the whole page, whatever its size (the related rows come as columns and
+ * JSON of the vacancy's row, never one query per vacancy or per relation).
+ */
 export async function loadVacancyRecords(
   scope: TenantScope,
   rows: VacancyRow[],
   viewerUserId: number | undefined,
 ): Promise<VacancyRecord[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const organizationIds = [...new Set(rows.map((row) => row.organizationId))];
-  // One after the other: a transaction has one connection, and pg refuses overlapping queries on it.
-  const organizationRows = await scope.transaction
-    .select()
-    .from(organizations)
-    .where(and(ofTenant(organizations, scope), inArray(organizations.id, organizationIds)));
-  const tagRows = await scope.transaction
-    .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, kind: tags.kind, name: tags.name })
-    .from(vacancyTags)
-    .innerJoin(tags, eq(tags.id, vacancyTags.tagId))
-    .where(and(ofTenant(vacancyTags, scope), inArray(vacancyTags.vacancyId, ids)))
-    .orderBy(asc(tags.name), asc(tags.id));
-  const accepted = await scope.transaction
-    .select({ vacancyId: applications.vacancyId, total: count() })
-    .from(applications)
-    .where(
-      and(ofTenant(applications, scope), inArray(applications.vacancyId, ids), eq(applications.status, 'accepted')),
+  const tagsOfVacancy = sql<VacancyTagView[]>`coalesce((
+    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
+                    order by ${tags.name}, ${tags.id})
+      from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
+     where ${vacancyTags.tenantId} = ${scope.tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
+  ), '[]'::json)`;
+  const placesTaken = sql<number>`(
+    select count(*)::int from ${applications}
+     where ${applications.tenantId} = ${scope.tenantId} and ${applications.vacancyId} = ${vacancies.id}
+       and ${applications.status} = 'accepted'
+  )`;
+  const viewer = viewerUserId ?? null;
+  const isFavorite = sql<boolean>`(${viewer}::bigint is not null and exists (
+    select 1 from ${vacancyFavorites}
+     where ${vacancyFavorites.tenantId} = ${scope.tenantId} and ${vacancyFavorites.vacancyId} = ${vacancies.id}
+       and ${vacancyFavorites.userId} = ${viewer}::bigint
+  ))`;
+  const hasApplied = sql<boolean>`(${viewer}::bigint is not null and exists (
+    select 1 from ${applications}
+     where ${applications.tenantId} = ${scope.tenantId} and ${applications.vacancyId} = ${vacancies.id}
+       and ${applications.userId} = ${viewer}::bigint and ${applications.status} <> 'withdrawn'
+  ))`;
+  const related = await scope.transaction
+    .select({
+      vacancyId: vacancies.id,
+      organization: organizations,
+      tags: tagsOfVacancy,
+      placesTaken,
+      isFavorite,
+      hasApplied,
+    })
+    .from(vacancies)
+    .innerJoin(
+      organizations,
+      and(eq(organizations.tenantId, vacancies.tenantId), eq(organizations.id, vacancies.organizationId)),
     )
-    .groupBy(applications.vacancyId);
-  const viewer = viewerUserId === undefined ? undefined : await loadViewerState(scope, ids, viewerUserId);
-  const organizationsById = new Map(organizationRows.map((organization) => [organization.id, organization]));
-  const acceptedById = new Map(accepted.map((row) => [row.vacancyId, row.total]));
+    .where(
+      and(
+        ofTenant(vacancies, scope),
+        inArray(
+          vacancies.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const relatedById = new Map(related.map((row) => [row.vacancyId, row]));
   return rows.map((vacancy) => {
-    const organization = organizationsById.get(vacancy.organizationId);
-    if (!organization) throw new Error(`vacancy ${vacancy.id} has no organisation in its tenant`);
+    const found = relatedById.get(vacancy.id);
+    if (!found) throw new Error(`vacancy ${vacancy.id} has no organisation in its tenant`);
     return {
       vacancy,
-      organization,
-      tags: tagRows.filter((tag) => tag.vacancyId === vacancy.id).map(({ id, kind, name }) => ({ id, kind, name })),
-      placesTaken: acceptedById.get(vacancy.id) ?? 0,
-      viewer: viewer && {
-        isFavorite: viewer.favoriteIds.has(vacancy.id),
-        hasApplied: viewer.appliedIds.has(vacancy.id),
-      },
+      organization: found.organization,
+      tags: found.tags,
+      placesTaken: found.placesTaken,
+      viewer: viewerUserId === undefined ? undefined : { isFavorite: found.isFavorite, hasApplied: found.hasApplied },
     };
   });
-}
-
-/** Which of these vacancies a user saved, and which they applied to (an application not withdrawn). */
-async function loadViewerState(
-  scope: TenantScope,
-  vacancyIds: number[],
-  userId: number,
-): Promise<{ favoriteIds: Set<number>; appliedIds: Set<number> }> {
-  const favorites = await scope.transaction
-    .select({ vacancyId: vacancyFavorites.vacancyId })
-    .from(vacancyFavorites)
-    .where(
-      and(
-        ofTenant(vacancyFavorites, scope),
-        eq(vacancyFavorites.userId, userId),
-        inArray(vacancyFavorites.vacancyId, vacancyIds),
-      ),
-    );
-  const applied = await scope.transaction
-    .selectDistinct({ vacancyId: applications.vacancyId })
-    .from(applications)
-    .where(
-      and(
-        ofTenant(applications, scope),
-        eq(applications.userId, userId),
-        inArray(applications.vacancyId, vacancyIds),
-        ne(applications.status, 'withdrawn'),
-      ),
-    );
-  return {
-    favoriteIds: new Set(favorites.map((row) => row.vacancyId)),
-    appliedIds: new Set(applied.map((row) => row.vacancyId)),
-  };
 }
 
 /** One vacancy with everything its resource shows. */
