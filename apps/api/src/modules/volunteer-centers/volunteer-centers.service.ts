@@ -94,15 +94,6 @@ export async function findRequestCenter(
   return withTenant(database, tenantId, (scope) => resolveCurrentCenter(scope, request));
 }
 
-/** The request's centre with its profile, or undefined when the tenant has no centre. */
-export async function showCurrentCenterIfAny(
-  database: Database,
-  tenantId: number,
-  request: CenterRequest,
-): Promise<CenterWithProfile | undefined> {
-  return withTenant(database, tenantId, (scope) => getCurrentCenter(scope, request));
-}
-
 /** GET /api/v1/volunteer_centers/current: the request's centre with its profile (404 when the tenant has none). */
 export async function showCurrentCenter(
   database: Database,
