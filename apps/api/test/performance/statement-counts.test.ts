@@ -13,7 +13,7 @@ import { tenantKey } from '../users/users-world.ts';
 const budgets = {
   'GET /app-config.json': 0,
   'GET /api/v1/tenants/current': 0,
-  'GET /api/v1/organizations/{id}': 6,
+  'GET /api/v1/organizations/{id}': 4,
   'GET /api/v1/vacancies/{id}': 4,
   'GET /api/v1/vacancies/search?q=': 6,
   'GET /api/v1/current_user?include=roles (signed in)': 5,

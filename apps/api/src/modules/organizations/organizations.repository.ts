@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationTags, tags } from '../tags/tags.schema.ts';
@@ -81,36 +81,61 @@ export async function lockOrganization(
   return row;
 }
 
-/** Profiles, addresses and target groups of organisations, attached to their rows in order. */
+/**
+ * Profiles, addresses and target groups of organisations, attached to their rows in order: one
+ * query for the whole page (profile and address are one-to-one joins, the target groups JSON).
+ */
 export async function loadOrganizationRecords(
   scope: TenantScope,
   rows: OrganizationRow[],
 ): Promise<OrganizationRecord[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  // One after another: a transaction is one connection, and pg refuses overlapping queries on it.
-  const profiles = await scope.transaction
-    .select()
-    .from(organizationProfiles)
-    .where(and(ofTenant(organizationProfiles, scope), inArray(organizationProfiles.organizationId, ids)));
-  const addresses = await scope.transaction
-    .select()
-    .from(organizationAddresses)
-    .where(and(ofTenant(organizationAddresses, scope), inArray(organizationAddresses.organizationId, ids)));
-  const groups = await scope.transaction
-    .select({ organizationId: organizationTags.organizationId, id: tags.id, name: tags.name })
-    .from(organizationTags)
-    .innerJoin(tags, eq(tags.id, organizationTags.tagId))
-    .where(and(ofTenant(organizationTags, scope), inArray(organizationTags.organizationId, ids)))
-    .orderBy(asc(tags.name));
-  return rows.map((organization) => ({
-    organization,
-    profile: profiles.find((profile) => profile.organizationId === organization.id),
-    address: addresses.find((address) => address.organizationId === organization.id),
-    targetGroups: groups
-      .filter((group) => group.organizationId === organization.id)
-      .map(({ id, name }) => ({ id, name })),
-  }));
+  const targetGroups = sql<TargetGroup[]>`coalesce((
+    select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name})
+      from ${organizationTags} inner join ${tags} on ${tags.id} = ${organizationTags.tagId}
+     where ${organizationTags.tenantId} = ${scope.tenantId} and ${organizationTags.organizationId} = ${organizations.id}
+  ), '[]'::json)`;
+  const related = await scope.transaction
+    .select({
+      organizationId: organizations.id,
+      profile: organizationProfiles,
+      address: organizationAddresses,
+      targetGroups,
+    })
+    .from(organizations)
+    .leftJoin(
+      organizationProfiles,
+      and(
+        eq(organizationProfiles.tenantId, organizations.tenantId),
+        eq(organizationProfiles.organizationId, organizations.id),
+      ),
+    )
+    .leftJoin(
+      organizationAddresses,
+      and(
+        eq(organizationAddresses.tenantId, organizations.tenantId),
+        eq(organizationAddresses.organizationId, organizations.id),
+      ),
+    )
+    .where(
+      and(
+        ofTenant(organizations, scope),
+        inArray(
+          organizations.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
+  const relatedById = new Map(related.map((row) => [row.organizationId, row]));
+  return rows.map((organization) => {
+    const found = relatedById.get(organization.id);
+    return {
+      organization,
+      profile: found?.profile ?? undefined,
+      address: found?.address ?? undefined,
+      targetGroups: found?.targetGroups ?? [],
+    };
+  });
 }
 
 /** One organisation with its profile, address and target groups. */
