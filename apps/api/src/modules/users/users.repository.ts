@@ -114,8 +114,28 @@ export type NamedRoleRow = UserRoleRow & { resourceName: string | null; voluntee
 
 /** The roles of some users with their resources' names and centres, in one query. */
 export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[]): Promise<NamedRoleRow[]> {
+  const rows = await findRolesWithResourcesOfUsers(scope, userIds);
+  return rows.map((row) => row.role);
+}
+
+/** A named role, and the organisation it is bound to (null for other roles). */
+export interface RoleWithResourceRow {
+  role: NamedRoleRow;
+  organization: OrganizationRow | null;
+  /** The organisation's place when the rows are listed by organisation name, then id (the database's collation). */
+  organizationOrder: number;
+}
+
+/**
+ * The roles of some users with their resources' names and centres, and each organisation role's
+ * organisation, in one query (a user's view needs both; the organisation is joined for its name anyway).
+ */
+export async function findRolesWithResourcesOfUsers(
+  scope: TenantScope,
+  userIds: number[],
+): Promise<RoleWithResourceRow[]> {
   if (userIds.length === 0) return [];
-  return scope.transaction
+  const rows = await scope.transaction
     .select({
       id: userRoles.id,
       tenantId: userRoles.tenantId,
@@ -128,6 +148,10 @@ export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[
       volunteerCenterId: sql<
         number | null
       >`coalesce(${volunteerCenters.id}, ${organizations.volunteerCenterId})`.mapWith(Number),
+      organization: organizations,
+      organizationOrder: sql<number>`row_number() over (order by ${organizations.name}, ${organizations.id})`.mapWith(
+        Number,
+      ),
     })
     .from(userRoles)
     .leftJoin(
@@ -148,30 +172,7 @@ export async function findNamedRolesOfUsers(scope: TenantScope, userIds: number[
     )
     .where(and(ofTenant(userRoles, scope), inArray(userRoles.userId, userIds)))
     .orderBy(asc(userRoles.id));
-}
-
-/** The organisations some users are `admin` of, per user, in one query. */
-export async function findAdministeredOrganizations(
-  scope: TenantScope,
-  userIds: number[],
-): Promise<{ userId: number; organization: OrganizationRow }[]> {
-  if (userIds.length === 0) return [];
-  return scope.transaction
-    .select({ userId: userRoles.userId, organization: organizations })
-    .from(userRoles)
-    .innerJoin(
-      organizations,
-      and(eq(organizations.id, userRoles.resourceId), eq(organizations.tenantId, userRoles.tenantId)),
-    )
-    .where(
-      and(
-        ofTenant(userRoles, scope),
-        inArray(userRoles.userId, userIds),
-        eq(userRoles.name, 'admin'),
-        eq(userRoles.resourceType, 'Organization'),
-      ),
-    )
-    .orderBy(asc(organizations.name), asc(organizations.id));
+  return rows.map(({ organization, organizationOrder, ...role }) => ({ role, organization, organizationOrder }));
 }
 
 /** The name of a centre or organisation of the scope's tenant, or undefined when there is none. */

@@ -21,8 +21,7 @@ import {
 } from './users.policy.ts';
 import { fullNameOf } from './users.presenter.ts';
 import {
-  findAdministeredOrganizations,
-  findNamedRolesOfUsers,
+  findRolesWithResourcesOfUsers,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -50,17 +49,23 @@ export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarg
   return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
-/** Loads roles and organisations of some users in two queries, in the order given. */
+/** Loads roles and administered organisations of some users in one query, in the order given. */
 export async function loadUserViews(scope: TenantScope, rows: UserRow[]): Promise<UserView[]> {
-  const ids = rows.map((row) => row.id);
-  // One after the other: a transaction runs one query at a time anyway.
-  const roles = await findNamedRolesOfUsers(scope, ids);
-  const organizations = await findAdministeredOrganizations(scope, ids);
-  return rows.map((user) => ({
-    user,
-    roles: roles.filter((role) => role.userId === user.id),
-    organizations: organizations.filter((entry) => entry.userId === user.id).map((entry) => entry.organization),
-  }));
+  const roles = await findRolesWithResourcesOfUsers(
+    scope,
+    rows.map((row) => row.id),
+  );
+  return rows.map((user) => {
+    const own = roles.filter(({ role }) => role.userId === user.id);
+    return {
+      user,
+      roles: own.map(({ role }) => role),
+      organizations: own
+        .filter(({ role }) => role.name === 'admin')
+        .sort((left, right) => left.organizationOrder - right.organizationOrder)
+        .flatMap(({ organization }) => (organization ? [organization] : [])),
+    };
+  });
 }
 
 /** One user with roles and organisations. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
@@ -134,26 +134,25 @@ export interface SearchedVacancy {
   tags: { id: number; kind: TagKind; name: string }[];
 }
 
-/** The vacancies of a page with their organisation names and tags (two queries for the whole page), in id order given. */
+/** The vacancies of a page with their organisation names and tags (one query for the whole page), in id order given. */
 export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): Promise<SearchedVacancy[]> {
   if (ids.length === 0) return [];
+  // The tags come as JSON of the vacancy's row: one query for the page, whatever its size.
+  const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
+    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
+                    order by ${tags.name}, ${tags.id})
+      from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
+     where ${vacancyTags.tenantId} = ${scope.tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
+  ), '[]'::json)`;
   const rows = await scope.transaction
-    .select({ vacancy: vacancies, organizationName: organizations.name })
+    .select({ vacancy: vacancies, organizationName: organizations.name, tags: tagsOfVacancy })
     .from(vacancies)
     .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
     .where(and(ofTenant(vacancies, scope), inArray(vacancies.id, ids)));
-  const tagRows = await scope.transaction
-    .select({ vacancyId: vacancyTags.vacancyId, id: tags.id, kind: tags.kind, name: tags.name })
-    .from(vacancyTags)
-    .innerJoin(tags, eq(tags.id, vacancyTags.tagId))
-    .where(and(ofTenant(vacancyTags, scope), inArray(vacancyTags.vacancyId, ids)))
-    .orderBy(asc(tags.name), asc(tags.id));
   const byId = new Map(rows.map((row) => [row.vacancy.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const ownTags = tagRows.filter((tag) => tag.vacancyId === id).map(({ vacancyId: _, ...tag }) => tag);
-    return [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: ownTags }];
+    return row ? [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: row.tags }] : [];
   });
 }
 
