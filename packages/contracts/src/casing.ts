@@ -17,6 +17,26 @@ function isVerbatimKey(key: string): boolean {
   return key.startsWith('-') || /^\d/.test(key);
 }
 
+/**
+ * `convert`, remembering its answers: every response converts the same few hundred keys, and
+ * the regular expressions cost more than the lookup. Bounded, since keys can be data.
+ */
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const answers = new Map<string, string>();
+  return (key) => {
+    let answer = answers.get(key);
+    if (answer === undefined) {
+      if (answers.size >= 5000) answers.clear();
+      answer = convert(key);
+      answers.set(key, answer);
+    }
+    return answer;
+  };
+}
+
+const toSnakeCaseRemembered = remembered(toSnakeCase);
+const toCamelCaseRemembered = remembered(toCamelCase);
+
 function convertKeys(value: unknown, convert: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
@@ -31,10 +51,10 @@ function convertKeys(value: unknown, convert: (key: string) => string): unknown 
 
 /** Deeply converts object keys to snake_case, as the API expects on the wire. */
 export function toSnakeCaseKeys<T>(value: T): unknown {
-  return convertKeys(value, toSnakeCase);
+  return convertKeys(value, toSnakeCaseRemembered);
 }
 
 /** Deeply converts object keys to camelCase, as the web app uses them. */
 export function toCamelCaseKeys<T>(value: T): unknown {
-  return convertKeys(value, toCamelCase);
+  return convertKeys(value, toCamelCaseRemembered);
 }

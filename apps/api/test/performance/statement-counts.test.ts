@@ -13,8 +13,8 @@ import { tenantKey } from '../users/users-world.ts';
 const budgets = {
   'GET /app-config.json': 0,
   'GET /api/v1/tenants/current': 0,
-  'GET /api/v1/organizations/{id}': 4,
-  'GET /api/v1/vacancies/{id}': 4,
+  'GET /api/v1/organizations/{id}': 3,
+  'GET /api/v1/vacancies/{id}': 3,
   'GET /api/v1/vacancies/search?q=': 5,
   'GET /api/v1/current_user?include=roles (signed in)': 4,
 };

@@ -81,23 +81,16 @@ export async function lockOrganization(
   return row;
 }
 
-/**
- * Profiles, addresses and target groups of organisations, attached to their rows in order: one
- * query for the whole page (profile and address are one-to-one joins, the target groups JSON).
- */
-export async function loadOrganizationRecords(
-  scope: TenantScope,
-  rows: OrganizationRow[],
-): Promise<OrganizationRecord[]> {
-  if (rows.length === 0) return [];
+/** An organisation with its profile, address and target groups, as columns and JSON of its row. */
+function selectOrganizationRecords(scope: TenantScope, condition: SQL | undefined) {
   const targetGroups = sql<TargetGroup[]>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name})
       from ${organizationTags} inner join ${tags} on ${tags.id} = ${organizationTags.tagId}
      where ${organizationTags.tenantId} = ${scope.tenantId} and ${organizationTags.organizationId} = ${organizations.id}
   ), '[]'::json)`;
-  const related = await scope.transaction
+  return scope.transaction
     .select({
-      organizationId: organizations.id,
+      organization: organizations,
       profile: organizationProfiles,
       address: organizationAddresses,
       targetGroups,
@@ -117,25 +110,41 @@ export async function loadOrganizationRecords(
         eq(organizationAddresses.organizationId, organizations.id),
       ),
     )
-    .where(
-      and(
-        ofTenant(organizations, scope),
-        inArray(
-          organizations.id,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
-  const relatedById = new Map(related.map((row) => [row.organizationId, row]));
-  return rows.map((organization) => {
-    const found = relatedById.get(organization.id);
-    return {
-      organization,
-      profile: found?.profile ?? undefined,
-      address: found?.address ?? undefined,
-      targetGroups: found?.targetGroups ?? [],
-    };
-  });
+    .where(and(ofTenant(organizations, scope), condition));
+}
+
+type OrganizationRecordRow = Awaited<ReturnType<typeof selectOrganizationRecords>>[number];
+
+function toOrganizationRecord(
+  organization: OrganizationRow,
+  row: OrganizationRecordRow | undefined,
+): OrganizationRecord {
+  return {
+    organization,
+    profile: row?.profile ?? undefined,
+    address: row?.address ?? undefined,
+    targetGroups: row?.targetGroups ?? [],
+  };
+}
+
+/**
+ * Profiles, addresses and target groups of organisations, attached to their rows in order: one
+ * query for the whole page (profile and address are one-to-one joins, the target groups JSON).
+ */
+export async function loadOrganizationRecords(
+  scope: TenantScope,
+  rows: OrganizationRow[],
+): Promise<OrganizationRecord[]> {
+  if (rows.length === 0) return [];
+  const related = await selectOrganizationRecords(
+    scope,
+    inArray(
+      organizations.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  const relatedById = new Map(related.map((row) => [row.organization.id, row]));
+  return rows.map((organization) => toOrganizationRecord(organization, relatedById.get(organization.id)));
 }
 
 /** One organisation with its profile, address and target groups. */
@@ -145,6 +154,15 @@ export async function loadOrganizationRecord(
 ): Promise<OrganizationRecord> {
   const [record] = await loadOrganizationRecords(scope, [organization]);
   return record!;
+}
+
+/** The organisation with this id with its profile, address and target groups, in one query; undefined when none. */
+export async function findOrganizationRecordById(
+  scope: TenantScope,
+  organizationId: number,
+): Promise<OrganizationRecord | undefined> {
+  const [row] = await selectOrganizationRecords(scope, eq(organizations.id, organizationId)).limit(1);
+  return row ? toOrganizationRecord(row.organization, row) : undefined;
 }
 
 /** Inserts an organisation. */

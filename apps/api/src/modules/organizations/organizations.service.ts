@@ -41,6 +41,7 @@ import {
   findOrganizationsInScope,
   insertOrganization,
   loadOrganizationRecord,
+  findOrganizationRecordById,
   loadOrganizationRecords,
   lockOrganization,
   saveOrganizationAddress,
@@ -140,9 +141,9 @@ export async function showOrganization(
   organizationId: number,
 ): Promise<OrganizationRecord> {
   return withTenant(database, tenantId, async (scope) => {
-    const organization = await findOrganizationById(scope, organizationId);
-    if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    return loadOrganizationRecord(scope, organization);
+    const record = await findOrganizationRecordById(scope, organizationId);
+    if (!record || !canShowOrganization(actor, record.organization)) throw organizationNotFound();
+    return record;
   });
 }
 

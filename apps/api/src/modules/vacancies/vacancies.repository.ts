@@ -39,16 +39,6 @@ export async function lockVacancies(scope: TenantScope, vacancyIds: number[]): P
     .for('update');
 }
 
-/** A published vacancy of the scope's tenant by id: what outsiders may see (a plain read, no lock). */
-export async function findPublishedVacancyById(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
-  const [row] = await scope.transaction
-    .select()
-    .from(vacancies)
-    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId), eq(vacancies.status, 'published')))
-    .limit(1);
-  return row;
-}
-
 /** Views counted for one vacancy since the last write. */
 export interface VacancyViewIncrement {
   vacancyId: number;

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
 import type { VacancyViewCounter } from './vacancy-view-counter.ts';
-import { loadVacancyRecord, loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
+import { findVacancyRecordById, loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { vacanciesError, vacancyNotFound } from './vacancies.errors.ts';
 import {
   canListVacancies,
@@ -19,7 +19,6 @@ import {
   findSimilarVacancyRows,
   findVacanciesOfOrganizations,
   findVacanciesPage,
-  findPublishedVacancyById,
   findVacancyById,
   type VacancyListFilter,
 } from './vacancies.repository.ts';
@@ -86,11 +85,9 @@ export async function showVacancy(
   vacancyId: number,
 ): Promise<VacancyRecord> {
   const record = await withTenant(database, tenantId, async (scope) => {
-    const vacancy = mayManageSome(actor)
-      ? await findVacancyById(scope, vacancyId)
-      : await findPublishedVacancyById(scope, vacancyId);
-    if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
-    return loadVacancyRecord(scope, vacancy, actor?.id);
+    const found = await findVacancyRecordById(scope, vacancyId, actor?.id, { publishedOnly: !mayManageSome(actor) });
+    if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
+    return found;
   });
   const { vacancy } = record;
   if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);

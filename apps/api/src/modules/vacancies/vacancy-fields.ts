@@ -128,9 +128,12 @@ export function applyColumns(state: VacancyState, columns: VacancyColumns): Vaca
   };
 }
 
+/** YYYY-MM-DD in Dutch time; made once, since making a DateTimeFormat costs more than using it. */
+const dutchCalendarDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' });
+
 /** Today's date in the Netherlands (YYYY-MM-DD): the day expiry dates are measured against. */
 export function todayInNetherlands(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+  return dutchCalendarDate.format(now);
 }
 
 /** The end of a period must not come before its start (as the vacancy will be). */

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
@@ -32,17 +32,8 @@ export interface VacancyRecord {
   viewer: VacancyViewerState | undefined;
 }
 
-/**
- * Organisations, tags, taken places and (for a signed-in user) favourites and applications, in row
- * order: one query for the whole page, whatever its size (the related rows come as columns and
- * JSON of the vacancy's row, never one query per vacancy or per relation).
- */
-export async function loadVacancyRecords(
-  scope: TenantScope,
-  rows: VacancyRow[],
-  viewerUserId: number | undefined,
-): Promise<VacancyRecord[]> {
-  if (rows.length === 0) return [];
+/** The related rows of a vacancy record, as columns and JSON of the vacancy's row. */
+function selectVacancyRecords(scope: TenantScope, viewerUserId: number | undefined, condition: SQL | undefined) {
   const tagsOfVacancy = sql<VacancyTagView[]>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
                     order by ${tags.name}, ${tags.id})
@@ -65,9 +56,9 @@ export async function loadVacancyRecords(
      where ${applications.tenantId} = ${scope.tenantId} and ${applications.vacancyId} = ${vacancies.id}
        and ${applications.userId} = ${viewer}::bigint and ${applications.status} <> 'withdrawn'
   ))`;
-  const related = await scope.transaction
+  return scope.transaction
     .select({
-      vacancyId: vacancies.id,
+      vacancy: vacancies,
       organization: organizations,
       tags: tagsOfVacancy,
       placesTaken,
@@ -79,26 +70,45 @@ export async function loadVacancyRecords(
       organizations,
       and(eq(organizations.tenantId, vacancies.tenantId), eq(organizations.id, vacancies.organizationId)),
     )
-    .where(
-      and(
-        ofTenant(vacancies, scope),
-        inArray(
-          vacancies.id,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
-  const relatedById = new Map(related.map((row) => [row.vacancyId, row]));
+    .where(and(ofTenant(vacancies, scope), condition));
+}
+
+type VacancyRecordRow = Awaited<ReturnType<typeof selectVacancyRecords>>[number];
+
+function toVacancyRecord(vacancy: VacancyRow, row: VacancyRecordRow, viewerUserId: number | undefined): VacancyRecord {
+  return {
+    vacancy,
+    organization: row.organization,
+    tags: row.tags,
+    placesTaken: row.placesTaken,
+    viewer: viewerUserId === undefined ? undefined : { isFavorite: row.isFavorite, hasApplied: row.hasApplied },
+  };
+}
+
+/**
+ * Organisations, tags, taken places and (for a signed-in user) favourites and applications, in row
+ * order: one query for the whole page, whatever its size (the related rows come as columns and
+ * JSON of the vacancy's row, never one query per vacancy or per relation).
+ */
+export async function loadVacancyRecords(
+  scope: TenantScope,
+  rows: VacancyRow[],
+  viewerUserId: number | undefined,
+): Promise<VacancyRecord[]> {
+  if (rows.length === 0) return [];
+  const related = await selectVacancyRecords(
+    scope,
+    viewerUserId,
+    inArray(
+      vacancies.id,
+      rows.map((row) => row.id),
+    ),
+  );
+  const relatedById = new Map(related.map((row) => [row.vacancy.id, row]));
   return rows.map((vacancy) => {
     const found = relatedById.get(vacancy.id);
     if (!found) throw new Error(`vacancy ${vacancy.id} has no organisation in its tenant`);
-    return {
-      vacancy,
-      organization: found.organization,
-      tags: found.tags,
-      placesTaken: found.placesTaken,
-      viewer: viewerUserId === undefined ? undefined : { isFavorite: found.isFavorite, hasApplied: found.hasApplied },
-    };
+    return toVacancyRecord(vacancy, found, viewerUserId);
   });
 }
 
@@ -110,6 +120,24 @@ export async function loadVacancyRecord(
 ): Promise<VacancyRecord> {
   const [record] = await loadVacancyRecords(scope, [vacancy], viewerUserId);
   return record!;
+}
+
+/**
+ * The vacancy with this id and everything its resource shows, in one query; only a published one
+ * when `publishedOnly`. Undefined when there is none in the scope's tenant.
+ */
+export async function findVacancyRecordById(
+  scope: TenantScope,
+  vacancyId: number,
+  viewerUserId: number | undefined,
+  { publishedOnly }: { publishedOnly: boolean },
+): Promise<VacancyRecord | undefined> {
+  const [row] = await selectVacancyRecords(
+    scope,
+    viewerUserId,
+    and(eq(vacancies.id, vacancyId), publishedOnly ? eq(vacancies.status, 'published') : undefined),
+  ).limit(1);
+  return row ? toVacancyRecord(row.vacancy, row, viewerUserId) : undefined;
 }
 
 /** How many applications (of any status) a vacancy has. */
