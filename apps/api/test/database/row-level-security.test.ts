@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
-import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { readAsTenant, withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { volunteerCenters } from '../../src/modules/volunteer-centers/volunteer-centers.schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -34,6 +34,51 @@ describe('row-level security on tenant-owned tables', () => {
       transaction.select({ name: volunteerCenters.name }).from(volunteerCenters),
     );
     expect(rows.map((row) => row.name)).toEqual(['Centrum A']);
+  });
+
+  describe('reads outside a transaction (readAsTenant)', () => {
+    const centerNamesOf = (tenantId: number) =>
+      readAsTenant(testDatabase.database, tenantId, ({ transaction }) =>
+        transaction.select({ name: volunteerCenters.name }).from(volunteerCenters),
+      ).then((rows) => rows.map((row) => row.name));
+
+    it("shows only the tenant's own rows to a read that forgets to filter", async () => {
+      expect(await centerNamesOf(tenantA)).toEqual(['Centrum A']);
+    });
+
+    it('gives each read its own tenant, also on connections that last served another', async () => {
+      const tenants = [tenantA, tenantB, tenantA, tenantB, tenantB, tenantA, tenantA, tenantB];
+      // In turn (one connection, switching tenants), then all at once (several connections).
+      for (const tenantId of tenants)
+        expect(await centerNamesOf(tenantId)).toEqual([tenantId === tenantA ? 'Centrum A' : 'Centrum B']);
+      const together = await Promise.all([...tenants, ...tenants].map(centerNamesOf));
+      expect(together).toEqual(
+        [...tenants, ...tenants].map((tenantId) => [tenantId === tenantA ? 'Centrum A' : 'Centrum B']),
+      );
+    });
+
+    it('keeps the next read correct after a read fails', async () => {
+      await expect(
+        readAsTenant(testDatabase.database, tenantA, ({ transaction }) => transaction.execute(sql`select 1 / 0`)),
+      ).rejects.toThrow();
+      expect(await centerNamesOf(tenantB)).toEqual(['Centrum B']);
+    });
+
+    it("never leaves a tenant's settings to platform work", async () => {
+      await Promise.all([tenantA, tenantB, tenantA, tenantB].map(centerNamesOf));
+      const whoAmI = sql`select current_user as role, coalesce(current_setting('app.tenant_id', true), '') as tenant`;
+      const seen = await Promise.all([
+        ...Array.from({ length: 6 }, () => testDatabase.database.builder.execute(whoAmI)),
+        ...Array.from({ length: 3 }, () =>
+          withPlatform(testDatabase.database, (transaction) => transaction.execute(whoAmI)),
+        ),
+      ]);
+      for (const result of seen) {
+        const [row] = (result as unknown as { rows?: { role: string; tenant: string }[] }).rows ?? [];
+        expect(row?.role).not.toBe('volunteerly_app');
+        expect(row?.tenant).toBe('');
+      }
+    });
   });
 
   it("refuses to write a row into another tenant's data", async () => {

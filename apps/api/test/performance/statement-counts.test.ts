@@ -6,17 +6,20 @@ import { tenantKey } from '../users/users-world.ts';
 
 /**
  * The most round trips to the database each main endpoint may make in the steady state (its
- * caches warm), counted through the database's statement hook. Opening a tenant's transaction is
- * one (BEGIN with its settings), COMMIT another. A change that needs more fails here: lower a
- * figure when a change needs fewer.
+ * caches warm), counted through the database's statement hook. A change that needs more fails
+ * here: lower a figure when a change needs fewer. On PostgreSQL a single-resource read runs outside
+ * a transaction on a connection that keeps its tenant's settings: only its own queries count. On
+ * PGlite, whose one connection every request shares, it is a transaction: BEGIN with the tenant's
+ * settings is one round trip, COMMIT another.
  */
 const budgets = {
-  'GET /app-config.json': 0,
-  'GET /api/v1/tenants/current': 0,
-  'GET /api/v1/organizations/{id}': 3,
-  'GET /api/v1/vacancies/{id}': 3,
-  'GET /api/v1/vacancies/search?q=': 5,
-  'GET /api/v1/current_user?include=roles (signed in)': 4,
+  'GET /app-config.json': { postgres: 0, pglite: 0 },
+  'GET /api/v1/tenants/current': { postgres: 0, pglite: 0 },
+  'GET /api/v1/organizations/{id}': { postgres: 1, pglite: 3 },
+  'GET /api/v1/vacancies/{id}': { postgres: 1, pglite: 3 },
+  // The test's words match no stem, so the search asks a second time for typos.
+  'GET /api/v1/vacancies/search?q=': { postgres: 3, pglite: 3 },
+  'GET /api/v1/current_user?include=roles (signed in)': { postgres: 2, pglite: 4 },
 };
 
 describe('SQL round trips per request of the main endpoints', () => {
@@ -55,8 +58,9 @@ describe('SQL round trips per request of the main endpoints', () => {
       world.request(world.volunteer, 'GET', '/api/v1/current_user?include=roles'),
   };
 
-  for (const [endpoint, budget] of Object.entries(budgets)) {
-    it(`${endpoint} makes at most ${budget}`, async () => {
+  for (const [endpoint, budgetOf] of Object.entries(budgets)) {
+    it(`${endpoint} makes at most ${budgetOf.postgres} (PostgreSQL) or ${budgetOf.pglite} (PGlite)`, async () => {
+      const budget = budgetOf[world.testApp.database.kind];
       const statements = await statementsOf(requests[endpoint as keyof typeof budgets]());
       expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(budget);
     });

@@ -1,7 +1,7 @@
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
@@ -140,7 +140,7 @@ export async function showOrganization(
   actor: SignedInUser | undefined,
   organizationId: number,
 ): Promise<OrganizationRecord> {
-  return withTenant(database, tenantId, async (scope) => {
+  return readAsTenant(database, tenantId, async (scope) => {
     const record = await findOrganizationRecordById(scope, organizationId);
     if (!record || !canShowOrganization(actor, record.organization)) throw organizationNotFound();
     return record;

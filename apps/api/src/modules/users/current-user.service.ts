@@ -2,7 +2,7 @@ import type { Availability, DigestFrequency, UserLocale } from '@volunteerly/con
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { userNotFound } from './users.errors.ts';
@@ -17,7 +17,7 @@ export interface CurrentUserView extends UserView {
 
 /** The signed-in user with roles, and the impersonator of this session if any. */
 export async function showCurrentUser(database: Database, actor: SignedInUser): Promise<CurrentUserView> {
-  return withTenant(database, actor.tenantId, async (scope) => {
+  return readAsTenant(database, actor.tenantId, async (scope) => {
     const view = await findUserViewOr404(scope, actor.id);
     const impersonator =
       actor.impersonatorUserId === null ? undefined : await findUserById(scope, actor.impersonatorUserId);

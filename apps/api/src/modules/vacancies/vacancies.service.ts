@@ -1,7 +1,7 @@
 import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
 import type { VacancyViewCounter } from './vacancy-view-counter.ts';
 import { findVacancyRecordById, loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
@@ -84,7 +84,7 @@ export async function showVacancy(
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord> {
-  const record = await withTenant(database, tenantId, async (scope) => {
+  const record = await readAsTenant(database, tenantId, async (scope) => {
     const found = await findVacancyRecordById(scope, vacancyId, actor?.id, { publishedOnly: !mayManageSome(actor) });
     if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
     return found;

@@ -1,6 +1,6 @@
 import type { VacancySearchSort } from '@volunteerly/contracts/vacancies';
 import type { Database } from '../../platform/database/connection.ts';
-import { withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { readAsPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition, Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import type { RequestTenant } from '../../platform/tenancy/tenancy-plugin.ts';
@@ -55,7 +55,9 @@ export function withPublicSearchScope<T>(
   tenantId: number,
   work: (scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  return withPlatform(database, (transaction) => work({ tenantId, transaction }));
+  // Outside a transaction: a page's statements need not see one snapshot (a vacancy published
+  // between them is simply left out), and BEGIN and COMMIT would be two more round trips.
+  return readAsPlatform(database, (builder) => work({ tenantId, transaction: builder }));
 }
 
 /** Who searches: the tenant, and the centre the request names (else the tenant's default). */

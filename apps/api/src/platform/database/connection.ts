@@ -31,6 +31,14 @@ export interface Database {
    */
   transaction<T>(opening: string, work: (builder: QueryBuilder) => Promise<T>): Promise<T>;
   /**
+   * Runs reads with these settings in force (`set_config(name, value)` for each), outside a
+   * transaction where the database allows it: each statement commits on its own. PostgreSQL: on a
+   * pool of its own whose connections keep the settings they were given, so a read with the same
+   * settings as the connection's last costs no round trip before its queries, and the main pool's
+   * connections never carry them. PGlite: one transaction with the settings, as `transaction`.
+   */
+  read<T>(settings: ReadSettings, work: (builder: QueryBuilder) => Promise<T>): Promise<T>;
+  /**
    * Calls the listener with every round trip the builder and transactions make (the SQL text),
    * until the returned function is called: the statement-count tests and benchmarks read it.
    */
@@ -47,6 +55,18 @@ export interface Database {
   /** PGlite only: the whole database as an image that `openDatabase({ inMemory: true, image })` starts from. */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
+}
+
+/** Settings (name → value) a read runs with, such as the tenant and the role row-level security applies to. */
+export type ReadSettings = Readonly<Record<string, string>>;
+
+/** `select set_config(…)` for each setting: `local` for the transaction only, else for the connection. */
+function settingsStatement(settings: ReadSettings, local: boolean): string {
+  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const calls = Object.entries(settings).map(
+    ([name, value]) => `set_config(${literal(name)}, ${literal(value)}, ${local ? 'true' : 'false'})`,
+  );
+  return calls.length ? `select ${calls.join(', ')}` : '';
 }
 
 export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true; image?: Blob };
@@ -133,7 +153,7 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
     // PGlite delivers a notification while the statement that committed it completes.
     const changes = createChangeWatchers();
     await client.listen(changesChannel, (payload) => changes.announce(payload));
-    return {
+    const database: Database = {
       kind: 'pglite',
       builder: drizzlePglite({ client, logger: statements.logger }) as unknown as QueryBuilder,
       // PGlite has one connection: its own transaction() queues transactions one after another.
@@ -151,6 +171,11 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
           return result;
         });
       },
+      // One connection, shared by every request: settings it kept would leak into the next
+      // caller's statements, so a read is a transaction with the settings local to it.
+      read(settings, work) {
+        return database.transaction(settingsStatement(settings, true), work);
+      },
       observeStatements: statements.observe,
       watchChanges: changes.watch,
       // PGlite has exactly one connection.
@@ -161,6 +186,7 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
         lock?.release();
       },
     };
+    return database;
   } catch (error) {
     lock?.release();
     throw error;
@@ -218,9 +244,35 @@ async function openPostgres(url: string): Promise<Database> {
     }
     return builder;
   };
+  // The reads' own pool: its connections keep the settings of their last read (the tenant and the
+  // application role), which no transaction or platform query on the main pool may inherit.
+  const readPool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  readPool.on('error', () => undefined);
+  const appliedSettings = new WeakMap<pg.PoolClient, string>();
   return {
     kind: 'postgres',
     builder: drizzleNodePostgres({ client: pool, logger: statements.logger }) as unknown as QueryBuilder,
+    async read(settings, work) {
+      const connection = await readPool.connect();
+      let broken = false;
+      try {
+        const wanted = settingsStatement(settings, false);
+        if (appliedSettings.get(connection) !== wanted) {
+          // Forgotten first: a failed set_config must not leave the old settings believed in force.
+          appliedSettings.delete(connection);
+          statements.emit(wanted);
+          await connection.query(wanted);
+          appliedSettings.set(connection, wanted);
+        }
+        return await work(builderOf(connection));
+      } catch (error) {
+        // An error PostgreSQL answered (it has an SQLSTATE) leaves the connection usable; any other may not.
+        broken = !isServerError(error);
+        throw error;
+      } finally {
+        connection.release(broken);
+      }
+    },
     async transaction(opening, work) {
       const connection = await pool.connect();
       let broken = false;
@@ -268,9 +320,20 @@ async function openPostgres(url: string): Promise<Database> {
       }
     },
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), readPool.end()]);
     },
   };
+}
+
+/** Whether PostgreSQL itself answered with this error (a five-character SQLSTATE code). */
+function isServerError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  );
 }
 
 /** Turns a failed first connection into one line naming DATABASE_URL (never its password). */

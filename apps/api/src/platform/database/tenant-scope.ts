@@ -1,6 +1,6 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, QueryBuilder } from './connection.ts';
+import type { Database, QueryBuilder, ReadSettings } from './connection.ts';
 
 /** The query builder of one open transaction. */
 export type Transaction = QueryBuilder;
@@ -11,10 +11,16 @@ export interface TenantScope {
   transaction: Transaction;
 }
 
-/** The settings that open a tenant's transaction: its id, and the role row-level security applies to. */
-function tenantScopeSettings(tenantId: number): string {
+/** The settings of a tenant's work: its id, and the role row-level security applies to. */
+function tenantSettings(tenantId: number): ReadSettings {
   if (!Number.isSafeInteger(tenantId)) throw new Error(`not a tenant id: ${tenantId}`);
-  return `select set_config('app.tenant_id', '${tenantId}', true), set_config('role', 'volunteerly_app', true)`;
+  return { 'app.tenant_id': String(tenantId), role: 'volunteerly_app' };
+}
+
+/** The settings that open a tenant's transaction, local to it. */
+function tenantScopeSettings(tenantId: number): string {
+  const settings = tenantSettings(tenantId);
+  return `select set_config('app.tenant_id', '${settings['app.tenant_id']}', true), set_config('role', '${settings.role}', true)`;
 }
 
 /**
@@ -32,11 +38,33 @@ export async function withTenant<T>(
 }
 
 /**
+ * Runs reads for one tenant under the same row-level security as `withTenant`, but outside a
+ * transaction: each statement stands alone (use `withTenant` when reads must agree with each other
+ * or anything is written). On PostgreSQL a read with the tenant its connection last served makes
+ * no round trip before its own queries.
+ */
+export async function readAsTenant<T>(
+  database: Database,
+  tenantId: number,
+  work: (scope: TenantScope) => Promise<T>,
+): Promise<T> {
+  return database.read(tenantSettings(tenantId), (builder) => work({ tenantId, transaction: builder }));
+}
+
+/**
  * Runs platform work that belongs to no tenant (the tenant directory, host
  * maps) in one transaction as the connection's own role.
  */
 export async function withPlatform<T>(database: Database, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   return database.transaction('', work);
+}
+
+/**
+ * Runs platform reads outside a transaction, as the connection's own role: each statement stands
+ * alone, on the main pool (whose connections never keep a tenant's settings).
+ */
+export async function readAsPlatform<T>(database: Database, work: (builder: QueryBuilder) => Promise<T>): Promise<T> {
+  return work(database.builder);
 }
 
 /** The filter every query on a tenant-owned table carries. */
