@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
-import { readAsTenant, withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
+import {
+  preparedPerBuilder,
+  readAsTenant,
+  withPlatform,
+  withTenant,
+} from '../../src/platform/database/tenant-scope.ts';
 import { volunteerCenters } from '../../src/modules/volunteer-centers/volunteer-centers.schema.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -53,6 +58,23 @@ describe('row-level security on tenant-owned tables', () => {
         expect(await centerNamesOf(tenantId)).toEqual([tenantId === tenantA ? 'Centrum A' : 'Centrum B']);
       const together = await Promise.all([...tenants, ...tenants].map(centerNamesOf));
       expect(together).toEqual(
+        [...tenants, ...tenants].map((tenantId) => [tenantId === tenantA ? 'Centrum A' : 'Centrum B']),
+      );
+    });
+
+    it('holds for prepared statements too: one prepared on a connection for one tenant shows the next only its own rows', async () => {
+      // Forgets the tenant filter on purpose: the policy alone must keep the tenants apart.
+      const everyCenter = preparedPerBuilder((builder) =>
+        builder.select({ name: volunteerCenters.name }).from(volunteerCenters).prepare('every_center_unfiltered'),
+      );
+      const preparedNamesOf = (tenantId: number) =>
+        readAsTenant(testDatabase.database, tenantId, ({ transaction }) => everyCenter(transaction).execute()).then(
+          (rows) => rows.map((row) => row.name),
+        );
+      const tenants = [tenantA, tenantB, tenantB, tenantA, tenantA, tenantB];
+      for (const tenantId of tenants)
+        expect(await preparedNamesOf(tenantId)).toEqual([tenantId === tenantA ? 'Centrum A' : 'Centrum B']);
+      expect(await Promise.all([...tenants, ...tenants].map(preparedNamesOf))).toEqual(
         [...tenants, ...tenants].map((tenantId) => [tenantId === tenantA ? 'Centrum A' : 'Centrum B']),
       );
     });

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { QueryBuilder } from '../../platform/database/connection.ts';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationTags, tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
@@ -82,13 +83,13 @@ export async function lockOrganization(
 }
 
 /** An organisation with its profile, address and target groups, as columns and JSON of its row. */
-function selectOrganizationRecords(scope: TenantScope, condition: SQL | undefined) {
+function selectOrganizationRecords(builder: QueryBuilder, tenantId: number | Placeholder, condition: SQL | undefined) {
   const targetGroups = sql<TargetGroup[]>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name})
       from ${organizationTags} inner join ${tags} on ${tags.id} = ${organizationTags.tagId}
-     where ${organizationTags.tenantId} = ${scope.tenantId} and ${organizationTags.organizationId} = ${organizations.id}
+     where ${organizationTags.tenantId} = ${tenantId} and ${organizationTags.organizationId} = ${organizations.id}
   ), '[]'::json)`;
-  return scope.transaction
+  return builder
     .select({
       organization: organizations,
       profile: organizationProfiles,
@@ -110,7 +111,7 @@ function selectOrganizationRecords(scope: TenantScope, condition: SQL | undefine
         eq(organizationAddresses.organizationId, organizations.id),
       ),
     )
-    .where(and(ofTenant(organizations, scope), condition));
+    .where(and(eq(organizations.tenantId, tenantId), condition));
 }
 
 type OrganizationRecordRow = Awaited<ReturnType<typeof selectOrganizationRecords>>[number];
@@ -137,7 +138,8 @@ export async function loadOrganizationRecords(
 ): Promise<OrganizationRecord[]> {
   if (rows.length === 0) return [];
   const related = await selectOrganizationRecords(
-    scope,
+    scope.transaction,
+    scope.tenantId,
     inArray(
       organizations.id,
       rows.map((row) => row.id),
@@ -156,12 +158,22 @@ export async function loadOrganizationRecord(
   return record!;
 }
 
-/** The organisation with this id with its profile, address and target groups, in one query; undefined when none. */
+const organizationRecordById = preparedPerBuilder((builder) =>
+  selectOrganizationRecords(
+    builder,
+    sql.placeholder('tenantId'),
+    eq(organizations.id, sql.placeholder('organizationId')),
+  )
+    .limit(1)
+    .prepare('organization_record_by_id'),
+);
+
+/** The organisation with this id with its profile, address and target groups, in one prepared query; undefined when none. */
 export async function findOrganizationRecordById(
   scope: TenantScope,
   organizationId: number,
 ): Promise<OrganizationRecord | undefined> {
-  const [row] = await selectOrganizationRecords(scope, eq(organizations.id, organizationId)).limit(1);
+  const [row] = await organizationRecordById(scope.transaction).execute({ tenantId: scope.tenantId, organizationId });
   return row ? toOrganizationRecord(row.organization, row) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
-import { ofTenant, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, preparedPerBuilder, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 import {
@@ -25,13 +25,18 @@ export async function findUserByEmail(scope: TenantScope, email: string): Promis
 
 /** A user of the scope's tenant by id. */
 export async function findUserById(scope: TenantScope, userId: number): Promise<UserRow | undefined> {
-  const [row] = await scope.transaction
-    .select()
-    .from(users)
-    .where(and(ofTenant(users, scope), eq(users.id, userId)))
-    .limit(1);
+  const [row] = await userById(scope.transaction).execute({ tenantId: scope.tenantId, userId });
   return row;
 }
+
+const userById = preparedPerBuilder((builder) =>
+  builder
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, sql.placeholder('tenantId')), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('user_by_id'),
+);
 
 /**
  * The password hashes of accounts with this e-mail address in other tenants.
@@ -135,7 +140,12 @@ export async function findRolesWithResourcesOfUsers(
   userIds: number[],
 ): Promise<RoleWithResourceRow[]> {
   if (userIds.length === 0) return [];
-  const rows = await scope.transaction
+  const rows = await rolesWithResourcesOfUsers(scope.transaction).execute({ tenantId: scope.tenantId, userIds });
+  return rows.map(({ organization, organizationOrder, ...role }) => ({ role, organization, organizationOrder }));
+}
+
+const rolesWithResourcesOfUsers = preparedPerBuilder((builder) =>
+  builder
     .select({
       id: userRoles.id,
       tenantId: userRoles.tenantId,
@@ -170,10 +180,15 @@ export async function findRolesWithResourcesOfUsers(
         eq(organizations.tenantId, userRoles.tenantId),
       ),
     )
-    .where(and(ofTenant(userRoles, scope), inArray(userRoles.userId, userIds)))
-    .orderBy(asc(userRoles.id));
-  return rows.map(({ organization, organizationOrder, ...role }) => ({ role, organization, organizationOrder }));
-}
+    .where(
+      and(
+        eq(userRoles.tenantId, sql.placeholder('tenantId')),
+        sql`${userRoles.userId} = any(${sql.placeholder('userIds')}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(userRoles.id))
+    .prepare('roles_with_resources_of_users'),
+);
 
 /** The name of a centre or organisation of the scope's tenant, or undefined when there is none. */
 export async function findRoleResourceName(

@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { and, count, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { QueryBuilder } from '../../platform/database/connection.ts';
+import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
@@ -33,30 +34,34 @@ export interface VacancyRecord {
 }
 
 /** The related rows of a vacancy record, as columns and JSON of the vacancy's row. */
-function selectVacancyRecords(scope: TenantScope, viewerUserId: number | undefined, condition: SQL | undefined) {
+function selectVacancyRecords(
+  builder: QueryBuilder,
+  tenantId: number | Placeholder,
+  viewerUserId: number | null | Placeholder,
+  condition: SQL | undefined,
+) {
   const tagsOfVacancy = sql<VacancyTagView[]>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
                     order by ${tags.name}, ${tags.id})
       from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
-     where ${vacancyTags.tenantId} = ${scope.tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
+     where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
   ), '[]'::json)`;
   const placesTaken = sql<number>`(
     select count(*)::int from ${applications}
-     where ${applications.tenantId} = ${scope.tenantId} and ${applications.vacancyId} = ${vacancies.id}
+     where ${applications.tenantId} = ${tenantId} and ${applications.vacancyId} = ${vacancies.id}
        and ${applications.status} = 'accepted'
   )`;
-  const viewer = viewerUserId ?? null;
-  const isFavorite = sql<boolean>`(${viewer}::bigint is not null and exists (
+  const isFavorite = sql<boolean>`(${viewerUserId}::bigint is not null and exists (
     select 1 from ${vacancyFavorites}
-     where ${vacancyFavorites.tenantId} = ${scope.tenantId} and ${vacancyFavorites.vacancyId} = ${vacancies.id}
-       and ${vacancyFavorites.userId} = ${viewer}::bigint
+     where ${vacancyFavorites.tenantId} = ${tenantId} and ${vacancyFavorites.vacancyId} = ${vacancies.id}
+       and ${vacancyFavorites.userId} = ${viewerUserId}::bigint
   ))`;
-  const hasApplied = sql<boolean>`(${viewer}::bigint is not null and exists (
+  const hasApplied = sql<boolean>`(${viewerUserId}::bigint is not null and exists (
     select 1 from ${applications}
-     where ${applications.tenantId} = ${scope.tenantId} and ${applications.vacancyId} = ${vacancies.id}
-       and ${applications.userId} = ${viewer}::bigint and ${applications.status} <> 'withdrawn'
+     where ${applications.tenantId} = ${tenantId} and ${applications.vacancyId} = ${vacancies.id}
+       and ${applications.userId} = ${viewerUserId}::bigint and ${applications.status} <> 'withdrawn'
   ))`;
-  return scope.transaction
+  return builder
     .select({
       vacancy: vacancies,
       organization: organizations,
@@ -70,7 +75,7 @@ function selectVacancyRecords(scope: TenantScope, viewerUserId: number | undefin
       organizations,
       and(eq(organizations.tenantId, vacancies.tenantId), eq(organizations.id, vacancies.organizationId)),
     )
-    .where(and(ofTenant(vacancies, scope), condition));
+    .where(and(eq(vacancies.tenantId, tenantId), condition));
 }
 
 type VacancyRecordRow = Awaited<ReturnType<typeof selectVacancyRecords>>[number];
@@ -97,8 +102,9 @@ export async function loadVacancyRecords(
 ): Promise<VacancyRecord[]> {
   if (rows.length === 0) return [];
   const related = await selectVacancyRecords(
-    scope,
-    viewerUserId,
+    scope.transaction,
+    scope.tenantId,
+    viewerUserId ?? null,
     inArray(
       vacancies.id,
       rows.map((row) => row.id),
@@ -122,8 +128,28 @@ export async function loadVacancyRecord(
   return record!;
 }
 
+/** The record of one vacancy by id (any status, or published only), prepared once per builder. */
+function vacancyRecordByIdStatement(name: string, publishedOnly: boolean) {
+  return preparedPerBuilder((builder) =>
+    selectVacancyRecords(
+      builder,
+      sql.placeholder('tenantId'),
+      sql.placeholder('viewerUserId'),
+      and(
+        eq(vacancies.id, sql.placeholder('vacancyId')),
+        publishedOnly ? eq(vacancies.status, 'published') : undefined,
+      ),
+    )
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+const vacancyRecordById = vacancyRecordByIdStatement('vacancy_record_by_id', false);
+const publishedVacancyRecordById = vacancyRecordByIdStatement('published_vacancy_record_by_id', true);
+
 /**
- * The vacancy with this id and everything its resource shows, in one query; only a published one
+ * The vacancy with this id and everything its resource shows, in one prepared query; only a published one
  * when `publishedOnly`. Undefined when there is none in the scope's tenant.
  */
 export async function findVacancyRecordById(
@@ -132,11 +158,12 @@ export async function findVacancyRecordById(
   viewerUserId: number | undefined,
   { publishedOnly }: { publishedOnly: boolean },
 ): Promise<VacancyRecord | undefined> {
-  const [row] = await selectVacancyRecords(
-    scope,
-    viewerUserId,
-    and(eq(vacancies.id, vacancyId), publishedOnly ? eq(vacancies.status, 'published') : undefined),
-  ).limit(1);
+  const statement = publishedOnly ? publishedVacancyRecordById : vacancyRecordById;
+  const [row] = await statement(scope.transaction).execute({
+    tenantId: scope.tenantId,
+    vacancyId,
+    viewerUserId: viewerUserId ?? null,
+  });
   return row ? toVacancyRecord(row.vacancy, row, viewerUserId) : undefined;
 }
 

@@ -71,3 +71,23 @@ export async function readAsPlatform<T>(database: Database, work: (builder: Quer
 export function ofTenant(table: { tenantId: PgColumn }, scope: TenantScope): SQL {
   return eq(table.tenantId, scope.tenantId);
 }
+
+/**
+ * A statement built once per query builder and then only executed: `make` builds it with
+ * `sql.placeholder`s and `.prepare(name)`. On PostgreSQL each pooled connection has its own builder,
+ * so the statement is parsed once per connection and Drizzle never builds its SQL again; on PGlite a
+ * transaction's builder is new each time, so there it is built per use, as an unprepared query is.
+ */
+export function preparedPerBuilder<Statement>(
+  make: (builder: QueryBuilder) => Statement,
+): (builder: QueryBuilder) => Statement {
+  const statements = new WeakMap<QueryBuilder, Statement>();
+  return (builder) => {
+    let statement = statements.get(builder);
+    if (!statement) {
+      statement = make(builder);
+      statements.set(builder, statement);
+    }
+    return statement;
+  };
+}
