@@ -156,7 +156,9 @@ try {
   const tagRows = await database.session((session) => session.query('select tenant_id, kind, id from tags'));
   const detailRows = await database.session((session) =>
     session.query(`select v.tenant_id, v.id from vacancies v join organizations o on o.id = v.organization_id
-      where v.status = 'published' and o.status = 'approved' and (v.expires_on is null or v.expires_on >= current_date)
+      join tenants t on t.id = v.tenant_id
+      where t.key like 'bench-%' and v.status = 'published' and o.status = 'approved'
+        and (v.expires_on is null or v.expires_on >= current_date)
       order by v.id limit 5000`),
   );
   const audiences = tenants.map((row) => ({

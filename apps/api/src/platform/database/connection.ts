@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -153,6 +153,22 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
     // PGlite delivers a notification while the statement that committed it completes.
     const changes = createChangeWatchers();
     await client.listen(changesChannel, (payload) => changes.announce(payload));
+    // PGlite runs one transaction at a time, so one builder serves them all: it sends its queries
+    // to the transaction that is open. Statements prepared on it (preparedPerBuilder) are then
+    // built once, not once per transaction. Used outside a transaction, it fails loudly.
+    let openTransaction: Transaction | undefined;
+    const inOpenTransaction = (): Transaction => {
+      if (!openTransaction) throw new Error('a transaction builder was used after its transaction ended');
+      return openTransaction;
+    };
+    const transactionClient = {
+      query: (...parameters: Parameters<Transaction['query']>) => inOpenTransaction().query(...parameters),
+      exec: (...parameters: Parameters<Transaction['exec']>) => inOpenTransaction().exec(...parameters),
+    };
+    const transactionBuilder = drizzlePglite({
+      client: transactionClient as unknown as PGlite,
+      logger: statements.logger,
+    }) as unknown as QueryBuilder;
     const database: Database = {
       kind: 'pglite',
       builder: drizzlePglite({ client, logger: statements.logger }) as unknown as QueryBuilder,
@@ -162,13 +178,14 @@ async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Da
         return client.transaction(async (transaction) => {
           statements.emit(beginWith(opening));
           if (opening) await transaction.exec(opening);
-          const builder = drizzlePglite({
-            client: transaction as unknown as PGlite,
-            logger: statements.logger,
-          }) as unknown as QueryBuilder;
-          const result = await work(builder);
-          statements.emit('commit');
-          return result;
+          openTransaction = transaction;
+          try {
+            const result = await work(transactionBuilder);
+            statements.emit('commit');
+            return result;
+          } finally {
+            openTransaction = undefined;
+          }
         });
       },
       // One connection, shared by every request: settings it kept would leak into the next
