@@ -77,15 +77,14 @@ export function relevance(criteria: VacancySearchCriteria): SQL {
 
 function hasTagAmong(scope: TenantScope, tagIds: number[]): SQL {
   return sql`exists (select 1 from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
-    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} in ${sqlList(tagIds)})`;
+    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArray(tagIds)}))`;
 }
 
-function sqlList(values: readonly (string | number)[]): SQL {
-  return sql`(${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )})`;
-}
+// Lists travel as one array parameter, never a parameter per value: the statement's text then
+// depends only on which criteria a search has, so its prepared form serves every search of that
+// shape (executePrepared).
+const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
+const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 function centerCondition(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const center =
@@ -129,7 +128,7 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     if (tagIds?.length) conditions.push(hasTagAmong(scope, tagIds));
   }
   if (criteria.organizationIds?.length) {
-    conditions.push(sql`${vacancies.organizationId} in ${sqlList(criteria.organizationIds)}`);
+    conditions.push(sql`${vacancies.organizationId} = any(${idArray(criteria.organizationIds)})`);
   }
   if (criteria.remote !== undefined) {
     conditions.push(
@@ -139,18 +138,13 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     );
   }
   if (criteria.locationKinds?.length) {
-    conditions.push(sql`${vacancies.locationKind} in ${sqlList(criteria.locationKinds)}`);
+    conditions.push(sql`${vacancies.locationKind} = any(${textArray(criteria.locationKinds)})`);
   }
   if (criteria.commitments?.length) {
-    conditions.push(sql`${vacancies.commitmentKind} in ${sqlList(criteria.commitments)}`);
+    conditions.push(sql`${vacancies.commitmentKind} = any(${textArray(criteria.commitments)})`);
   }
   if (criteria.suitableFor?.length) {
-    conditions.push(
-      sql`${vacancies.suitableFor} && array[${sql.join(
-        criteria.suitableFor.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+    conditions.push(sql`${vacancies.suitableFor} && ${textArray(criteria.suitableFor)}`);
   }
   if (criteria.vogRequired !== undefined) conditions.push(sql`${vacancies.vogRequired} = ${criteria.vogRequired}`);
   if (criteria.date) conditions.push(dateCondition(criteria.date));

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { executePrepared, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyTags, type VacancyRow } from '../vacancies/vacancies.schema.ts';
@@ -107,7 +107,9 @@ export async function findSearchMatches(
   criteria: VacancySearchCriteria,
   window: { offset: number; limit: number },
 ): Promise<VacancySearchMatches> {
-  const [row] = rowsOf<MatchesRow>(await scope.transaction.execute(searchMatchesStatement(scope, criteria, window)));
+  const [row] = rowsOf<MatchesRow>(
+    await executePrepared(scope.transaction, searchMatchesStatement(scope, criteria, window)),
+  );
   if (!row) throw new Error('the search statement returned no row');
   return {
     total: Number(row.total),
@@ -137,24 +139,30 @@ export interface SearchedVacancy {
 /** The vacancies of a page with their organisation names and tags (one query for the whole page), in id order given. */
 export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): Promise<SearchedVacancy[]> {
   if (ids.length === 0) return [];
-  // The tags come as JSON of the vacancy's row: one query for the page, whatever its size.
-  const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
-    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
-                    order by ${tags.name}, ${tags.id})
-      from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
-     where ${vacancyTags.tenantId} = ${scope.tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
-  ), '[]'::json)`;
-  const rows = await scope.transaction
-    .select({ vacancy: vacancies, organizationName: organizations.name, tags: tagsOfVacancy })
-    .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
-    .where(and(ofTenant(vacancies, scope), inArray(vacancies.id, ids)));
+  const rows = await searchedVacanciesByIds(scope.transaction).execute({ tenantId: scope.tenantId, ids });
   const byId = new Map(rows.map((row) => [row.vacancy.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: row.tags }] : [];
   });
 }
+
+// The tags come as JSON of the vacancy's row: one query for the page, whatever its size.
+const searchedVacanciesByIds = preparedPerBuilder((builder) => {
+  const tenantId = sql.placeholder('tenantId');
+  const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
+    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
+                    order by ${tags.name}, ${tags.id})
+      from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
+     where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
+  ), '[]'::json)`;
+  return builder
+    .select({ vacancy: vacancies, organizationName: organizations.name, tags: tagsOfVacancy })
+    .from(vacancies)
+    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.id} = any(${sql.placeholder('ids')}::bigint[])`))
+    .prepare('searched_vacancies_by_ids');
+});
 
 /** The ids of the newest vacancies the public sees (the feeds), newest first. */
 export async function findNewestVacancyIds(

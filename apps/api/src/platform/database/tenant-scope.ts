@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, QueryBuilder, ReadSettings } from './connection.ts';
 
 /** The query builder of one open transaction. */
@@ -90,4 +91,19 @@ export function preparedPerBuilder<Statement>(
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw SQL statement as a named prepared statement, named after its text: PostgreSQL parses
+ * it once per connection and can reuse its plan, however often the same shape of statement comes
+ * with other values (a search with other words, another tenant). For statements whose text takes a
+ * bounded number of shapes: a list of values belongs in one array parameter (`= any(…)`), not in
+ * a parameter per value. Answers what `execute` answers.
+ */
+export function executePrepared(builder: QueryBuilder, statement: SQL): ReturnType<QueryBuilder['execute']> {
+  const query = dialect.sqlToQuery(statement);
+  const name = `statement_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  return builder._.session.prepareQuery(query, undefined, name, false).execute() as ReturnType<QueryBuilder['execute']>;
 }
