@@ -144,7 +144,7 @@ try {
     ),
   );
   console.log(
-    `seeded ${counts.vacancies} vacancies with ${counts.tags} tags on them in ${elapsed(started)} (SQL seed, VACUUM, ANALYZE)`,
+    `seeded ${counts.vacancies} vacancies with ${counts.tags} tags on them in ${elapsed(started)} (SQL seed, ANALYZE; VACUUM on PostgreSQL)`,
   );
 
   // What the random queries pick from.
