@@ -61,7 +61,7 @@ export interface Database {
 export type ReadSettings = Readonly<Record<string, string>>;
 
 /** `select set_config(…)` for each setting: `local` for the transaction only, else for the connection. */
-function settingsStatement(settings: ReadSettings, local: boolean): string {
+export function settingsStatement(settings: ReadSettings, local: boolean): string {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
   const calls = Object.entries(settings).map(
     ([name, value]) => `set_config(${literal(name)}, ${literal(value)}, ${local ? 'true' : 'false'})`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, QueryBuilder, ReadSettings } from './connection.ts';
+import { settingsStatement, type Database, type QueryBuilder, type ReadSettings } from './connection.ts';
 
 /** The query builder of one open transaction. */
 export type Transaction = QueryBuilder;
@@ -20,8 +20,7 @@ function tenantSettings(tenantId: number): ReadSettings {
 
 /** The settings that open a tenant's transaction, local to it. */
 function tenantScopeSettings(tenantId: number): string {
-  const settings = tenantSettings(tenantId);
-  return `select set_config('app.tenant_id', '${settings['app.tenant_id']}', true), set_config('role', '${settings.role}', true)`;
+  return settingsStatement(tenantSettings(tenantId), true);
 }
 
 /**
