@@ -272,6 +272,7 @@ try {
 
   if (databaseUrl) {
     await benchRequestPath({
+      vacancyCount: counts.vacancies,
       app: isThisCheckout ? app : undefined,
       database,
       databaseUrl,

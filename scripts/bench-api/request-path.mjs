@@ -15,6 +15,7 @@ import { titleNouns, towns } from './seed-sql.mjs';
 
 const demoLogin = { email: 'beheer@example.org', password: 'Demo-wachtwoord-2026' };
 const main = { 'app-context': 'main' };
+const demoHeaders = { 'x-tenant': 'demo', ...main };
 
 /** The ids the endpoints read: the demo organisation, and published vacancies of one bench tenant. */
 async function lookUpIds(databaseUrl) {
@@ -47,7 +48,7 @@ async function lookUpIds(databaseUrl) {
 async function signIn(send) {
   const response = await send('/auth/sign_in', {
     method: 'POST',
-    headers: { 'x-tenant': 'demo', ...main, 'content-type': 'application/json' },
+    headers: { ...demoHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(demoLogin),
   });
   if (response.status !== 200) throw new Error(`demo sign-in answered ${response.status}`);
@@ -56,23 +57,27 @@ async function signIn(send) {
 }
 
 /** The endpoints of the table: each a function giving the next request's path and headers. */
-function endpoints({ organizationId, vacancyIds, session }) {
+function endpoints({ organizationId, vacancyIds, session, vacancyCount }) {
+  const size = `${Math.round(vacancyCount / 1000)}k`;
   let next = 0;
   const rotating = (values) => values[(next = (next + 1) % values.length)];
-  const demo = { 'x-tenant': 'demo', ...main };
   const benchTenant = () => ({ 'x-tenant': `bench-${1 + (next % 10)}`, ...main });
   const words = titleNouns.map((noun) => noun.toLowerCase());
   return [
     { name: 'GET /api/health', next: () => ({ path: '/api/health', headers: {} }) },
-    { name: 'GET /app-config.json', next: () => ({ path: '/app-config.json', headers: demo }), configuration: true },
+    {
+      name: 'GET /app-config.json',
+      next: () => ({ path: '/app-config.json', headers: demoHeaders }),
+      configuration: true,
+    },
     {
       name: 'GET /api/v1/tenants/current',
-      next: () => ({ path: '/api/v1/tenants/current', headers: demo }),
+      next: () => ({ path: '/api/v1/tenants/current', headers: demoHeaders }),
       configuration: true,
     },
     {
       name: 'GET /api/v1/organizations/{id}',
-      next: () => ({ path: `/api/v1/organizations/${organizationId}`, headers: demo }),
+      next: () => ({ path: `/api/v1/organizations/${organizationId}`, headers: demoHeaders }),
       single: true,
     },
     {
@@ -87,12 +92,12 @@ function endpoints({ organizationId, vacancyIds, session }) {
       popular: true,
     },
     {
-      name: 'GET /api/v1/vacancies/search?q= (100k)',
+      name: `GET /api/v1/vacancies/search?q= (${size})`,
       next: () => ({ path: `/api/v1/vacancies/search?q=${rotating(words)}`, headers: benchTenant() }),
       search: true,
     },
     {
-      name: 'GET /api/v1/vacancies/search, distance (100k)',
+      name: `GET /api/v1/vacancies/search, distance (${size})`,
       next: () => {
         const [, , latitude, longitude] = rotating(towns);
         return {
@@ -104,7 +109,7 @@ function endpoints({ organizationId, vacancyIds, session }) {
     },
     {
       name: 'GET /api/v1/current_user?include=roles',
-      next: () => ({ path: '/api/v1/current_user?include=roles', headers: { ...demo, ...session } }),
+      next: () => ({ path: '/api/v1/current_user?include=roles', headers: { ...demoHeaders, ...session } }),
     },
   ];
 }
@@ -135,16 +140,25 @@ const formatMs = (value) => `${value.toFixed(0)} ms`;
  * bench data in it) and prints the table and the targets. `app` is an in-process app on the same
  * database for counting round trips; without it (another checkout's server) they are not counted.
  */
-export async function benchRequestPath({ app, database, databaseUrl, server, apiDirectory, seconds, profile }) {
+export async function benchRequestPath({
+  app,
+  database,
+  databaseUrl,
+  server,
+  apiDirectory,
+  seconds,
+  profile,
+  vacancyCount,
+}) {
   const ids = await lookUpIds(databaseUrl);
   const fetchFrom = (baseUrl) => async (requestPath, init) => {
     const response = await fetch(baseUrl + requestPath, init);
     return { status: response.status, headers: response.headers };
   };
+  // The server's session; the in-process app (round trips) checks it in the same database.
   const session = await signIn(fetchFrom(server.baseUrl));
-  const list = endpoints({ ...ids, session });
+  const list = endpoints({ ...ids, session, vacancyCount });
 
-  // In-process sessions are checked by the same database, so the server's session works there too.
   const driver = await measureDriver({ url: databaseUrl, vacancyKeys: ids.driverKeys, seconds });
   const rows = [];
   for (const endpoint of list) {
@@ -213,27 +227,26 @@ export async function benchEmbeddedDatabase({ apiDirectory, seconds }) {
   const server = await startServer({ apiDirectory, environment: { DATABASE_URL: undefined, DATA_DIR: dataDirectory } });
   try {
     const organizations = await (
-      await fetch(`${server.baseUrl}/api/v1/organizations?page[size]=1`, { headers: { 'x-tenant': 'demo', ...main } })
+      await fetch(`${server.baseUrl}/api/v1/organizations?page[size]=1`, { headers: demoHeaders })
     ).json();
     const vacancies = await (
       await fetch(`${server.baseUrl}/api/v1/vacancies/search?page[size]=20`, {
-        headers: { 'x-tenant': 'demo', ...main },
+        headers: demoHeaders,
       })
     ).json();
     const organizationId = organizations.data[0].id;
     const vacancyIds = vacancies.data.map((vacancy) => vacancy.id);
     let next = 0;
-    const demo = { 'x-tenant': 'demo', ...main };
     const organization = await measureEndpoint({
       baseUrl: server.baseUrl,
-      nextRequest: () => ({ path: `/api/v1/organizations/${organizationId}`, headers: demo }),
+      nextRequest: () => ({ path: `/api/v1/organizations/${organizationId}`, headers: demoHeaders }),
       seconds,
     });
     const vacancy = await measureEndpoint({
       baseUrl: server.baseUrl,
       nextRequest: () => ({
         path: `/api/v1/vacancies/${vacancyIds[(next = (next + 1) % vacancyIds.length)]}`,
-        headers: demo,
+        headers: demoHeaders,
       }),
       seconds,
     });
