@@ -147,19 +147,21 @@ export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): 
   });
 }
 
-// The tags come as JSON of the vacancy's row: one query for the page, whatever its size.
+// The tags come as JSON of the vacancy's row: one query for the page, whatever its size. Every
+// join names the tenant: the keys are (tenant_id, id), so the lookups use them (without, a generic
+// plan scanned every tenant's organisations and tags).
 const searchedVacanciesByIds = preparedPerBuilder((builder) => {
   const tenantId = sql.placeholder('tenantId');
   const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
                     order by ${tags.name}, ${tags.id})
-      from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
+      from ${vacancyTags} inner join ${tags} on ${tags.tenantId} = ${tenantId} and ${tags.id} = ${vacancyTags.tagId}
      where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
   ), '[]'::json)`;
   return builder
     .select({ vacancy: vacancies, organizationName: organizations.name, tags: tagsOfVacancy })
     .from(vacancies)
-    .innerJoin(organizations, eq(organizations.id, vacancies.organizationId))
+    .innerJoin(organizations, and(eq(organizations.tenantId, tenantId), eq(organizations.id, vacancies.organizationId)))
     .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.id} = any(${sql.placeholder('ids')}::bigint[])`))
     .prepare('searched_vacancies_by_ids');
 });
