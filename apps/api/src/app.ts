@@ -1,3 +1,6 @@
+import { createPublicVacancyRecords } from './modules/vacancies/vacancies.service.ts';
+import { createOrganizationRecords } from './modules/organizations/organizations.service.ts';
+import { createVacancySearchAnswers } from './modules/vacancy-search/vacancy-search.service.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -99,6 +102,15 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const tenantConfiguration = createTenantConfiguration(database);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
+  const vacancySearchAnswers = createVacancySearchAnswers(database, config.catalogueCacheEntries);
+  app.decorate('vacancySearchAnswers', vacancySearchAnswers);
+  app.addHook('onClose', () => vacancySearchAnswers.close());
+  const organizationRecords = createOrganizationRecords(database, config.catalogueCacheEntries);
+  app.decorate('organizationRecords', organizationRecords);
+  app.addHook('onClose', () => organizationRecords.close());
+  const publicVacancyRecords = createPublicVacancyRecords(database, config.catalogueCacheEntries);
+  app.decorate('publicVacancyRecords', publicVacancyRecords);
+  app.addHook('onClose', () => publicVacancyRecords.close());
   // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).
   const domainEvents = new DomainEventBus();
   subscribeVacanciesToOrganizationEvents(domainEvents);

@@ -1,3 +1,4 @@
+import { tenantConfigurationChange, unknownChanges } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withPlatform } from '../../platform/database/tenant-scope.ts';
 import type { RequestTenant, TenantDirectory } from '../../platform/tenancy/tenancy-plugin.ts';
@@ -70,7 +71,9 @@ export function createTenantConfiguration(database: Database): TenantConfigurati
   let snapshot: Promise<TenantConfigurationSnapshot> | undefined;
   // Bumped by every announcement: a read that started before one is not kept.
   let generation = 0;
-  const stopWatching = database.watchChanges(() => {
+  const stopWatching = database.watchChanges((change) => {
+    // Other announcements (the public catalogue's, migration 0015) change nothing here.
+    if (change !== tenantConfigurationChange && change !== unknownChanges) return;
     generation += 1;
     snapshot = undefined;
   });

@@ -55,6 +55,9 @@ const viewIncrementsPerStatement = 5000;
  */
 export async function addVacancyViews(scope: TenantScope, increments: readonly VacancyViewIncrement[]): Promise<void> {
   const ordered = [...increments].sort((a, b) => a.vacancyId - b.vacancyId);
+  // Views change nothing the public search shows: this transaction's updates are not announced as a
+  // change of the public catalogue (migration 0015), so the caches of every process stay.
+  await scope.transaction.execute(sql`select set_config('app.counting_views', 'on', true)`);
   for (let start = 0; start < ordered.length; start += viewIncrementsPerStatement) {
     const rows = ordered
       .slice(start, start + viewIncrementsPerStatement)

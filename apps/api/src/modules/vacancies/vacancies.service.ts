@@ -1,5 +1,7 @@
 import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { createAnnouncedCache, type AnnouncedCache } from '../../platform/database/announced-cache.ts';
+import { publicCatalogueChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
@@ -79,20 +81,44 @@ function mayManageSome(actor: VacancyActor | undefined): boolean {
  */
 export async function showVacancy(
   database: Database,
+  records: PublicVacancyRecords,
   views: VacancyViewCounter,
   tenantId: number,
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord> {
-  const record = await readAsTenant(database, tenantId, async (scope) => {
-    const found = await findVacancyRecordById(scope, vacancyId, actor?.id, { publishedOnly: !mayManageSome(actor) });
-    if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
-    return found;
-  });
-  const { vacancy } = record;
+  const read = (publishedOnly: boolean) =>
+    readAsTenant(database, tenantId, (scope) => findVacancyRecordById(scope, vacancyId, actor?.id, { publishedOnly }));
+  // What the public sees of a published vacancy is the same for every anonymous reader: one kept
+  // record serves them all until the catalogue changes. A signed-in reader's record carries their
+  // own state (favourite, applied), and managers may see other statuses: read for them.
+  const found = actor
+    ? await read(!mayManageSome(actor))
+    : await records.remember(`${tenantId}:${vacancyId}`, () => read(true));
+  if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
+  const { vacancy } = found;
   if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);
-  vacancy.viewCount += views.pendingViews(tenantId, vacancy.id);
-  return record;
+  // A kept record is shared: the views counted since it was stored go on a copy.
+  return { ...found, vacancy: { ...vacancy, viewCount: vacancy.viewCount + views.pendingViews(tenantId, vacancy.id) } };
+}
+
+/**
+ * Published vacancies as anonymous visitors read them, kept in memory until the database announces
+ * a change to a vacancy, its tags, its organisation or its accepted applications (migration 0015,
+ * decision 019). Shared between requests: never changed in place.
+ */
+export type PublicVacancyRecords = AnnouncedCache<VacancyRecord | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's kept public vacancy records (app.ts creates them, CATALOGUE_CACHE_ENTRIES sizes them). */
+    publicVacancyRecords: PublicVacancyRecords;
+  }
+}
+
+/** Public vacancy records over `database`'s change announcements, at most `maxEntries`. */
+export function createPublicVacancyRecords(database: Database, maxEntries: number): PublicVacancyRecords {
+  return createAnnouncedCache(database, { maxEntries, invalidatedBy: [publicCatalogueChange] });
 }
 
 /** How many similar vacancies are shown. */

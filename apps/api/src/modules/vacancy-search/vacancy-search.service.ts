@@ -1,4 +1,6 @@
 import type { VacancySearchSort } from '@volunteerly/contracts/vacancies';
+import { createAnnouncedCache, type AnnouncedCache } from '../../platform/database/announced-cache.ts';
+import { publicCatalogueChange, tenantConfigurationChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition, Geocoder } from '../../platform/geocoding/geocoder.ts';
@@ -58,6 +60,44 @@ export function withPublicSearchScope<T>(
   // Outside a transaction: a page's statements need not see one snapshot (a vacancy published
   // between them is simply left out), and BEGIN and COMMIT would be two more round trips.
   return readAsPlatform(database, (builder) => work({ tenantId, transaction: builder }));
+}
+
+/**
+ * The public search's and the feeds' recent answers, kept until what they show changes (decision
+ * 019). A public answer depends only on its criteria (the tenant, the centre, the words, the place,
+ * the filters, the order, the page and today's date), never on who asks.
+ */
+export interface VacancySearchAnswers {
+  pages: AnnouncedCache<VacancySearchPage>;
+  feeds: AnnouncedCache<SearchedVacancy[]>;
+  /** Stops listening for changes. */
+  close(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's kept search answers (app.ts creates them, CATALOGUE_CACHE_ENTRIES sizes them). */
+    vacancySearchAnswers: VacancySearchAnswers;
+  }
+}
+
+/** Search answers over `database`'s change announcements, at most `maxEntries` of each kind. */
+export function createVacancySearchAnswers(database: Database, maxEntries: number): VacancySearchAnswers {
+  // Centre sharing and the default centre are tenant configuration: they change what is found too.
+  const invalidatedBy = [publicCatalogueChange, tenantConfigurationChange];
+  const pages = createAnnouncedCache<VacancySearchPage>(database, { maxEntries, invalidatedBy });
+  const feeds = createAnnouncedCache<SearchedVacancy[]>(database, {
+    maxEntries: Math.min(maxEntries, 100),
+    invalidatedBy,
+  });
+  return {
+    pages,
+    feeds,
+    close() {
+      pages.close();
+      feeds.close();
+    },
+  };
 }
 
 /** Who searches: the tenant, and the centre the request names (else the tenant's default). */
@@ -160,12 +200,25 @@ export async function searchCriteria(
 /** GET /api/v1/vacancies/search: one page of the audience's published vacancies matching the query, with facets. */
 export async function searchVacancies(
   database: Database,
+  answers: VacancySearchAnswers,
   geocoder: Geocoder,
   audience: SearchAudience,
   query: VacancySearchQuery,
   window: { offset: number; limit: number },
 ): Promise<VacancySearchPage> {
   const { criteria, origin } = await searchCriteria(geocoder, audience, query);
+  // The criteria hold everything the answer depends on (the tenant, centre and today included).
+  const key = JSON.stringify([audience.tenant.id, criteria, window]);
+  return answers.pages.remember(key, () => readSearchPage(database, audience, criteria, origin, window));
+}
+
+async function readSearchPage(
+  database: Database,
+  audience: SearchAudience,
+  criteria: VacancySearchCriteria,
+  origin: SearchOrigin | undefined,
+  window: { offset: number; limit: number },
+): Promise<VacancySearchPage> {
   return withPublicSearchScope(database, audience.tenant.id, async (scope) => {
     // The stemmed words first; only when they find nothing are titles matched for typos too. The
     // trigram scan costs more than the word index, and a typo rarely comes with matching words.
@@ -187,8 +240,15 @@ export async function searchVacancies(
 }
 
 /** The feeds: the audience's newest published vacancies. */
-export async function newestVacancies(database: Database, audience: SearchAudience): Promise<SearchedVacancy[]> {
-  return withPublicSearchScope(database, audience.tenant.id, async (scope) =>
-    loadSearchedVacancies(scope, await findNewestVacancyIds(scope, publicCriteria(audience), feedSize)),
+export async function newestVacancies(
+  database: Database,
+  answers: VacancySearchAnswers,
+  audience: SearchAudience,
+): Promise<SearchedVacancy[]> {
+  const criteria = publicCriteria(audience);
+  return answers.feeds.remember(JSON.stringify([audience.tenant.id, criteria]), () =>
+    withPublicSearchScope(database, audience.tenant.id, async (scope) =>
+      loadSearchedVacancies(scope, await findNewestVacancyIds(scope, criteria, feedSize)),
+    ),
   );
 }

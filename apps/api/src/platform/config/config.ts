@@ -32,6 +32,7 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().default('Volunteerly <no-reply@volunteerly.localhost>'),
   SESSION_LIFESPAN_DAYS: z.coerce.number().positive().max(365).default(14),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  CATALOGUE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1000),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   FAILED_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(20),
@@ -73,6 +74,8 @@ export interface AppConfig {
   sessionLifespanMs: number;
   /** How long a looked-up session may be reused in this process (0: look up on every request). */
   sessionCacheMs: number;
+  /** How many public search pages (and, apart, organisation records) one process keeps until they change (0: none; decision 019). */
+  catalogueCacheEntries: number;
   /** Per-IP limit on sign-in, password reset and sign-up requests per window. */
   authRateLimit: { max: number; windowMs: number };
   /** Failed sign-ins per account per hour before sign-in is refused for a while. */
@@ -119,6 +122,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: values.MAIL_FROM,
     sessionLifespanMs: values.SESSION_LIFESPAN_DAYS * 24 * 60 * 60 * 1000,
     sessionCacheMs: values.SESSION_CACHE_MS,
+    catalogueCacheEntries: values.CATALOGUE_CACHE_ENTRIES,
     authRateLimit: { max: values.AUTH_RATE_LIMIT, windowMs: values.AUTH_RATE_WINDOW_SECONDS * 1000 },
     failedSignInLimit: values.FAILED_SIGN_IN_LIMIT,
     geocoder: values.GEOCODER || (values.NODE_ENV === 'production' ? 'pdok' : 'local'),

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { describeThrown, StartupError } from '../startup/startup-error.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import { changesChannel, createChangeWatchers, unknownChanges } from './change-announcements.ts';
 
 /** The one typed query builder, the same type for PGlite and node-postgres. */
 export type QueryBuilder = PgDatabase<PgQueryResultHKT>;
@@ -83,25 +84,6 @@ function createStatementObservers() {
     emit,
     logger: { logQuery: (statement: string) => emit(statement) },
     observe(listener: (statement: string) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
-
-/** The NOTIFY channel of the app's change announcements (migration 0014). */
-export const changesChannel = 'volunteerly_changes';
-
-/** What `watchChanges` listeners hear when announcements may have been missed. */
-export const unknownChanges = 'unknown';
-
-function createChangeWatchers() {
-  const listeners = new Set<(change: string) => void>();
-  return {
-    announce(change: string) {
-      for (const listener of listeners) listener(change);
-    },
-    watch(listener: (change: string) => void) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },

@@ -26,7 +26,13 @@ export function registerShowOrganization(app: AppInstance): void {
     async function handleShowOrganization(request, reply) {
       const include = parseInclude(request.query.include, ['profile', 'address']);
       const actor = request.currentUser;
-      const record = await showOrganization(app.database, request.tenant.id, actor, request.params.id);
+      const record = await showOrganization(
+        app.database,
+        app.organizationRecords,
+        request.tenant.id,
+        actor,
+        request.params.id,
+      );
       return sendDocument(
         reply,
         organizationDocument(record, actor, { profile: include.has('profile'), address: include.has('address') }),

@@ -28,7 +28,14 @@ export function registerShowVacancy(app: AppInstance): void {
     async function handleShowVacancy(request, reply) {
       const include = parseInclude(request.query.include, ['organization', 'tags']);
       const actor = request.currentUser;
-      const record = await showVacancy(app.database, app.vacancyViews, request.tenant.id, actor, request.params.id);
+      const record = await showVacancy(
+        app.database,
+        app.publicVacancyRecords,
+        app.vacancyViews,
+        request.tenant.id,
+        actor,
+        request.params.id,
+      );
       return sendDocument(
         reply,
         vacancyDocument(record, actor, { organization: include.has('organization'), tags: include.has('tags') }),

@@ -28,6 +28,7 @@ export function registerSearchVacancies(app: AppInstance): void {
       const { query } = request;
       const page = await searchVacancies(
         app.database,
+        app.vacancySearchAnswers,
         app.geocoder,
         { tenant: request.tenant, centerId: request.requestedCenterId },
         query,

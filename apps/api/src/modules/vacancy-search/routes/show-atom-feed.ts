@@ -20,7 +20,7 @@ export function registerShowAtomFeed(app: AppInstance): void {
       },
     },
     async function handleShowAtomFeed(request, reply) {
-      const feed = await feedForRequest(app.database, request);
+      const feed = await feedForRequest(app, request);
       return reply.type('application/atom+xml; charset=utf-8').send(feed.atom1());
     },
   );

@@ -20,7 +20,7 @@ export function registerShowRssFeed(app: AppInstance): void {
       },
     },
     async function handleShowRssFeed(request, reply) {
-      const feed = await feedForRequest(app.database, request);
+      const feed = await feedForRequest(app, request);
       return reply.type('application/rss+xml; charset=utf-8').send(feed.rss2());
     },
   );

@@ -1,5 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../platform/database/connection.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
 import { buildVacancyFeed } from '../vacancy-feed.presenter.ts';
@@ -7,8 +6,11 @@ import { newestVacancies } from '../vacancy-search.service.ts';
 import type { Feed } from 'feed';
 
 /** The feed a request asks for: its tenant's (and centre's) newest vacancies, linked to the tenant's site. */
-export async function feedForRequest(database: Database, request: FastifyRequest): Promise<Feed> {
-  const vacancies = await newestVacancies(database, { tenant: request.tenant, centerId: request.requestedCenterId });
+export async function feedForRequest(app: FastifyInstance, request: FastifyRequest): Promise<Feed> {
+  const vacancies = await newestVacancies(app.database, app.vacancySearchAnswers, {
+    tenant: request.tenant,
+    centerId: request.requestedCenterId,
+  });
   return buildVacancyFeed({
     appName: request.tenant.appName,
     locale: requestLocale(request),
