@@ -271,9 +271,14 @@ try {
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
   if (databaseUrl) {
+    // Counts a first asker's round trips: an app that keeps no answers (decision 019).
+    const appKeepingNothing = isThisCheckout
+      ? await buildApp({ config: { ...config, catalogueCacheEntries: 0 }, database, geocoder, logger: false })
+      : undefined;
     await benchRequestPath({
       vacancyCount: counts.vacancies,
       app: isThisCheckout ? app : undefined,
+      appKeepingNothing,
       database,
       databaseUrl,
       server,
@@ -281,6 +286,7 @@ try {
       seconds: requestPathSeconds,
       profile: process.env.BENCH_PROFILE === '1',
     });
+    await appKeepingNothing?.close();
     await server.stop();
     server = undefined;
   }

@@ -79,6 +79,7 @@ function endpoints({ organizationId, vacancyIds, session, vacancyCount }) {
       name: 'GET /api/v1/organizations/{id}',
       next: () => ({ path: `/api/v1/organizations/${organizationId}`, headers: demoHeaders }),
       single: true,
+      kept: true,
     },
     {
       name: 'GET /api/v1/vacancies/{id}, 20 different',
@@ -95,6 +96,7 @@ function endpoints({ organizationId, vacancyIds, session, vacancyCount }) {
       name: `GET /api/v1/vacancies/search?q= (${size})`,
       next: () => ({ path: `/api/v1/vacancies/search?q=${rotating(words)}`, headers: benchTenant() }),
       search: true,
+      kept: true,
     },
     {
       name: `GET /api/v1/vacancies/search, distance (${size})`,
@@ -106,6 +108,7 @@ function endpoints({ organizationId, vacancyIds, session, vacancyCount }) {
         };
       },
       search: true,
+      kept: true,
     },
     {
       name: 'GET /api/v1/current_user?include=roles',
@@ -138,10 +141,12 @@ const formatMs = (value) => `${value.toFixed(0)} ms`;
 /**
  * Measures the main endpoints of `server` (already started on `databaseUrl`, with the demo and
  * bench data in it) and prints the table and the targets. `app` is an in-process app on the same
- * database for counting round trips; without it (another checkout's server) they are not counted.
+ * database for counting round trips, `appKeepingNothing` one that keeps no answers (a first
+ * asker's round trips); without them (another checkout's server) round trips are not counted.
  */
 export async function benchRequestPath({
   app,
+  appKeepingNothing,
   database,
   databaseUrl,
   server,
@@ -165,6 +170,27 @@ export async function benchRequestPath({
     const measured = await measureEndpoint({ baseUrl: server.baseUrl, nextRequest: endpoint.next, seconds });
     const roundTrips = app ? await roundTripsOf(app, database, endpoint.next()) : '–';
     rows.push({ ...endpoint, ...measured, ratio: measured.rate / driver.rate, roundTrips });
+  }
+  // What a process keeps (decision 019) again on a server that keeps nothing: what a search or an
+  // organisation costs when nobody asked it since it last changed. Round trips of a first asker.
+  const uncached = await startServer({
+    apiDirectory,
+    environment: { DATABASE_URL: databaseUrl, CATALOGUE_CACHE_ENTRIES: '0' },
+  });
+  try {
+    for (const endpoint of list.filter((candidate) => candidate.kept)) {
+      const measured = await measureEndpoint({ baseUrl: uncached.baseUrl, nextRequest: endpoint.next, seconds });
+      const roundTrips = appKeepingNothing ? await roundTripsOf(appKeepingNothing, database, endpoint.next()) : '–';
+      rows.push({
+        ...endpoint,
+        ...measured,
+        name: `${endpoint.name.replace('GET /api/v1/', '')}, not kept`,
+        ratio: measured.rate / driver.rate,
+        roundTrips,
+      });
+    }
+  } finally {
+    await uncached.stop();
   }
 
   console.log(`\n== The request path: 20 connections for ${seconds} s each (autocannon), server ${server.label}`);
