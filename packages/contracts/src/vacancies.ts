@@ -40,8 +40,8 @@ export type VacancySuitableFor = (typeof vacancySuitableFor)[number];
 export const vacancyLanguages = ['nl', 'en', 'ar', 'de', 'es', 'fr', 'pl', 'pt', 'ro', 'so', 'ti', 'tr', 'uk'] as const;
 export type VacancyLanguage = (typeof vacancyLanguages)[number];
 
-/** The sort orders of the public search. */
-export const vacancySearchSorts = ['relevance', '-published_at', 'distance'] as const;
+/** The sort orders of the public search; `expires_on`: the soonest closing first (those without a closing date last). */
+export const vacancySearchSorts = ['relevance', '-published_at', 'distance', 'expires_on'] as const;
 export type VacancySearchSort = (typeof vacancySearchSorts)[number];
 
 /** The sort orders of the back-office list. */

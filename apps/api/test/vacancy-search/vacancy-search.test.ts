@@ -296,6 +296,15 @@ describe('GET /api/v1/vacancies/search', () => {
       expect(titles(relevance)).toEqual(titles(newest));
     });
 
+    it('sorts the soonest closing first, then those without a closing date, newest first', async () => {
+      const closing = titles(await search('?sort=expires_on'));
+      expect(closing.slice(0, 2)).toEqual(['Hulp bij boodschappen doen', 'Samen fietsen op de duofiets']);
+      const withoutDate = titles(await search('?sort=-published_at')).filter(
+        (title) => !closing.slice(0, 2).includes(title),
+      );
+      expect(closing.slice(2)).toEqual(withoutDate);
+    });
+
     it('pages with links that keep every parameter', async () => {
       const body = await search(
         `?q=wandeling&filter[category]=${world.tags.zorg.id}&page[size]=1&filter[vog_required]=true`,

@@ -11,7 +11,7 @@ import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.
 // search, its facets and the benchmark run exactly the same SQL.
 
 /** How the results are ordered once the request is understood. */
-export type VacancySearchOrder = 'relevance' | 'newest' | 'distance';
+export type VacancySearchOrder = 'relevance' | 'newest' | 'distance' | 'closing';
 
 /** Everything a search narrows by, already checked and resolved. */
 export interface VacancySearchCriteria {
@@ -154,7 +154,7 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** The ORDER BY of the results, over the columns `rank`, `distance_m`, `published_at` and `id` of the matches. */
+/** The ORDER BY of the results, over the columns `rank`, `distance_m`, `expires_on`, `published_at` and `id` of the matches. */
 export function searchOrder(order: VacancySearchOrder): SQL {
   switch (order) {
     case 'relevance':
@@ -163,5 +163,7 @@ export function searchOrder(order: VacancySearchOrder): SQL {
       return sql`distance_m asc, published_at desc, id desc`;
     case 'newest':
       return sql`published_at desc, id desc`;
+    case 'closing':
+      return sql`expires_on asc nulls last, published_at desc, id desc`;
   }
 }

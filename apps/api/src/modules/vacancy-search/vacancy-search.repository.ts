@@ -68,7 +68,7 @@ export function searchMatchesStatement(
       select ${vacancies.id} as id, ${vacancies.organizationId} as organization_id,
         ${vacancies.locationKind} as location_kind, ${vacancies.commitmentKind} as commitment_kind,
         ${vacancies.suitableFor} as suitable_for, ${vacancies.vogRequired} as vog_required,
-        ${vacancies.publishedAt} as published_at, ${relevance(criteria)} as rank, ${distanceMetres(criteria)} as distance_m
+        ${vacancies.publishedAt} as published_at, ${vacancies.expiresOn} as expires_on, ${relevance(criteria)} as rank, ${distanceMetres(criteria)} as distance_m
       ${searchSource(scope, criteria)}
     ), paged as (
       select id, distance_m, row_number() over (order by ${searchOrder(criteria.order)}) as ordinal

@@ -141,6 +141,7 @@ function resolveOrder(sort: VacancySearchSort | undefined, hasText: boolean, has
     return 'distance';
   }
   if (sort === '-published_at') return 'newest';
+  if (sort === 'expires_on') return 'closing';
   if (sort === 'relevance') return hasText ? 'relevance' : 'newest';
   return hasText ? 'relevance' : hasOrigin ? 'distance' : 'newest';
 }

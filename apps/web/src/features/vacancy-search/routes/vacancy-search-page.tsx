@@ -24,6 +24,7 @@ const sortLabels: Record<VacancySearchSort, string> = {
   relevance: 'relevance',
   '-published_at': 'newest',
   distance: 'distance',
+  expires_on: 'closing',
 };
 
 /** True when the API refused the search because of the postcode (a 422 pointing at it). */
