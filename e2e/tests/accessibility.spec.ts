@@ -31,6 +31,7 @@ const routes = [
   '/organizations?view=map',
   '/organizations/signup',
   '/organizations/signup/success',
+  '/organizations/{organizationId}',
   '/vacancies/search',
   '/vacancies/search?view=map',
   '/vacancies/search?q=maatje&postcode=3511AB&distance=25',

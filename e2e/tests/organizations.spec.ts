@@ -65,11 +65,14 @@ test.describe('organisations', () => {
     await centre.context().close();
 
     const approval = await waitForMail(page.request, email, /is goedgekeurd/);
+    // The approved profile is public: the link shows it before signing in, without the admin's tools.
     await page.goto(linkPathIn(approval, '/organizations/'));
-    await expect(page).toHaveURL(/\/auth\/login-1/);
-    await signInWithForm(page, email, password);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Wij repareren samen spullen in de wijk.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('link', { name: 'Inloggen' }).click();
+    await signInWithForm(page, email, password);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
     await page.getByRole('link', { name: 'Bewerken' }).click();
     await expect(page.getByRole('heading', { level: 1, name: `${name} bewerken` })).toBeVisible();

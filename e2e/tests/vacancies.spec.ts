@@ -141,6 +141,21 @@ test.describe('vacancies and applications', () => {
     await waitForMail(page.request, demoLogins.organizationAdmin, new RegExp(`Nieuwe aanmelding voor ${title}`));
   });
 
+  test("an anonymous visitor opens the organisation's profile from a vacancy", async ({ page }) => {
+    const title = `${uniqueWord('Voorleesmaatje')} in de Bibliotheek`;
+    const vacancyId = await publishVacancyThroughApi(page.request, title);
+
+    await page.goto(`/vacancies/${vacancyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /Buurtkracht/ }).first().click();
+    await expect(page).toHaveURL(/\/organizations\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /Buurtkracht/ })).toBeVisible();
+    // Its open vacancies, ours among them; the contact person and members stay for signed-in roles.
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByText('Contactpersoon', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
+  });
+
   test('an organisation closes three vacancies at once', async ({ browser }) => {
     const prefix = uniqueWord('Bulksluiting');
     const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/dashboard');

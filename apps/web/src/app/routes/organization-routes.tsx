@@ -55,8 +55,10 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    // Public, unlike spec §2: every vacancy links its organisation, and a visitor expects to read it
+    // before signing in (issue 13). The API shows the public only approved organisations.
     path: '/organizations/:id',
-    handle: meta({ title: 'routes.organization', validate: hasNumericId }),
+    handle: meta({ isPublic: true, title: 'routes.organization', validate: hasNumericId }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organization-page.tsx')).OrganizationPage,
     ),
