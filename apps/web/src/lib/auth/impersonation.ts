@@ -3,7 +3,7 @@ import { apiRequest } from '../api/api-client.ts';
 import { clearSession, getAuthStatus, getSession, setSession, type Session } from '../api/session-store.ts';
 import { resetOrganizations } from '../organizations/organizations-store.ts';
 import { currentUserQueryOptions } from './current-user.ts';
-import { userScopedQueryKeys } from './sign-out.ts';
+import { forgetAnswersOfPreviousAsker } from './sign-out.ts';
 
 /** localStorage key of the impersonator's own session while they are signed in as someone else. */
 export const impersonatorSessionKey = 'volunteerly.impersonator-session';
@@ -40,7 +40,7 @@ function rememberImpersonator(session: Session | undefined): void {
 }
 
 function clearUserScopedQueries(queryClient: QueryClient): void {
-  for (const queryKey of userScopedQueryKeys) queryClient.removeQueries({ queryKey: [...queryKey] });
+  forgetAnswersOfPreviousAsker(queryClient);
   resetOrganizations();
 }
 

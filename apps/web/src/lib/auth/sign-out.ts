@@ -18,7 +18,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   }
   clearSession();
   await new Promise((resolve) => setTimeout(resolve, signOutClearDelayMs));
-  for (const queryKey of userScopedQueryKeys) queryClient.removeQueries({ queryKey: [...queryKey] });
+  forgetAnswersOfPreviousAsker(queryClient);
 }
 
 /**
@@ -28,5 +28,16 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   clearSession();
+  forgetAnswersOfPreviousAsker(queryClient);
+}
+
+/**
+ * Forgets what was read for the previous asker when who asks changes (signing in or out, signing
+ * in as someone else): the user's own queries go, and every other answer is marked stale, since it
+ * may carry that asker's abilities or internal fields (an organisation read while signed out has
+ * no "edit" for its admin). Pages on screen read again at once; the rest when they are next used.
+ */
+export function forgetAnswersOfPreviousAsker(queryClient: QueryClient): void {
   for (const queryKey of userScopedQueryKeys) queryClient.removeQueries({ queryKey: [...queryKey] });
+  void queryClient.invalidateQueries();
 }

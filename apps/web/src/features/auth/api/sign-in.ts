@@ -4,6 +4,7 @@ import { isApiError, wrongCenterMessage } from '../../../lib/api/api-error.ts';
 import { setSession } from '../../../lib/api/session-store.ts';
 import { sessionFromHeaders } from '../../../lib/auth/impersonation.ts';
 import { currentUserQueryOptions } from '../../../lib/auth/current-user.ts';
+import { forgetAnswersOfPreviousAsker } from '../../../lib/auth/sign-out.ts';
 import { resetOrganizations } from '../../../lib/organizations/organizations-store.ts';
 
 /** The sign-in form's values. */
@@ -68,7 +69,7 @@ export function useSignIn() {
     mutationFn: async (input: SignInInput) => {
       await signIn(input);
       resetOrganizations();
-      queryClient.removeQueries({ queryKey: ['current-organizations'] });
+      forgetAnswersOfPreviousAsker(queryClient);
       // A failure here is handled where the user is shown (401 leads to /uitloggen).
       await queryClient.fetchQuery(currentUserQueryOptions).catch(() => undefined);
     },
