@@ -29,6 +29,15 @@ test.describe('languages', () => {
     await context.close();
   });
 
+  test('opens a page in the language its address names (?lang=), and keeps it', async ({ page, context }) => {
+    await page.goto('/?lang=en');
+    await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect((await context.cookies()).find((candidate) => candidate.name === 'locale')?.value).toBe('en');
+    await page.goto('/');
+    await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
+  });
+
   test('titles a page "{page title} - {app name}"', async ({ page }) => {
     await page.goto('/dev/colors');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

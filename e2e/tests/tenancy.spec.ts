@@ -22,6 +22,19 @@ test.describe('tenant resolution', () => {
     expect(vacaturebankPrimary).not.toBe(demoPrimary);
   });
 
+  test("serves a tenant's own host HTML that names it, before any script runs", async ({ browser }) => {
+    // Scripts off: what a link preview or a search engine reads. (Chromium resolves *.localhost.)
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(tenantUrl('vacaturebank'));
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    await context.close();
+    expect(html).toMatch(/<title>[^<]* - Vacaturebank Rivierstad<\/title>/);
+    expect(html).toContain('<meta property="og:site_name" content="Vacaturebank Rivierstad" />');
+    expect(html).toContain('Gemeente Rivierstad brengt vrijwilligers en organisaties bij elkaar.');
+  });
+
   test('picks the volunteer centre configured for the host', async ({ page }) => {
     await page.goto(tenantUrl('noord.demo'));
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerscentrum Demo Noord' })).toBeVisible();
@@ -61,10 +74,10 @@ test.describe('tenant resolution', () => {
     await page.goto(tenantUrl('vacaturebank'));
     await expect(page.getByRole('heading', { level: 1, name: 'Gemeente Rivierstad' })).toBeVisible();
     const homePrimary = await primaryShade(page);
-    await page.getByRole('link', { name: /Onze huisstijl/ }).click();
-    await expect(page).toHaveURL(/\/dev\/colors$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Kleuren' })).toBeVisible();
-    await expect(page).toHaveTitle('Kleuren - Vacaturebank Rivierstad');
+    await page.getByRole('link', { name: 'Alle organisaties' }).click();
+    await expect(page).toHaveURL(/\/organizations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisaties' })).toBeVisible();
+    await expect(page).toHaveTitle('Organisaties - Vacaturebank Rivierstad');
     expect(await primaryShade(page)).toBe(homePrimary);
   });
 });

@@ -26,7 +26,11 @@ async function demoOrganizationId(request: APIRequestContext): Promise<string> {
 }
 
 /** Publishes a complete vacancy of the demo organisation through the API, as its admin; returns its id. */
-async function publishVacancyThroughApi(request: APIRequestContext, title: string): Promise<string> {
+async function publishVacancyThroughApi(
+  request: APIRequestContext,
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<string> {
   const session = await signInThroughApi(request, demoLogins.organizationAdmin);
   const organizationId = await demoOrganizationId(request);
   const response = await request.post('/api/v1/vacancies', {
@@ -45,6 +49,7 @@ async function publishVacancyThroughApi(request: APIRequestContext, title: strin
         commitment_kind: 'recurring',
         hours_per_week: 3,
         status: 'published',
+        ...fields,
       },
     },
   });
@@ -141,13 +146,44 @@ test.describe('vacancies and applications', () => {
     await waitForMail(page.request, demoLogins.organizationAdmin, new RegExp(`Nieuwe aanmelding voor ${title}`));
   });
 
+  test('a shared vacancy link carries its title, description, preview image and JobPosting in the HTML', async ({
+    request,
+  }) => {
+    const title = `${uniqueWord('Gastvrouw')} in het Wijkcentrum`;
+    const vacancyId = await publishVacancyThroughApi(request, title, {
+      image_url: 'https://beeldbank.example.org/gastvrouw.jpg',
+    });
+    // What WhatsApp, Facebook and search engines read: the HTML as served, no script run.
+    const response = await request.get(`/vacancies/${vacancyId}`, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${title} - Volunteerly Demo</title>`);
+    expect(html).toContain(
+      '<meta name="description" content="Samen boodschappen doen met buurtbewoners die dat niet meer alleen kunnen." />',
+    );
+    expect(html).toContain('<meta property="og:image" content="https://beeldbank.example.org/gastvrouw.jpg" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'JobPosting',
+      title,
+      employmentType: 'VOLUNTEER',
+      directApply: true,
+      hiringOrganization: { name: expect.stringContaining('Buurtkracht') },
+      jobLocation: { address: { addressLocality: 'Utrecht', postalCode: '3511AB' } },
+    });
+  });
+
   test("an anonymous visitor opens the organisation's profile from a vacancy", async ({ page }) => {
     const title = `${uniqueWord('Voorleesmaatje')} in de Bibliotheek`;
     const vacancyId = await publishVacancyThroughApi(page.request, title);
 
     await page.goto(`/vacancies/${vacancyId}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /Buurtkracht/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Buurtkracht/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/organizations\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: /Buurtkracht/ })).toBeVisible();
     // Its open vacancies, ours among them; the contact person and members stay for signed-in roles.

@@ -1,5 +1,6 @@
+import { registerPublicPageRoutes } from './modules/public-pages/routes/index.ts';
 import { createPublicVacancyRecords } from './modules/vacancies/vacancies.service.ts';
-import { createOrganizationRecords } from './modules/organizations/organizations.service.ts';
+import { createOrganizationRecords } from './modules/organizations/organization-reads.service.ts';
 import { createVacancySearchAnswers } from './modules/vacancy-search/vacancy-search.service.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -43,7 +44,7 @@ import { registerOrganizationRoutes } from './modules/organizations/routes/index
 import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
 import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
-import { configuredDocumentAnalytics } from './modules/tenants/document-analytics.ts';
+import { createPageDocuments } from './modules/public-pages/page-documents.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
@@ -179,6 +180,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerOrganizationRoutes(tenantScope, { vacancies: includeVacanciesOfOrganizations });
     registerTagRoutes(tenantScope);
     registerVacancySearchRoutes(tenantScope);
+    registerPublicPageRoutes(tenantScope);
     registerVacancyRoutes(tenantScope);
     registerFileUploadRoutes(tenantScope);
     registerApplicationRoutes(tenantScope);
@@ -190,7 +192,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     dependencies.extraTenantRoutes?.(tenantScope);
   });
 
-  await registerWebApp(app, config.webDistDir, configuredDocumentAnalytics(tenantConfiguration, config.defaultTenant));
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    createPageDocuments(tenantConfiguration, config.defaultTenant, {
+      database,
+      organizationRecords,
+      publicVacancyRecords,
+      staging: config.staging,
+    }),
+  );
   return app;
 }
 

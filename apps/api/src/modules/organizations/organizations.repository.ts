@@ -68,6 +68,19 @@ export async function findOrganizationById(
   return row;
 }
 
+/** The ids and change times of the tenant's approved organisations, by id, at most `limit` (the sitemap). */
+export async function findApprovedOrganizationStamps(
+  scope: TenantScope,
+  limit: number,
+): Promise<{ id: number; updatedAt: Date }[]> {
+  return scope.transaction
+    .select({ id: organizations.id, updatedAt: organizations.updatedAt })
+    .from(organizations)
+    .where(and(ofTenant(organizations, scope), eq(organizations.status, 'approved')))
+    .orderBy(asc(organizations.id))
+    .limit(limit);
+}
+
 /** Locks an organisation's row for the rest of the transaction (status changes must not interleave). */
 export async function lockOrganization(
   scope: TenantScope,

@@ -1,7 +1,5 @@
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
-import { createAnnouncedCache, type AnnouncedCache } from '../../platform/database/announced-cache.ts';
-import { publicCatalogueChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
@@ -133,42 +131,6 @@ export async function listOrganizations(
       statusCounts: everyStatus ? await countOrganizationsByStatus(scope, { everyStatus: filter.everyStatus }) : null,
     };
   });
-}
-
-/** One organisation; those who may not see it get the same 404 as for one that does not exist. */
-export async function showOrganization(
-  database: Database,
-  records: OrganizationRecords,
-  tenantId: number,
-  actor: SignedInUser | undefined,
-  organizationId: number,
-): Promise<OrganizationRecord> {
-  // The record does not depend on who asks (the policy and the presenter do): one kept record
-  // serves every reader until the catalogue changes.
-  const record = await records.remember(`${tenantId}:${organizationId}`, () =>
-    readAsTenant(database, tenantId, (scope) => findOrganizationRecordById(scope, organizationId)),
-  );
-  if (!record || !canShowOrganization(actor, record.organization)) throw organizationNotFound();
-  return record;
-}
-
-/**
- * Organisation records as the public reads them, kept in memory until the database announces a
- * change to an organisation, its profile, address or tags (migration 0015, decision 019).
- * Shared between requests: never changed in place.
- */
-export type OrganizationRecords = AnnouncedCache<OrganizationRecord | undefined>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** This process's kept organisation records (app.ts creates them, CATALOGUE_CACHE_ENTRIES sizes them). */
-    organizationRecords: OrganizationRecords;
-  }
-}
-
-/** Organisation records over `database`'s change announcements, at most `maxEntries`. */
-export function createOrganizationRecords(database: Database, maxEntries: number): OrganizationRecords {
-  return createAnnouncedCache(database, { maxEntries, invalidatedBy: [publicCatalogueChange] });
 }
 
 // ── Writing ────────────────────────────────────────────────────────────────

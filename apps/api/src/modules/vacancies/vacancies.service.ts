@@ -87,19 +87,46 @@ export async function showVacancy(
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord> {
-  const read = (publishedOnly: boolean) =>
-    readAsTenant(database, tenantId, (scope) => findVacancyRecordById(scope, vacancyId, actor?.id, { publishedOnly }));
   // What the public sees of a published vacancy is the same for every anonymous reader: one kept
   // record serves them all until the catalogue changes. A signed-in reader's record carries their
   // own state (favourite, applied), and managers may see other statuses: read for them.
   const found = actor
-    ? await read(!mayManageSome(actor))
-    : await records.remember(`${tenantId}:${vacancyId}`, () => read(true));
+    ? await readAsTenant(database, tenantId, (scope) =>
+        findVacancyRecordById(scope, vacancyId, actor.id, { publishedOnly: !mayManageSome(actor) }),
+      )
+    : await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
   if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
   const { vacancy } = found;
   if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);
   // A kept record is shared: the views counted since it was stored go on a copy.
   return { ...found, vacancy: { ...vacancy, viewCount: vacancy.viewCount + views.pendingViews(tenantId, vacancy.id) } };
+}
+
+/**
+ * A published vacancy as anonymous visitors see it, from the kept records, without counting a view
+ * (the page's own request for the vacancy counts it): for the page the server describes.
+ */
+export async function findPublicVacancy(
+  database: Database,
+  records: PublicVacancyRecords,
+  tenantId: number,
+  vacancyId: number,
+): Promise<VacancyRecord | undefined> {
+  const found = await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
+  return found && canShowVacancy(undefined, found.vacancy) ? found : undefined;
+}
+
+function keptPublicVacancyRecord(
+  database: Database,
+  records: PublicVacancyRecords,
+  tenantId: number,
+  vacancyId: number,
+): Promise<VacancyRecord | undefined> {
+  return records.remember(`${tenantId}:${vacancyId}`, () =>
+    readAsTenant(database, tenantId, (scope) =>
+      findVacancyRecordById(scope, vacancyId, undefined, { publishedOnly: true }),
+    ),
+  );
 }
 
 /**

@@ -178,3 +178,25 @@ export async function findNewestVacancyIds(
   );
   return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
 }
+
+/** A public vacancy's id and when it last changed (the sitemap). */
+export interface VacancyStamp {
+  id: number;
+  updatedAt: Date;
+}
+
+/** The ids and change times of the vacancies the public sees, newest first, at most `limit`. */
+export async function findPublicVacancyStamps(
+  scope: TenantScope,
+  criteria: VacancySearchCriteria,
+  limit: number,
+): Promise<VacancyStamp[]> {
+  const result = await scope.transaction.execute(
+    sql`select ${vacancies.id} as id, ${vacancies.updatedAt} as updated_at ${searchSource(scope, criteria)}
+      order by ${vacancies.publishedAt} desc, ${vacancies.id} desc limit ${limit}`,
+  );
+  return rowsOf<{ id: number | string; updated_at: Date | string }>(result).map((row) => ({
+    id: Number(row.id),
+    updatedAt: new Date(row.updated_at),
+  }));
+}

@@ -9,6 +9,8 @@ import type { RequestTenant } from '../../platform/tenancy/tenancy-plugin.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import {
   findNewestVacancyIds,
+  findPublicVacancyStamps,
+  type VacancyStamp,
   findSearchMatches,
   loadSearchedVacancies,
   type SearchedVacancy,
@@ -251,5 +253,15 @@ export async function newestVacancies(
     withPublicSearchScope(database, audience.tenant.id, async (scope) =>
       loadSearchedVacancies(scope, await findNewestVacancyIds(scope, criteria, feedSize)),
     ),
+  );
+}
+
+/** How many vacancies a sitemap lists at most (the sitemap protocol's limit is 50,000 addresses). */
+export const sitemapVacancyLimit = 45_000;
+
+/** The audience's public vacancies with when each last changed, newest first (the sitemap). */
+export async function listPublicVacancyStamps(database: Database, audience: SearchAudience): Promise<VacancyStamp[]> {
+  return withPublicSearchScope(database, audience.tenant.id, (scope) =>
+    findPublicVacancyStamps(scope, publicCriteria(audience), sitemapVacancyLimit),
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,21 +22,39 @@ function isPageRequest(request: FastifyRequest): boolean {
   return true;
 }
 
-/** Whether a page request is for a centre with analytics (its CSP then allows Google's tag). */
-export interface DocumentAnalytics {
-  hasAnalytics(request: FastifyRequest): Promise<boolean>;
+/** What the server knows of a page before the app runs. */
+export interface PageDocument {
+  /** The page's centre has analytics (its CSP then allows Google's tag). */
+  analytics: boolean;
+  /** 404 when what the page shows does not exist (the app still runs and says so). */
+  statusCode: number;
+  /** The document's language (`<html lang>`). */
+  language: string;
+  /** The <head> elements that replace the built page's <title>. */
+  headTags: string;
+}
+
+/** Describes the page a browser opens (the public-pages module). */
+export interface PageDocuments {
+  describe(request: FastifyRequest): Promise<PageDocument>;
+}
+
+/** The built index.html with the page's language and head elements. */
+export function documentWithHead(template: string, page: Pick<PageDocument, 'language' | 'headTags'>): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<title>[^<]*<\/title>/, () => page.headTags);
 }
 
 /**
- * Serves the built SPA from the same origin: hashed assets cached for a year,
- * and index.html for every other page request (client routing).
+ * Serves the built SPA from the same origin: hashed assets cached for a year, and for every other
+ * page request (client routing) index.html with the page's own title, description, preview tags
+ * and structured data. A page that cannot be described is served as built, never as an error.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDistDir: string,
-  documentAnalytics: DocumentAnalytics,
-): Promise<void> {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, pages: PageDocuments): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -52,12 +70,17 @@ export async function registerWebApp(
     // A missing file (an old chunk after a deploy) must fail, not answer with HTML.
     const isMissingFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if (hasBuild && isPageRequest(request) && !isMissingFile) {
-      const analytics = await documentAnalytics.hasAnalytics(request).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not tell whether this page has analytics; serving it without');
-        return false;
+      const page = await pages.describe(request).catch((error: unknown) => {
+        request.log.error({ err: error }, 'could not describe this page; serving the app as built');
+        return undefined;
       });
-      if (analytics) reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics: true }));
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      if (page?.analytics) reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics: true }));
+      return reply
+        .code(page?.statusCode ?? 200)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page ? documentWithHead(template, page) : template);
     }
     return sendRouteNotFound(request, reply);
   });

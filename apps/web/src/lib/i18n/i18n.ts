@@ -52,7 +52,9 @@ export async function initI18n(options: { instance?: i18n; cache?: boolean } = {
       defaultNS: defaultNamespace,
       interpolation: { escapeValue: false },
       detection: {
-        order: ['cookie', 'navigator'],
+        // `?lang=` first: the address each language has for search engines (hreflang); it is then kept.
+        order: ['querystring', 'cookie', 'navigator'],
+        lookupQuerystring: 'lang',
         lookupCookie: localeCookieName,
         caches: ['cookie'],
         cookieMinutes: localeCookieDays * 24 * 60,

@@ -5,7 +5,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema } from '../organizations.request-schemas.ts';
-import { showOrganization } from '../organizations.service.ts';
+import { showOrganization } from '../organization-reads.service.ts';
 
 const querySchema = z.object({ include: z.string().max(200).optional() });
 

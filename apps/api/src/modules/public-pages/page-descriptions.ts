@@ -1,0 +1,172 @@
+import type { FastifyRequest } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import type { Database } from '../../platform/database/connection.ts';
+import { findPublicOrganization, type OrganizationRecords } from '../organizations/organization-reads.service.ts';
+import type { PageAudience } from '../tenants/page-audience.ts';
+import { readCookie } from '../tenants/page-audience.ts';
+import { findPublicVacancy, type PublicVacancyRecords } from '../vacancies/vacancies.service.ts';
+import { jobPostingOf } from './job-posting.ts';
+import { pageLanguages, shortDescription, type PageHead, type PageLanguage } from './page-head.ts';
+import { pageText } from './page-texts.ts';
+
+/** What the server reads to describe a page. */
+export interface PageSources {
+  database: Database;
+  organizationRecords: OrganizationRecords;
+  publicVacancyRecords: PublicVacancyRecords;
+  /** A staging site: no page is indexed. */
+  staging: boolean;
+}
+
+/** A page described: its head, and whether what it shows exists (else the page answers 404). */
+export interface PageDescription {
+  head: PageHead;
+  found: boolean;
+}
+
+/** The public pages without data of their own: their titles and descriptions in the web app's catalogue. */
+const publicPageTexts: Record<string, { title: string; description?: string }> = {
+  '/': { title: 'routes.home', description: 'home.introduction' },
+  '/vacancies/search': { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
+  '/organizations': { title: 'routes.organizations', description: 'routes.organizationsDescription' },
+  '/organizations/signup': { title: 'routes.organizationSignup' },
+  '/partners': { title: 'routes.partners' },
+  '/inloggen': { title: 'routes.signIn' },
+  '/auth/login-1': { title: 'routes.signIn' },
+  '/signup': { title: 'routes.signUp' },
+};
+
+const vacancyPath = /^\/vacancies\/(\d{1,15})$/;
+const organizationPath = /^\/organizations\/(\d{1,15})$/;
+
+function isPageLanguage(value: string | undefined): value is PageLanguage {
+  return pageLanguages.some((language) => language === value);
+}
+
+/** The language the web app will choose: `?lang=`, then its cookie, then the browser's, else Dutch. */
+export function pageLanguageOf(request: FastifyRequest, url: URL): PageLanguage {
+  const asked = url.searchParams.get('lang') ?? readCookie(request, 'locale');
+  const chosen = asked?.slice(0, 2).toLowerCase();
+  if (isPageLanguage(chosen)) return chosen;
+  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
+    const language = part.trim().slice(0, 2).toLowerCase();
+    if (isPageLanguage(language)) return language;
+  }
+  return 'nl';
+}
+
+/** The page's path as the router matches it: lower case, without a trailing slash. */
+function routePathOf(url: URL): string {
+  return url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+}
+
+/** '{page} - {app}' (spec §1), as the web app writes it. */
+function documentTitle(pageTitle: string | undefined, appName: string): string {
+  return pageTitle ? `${pageTitle} - ${appName}` : appName;
+}
+
+/**
+ * Describes the page a browser opens: title, description, canonical address, preview image and,
+ * for a vacancy, its JobPosting. Pages that need sign-in are described by the app name only and
+ * kept out of search engines.
+ */
+export async function describePage(
+  sources: PageSources,
+  audience: PageAudience,
+  request: FastifyRequest,
+): Promise<PageDescription> {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const language = pageLanguageOf(request, url);
+  const routePath = routePathOf(url);
+  const canonicalUrl = new URL(url.pathname.replace(/\/+$/, '') || '/', url.origin).toString();
+  // Previews fetch images by address: a data: URL (the demo's logos) is no preview.
+  const absolute = (address: string | null | undefined) => {
+    const image = address ? new URL(address, url.origin) : undefined;
+    return image && (image.protocol === 'https:' || image.protocol === 'http:') ? image.toString() : undefined;
+  };
+  const appName = audience.tenant.appName;
+  const centerName = audience.center?.center.name ?? appName;
+  const centerImage = absolute(audience.center?.profile?.websiteLogoUrl);
+  const base: PageHead = {
+    language,
+    title: appName,
+    description: undefined,
+    canonicalUrl,
+    siteName: appName,
+    image: centerImage,
+    openGraphType: 'website',
+    structuredData: undefined,
+    noIndex: sources.staging,
+  };
+  const text = (key: string) => pageText(language, key, { appName, centerName });
+
+  const vacancyId = vacancyPath.exec(routePath)?.[1];
+  if (vacancyId) {
+    const record = await findPublicVacancy(
+      sources.database,
+      sources.publicVacancyRecords,
+      audience.tenant.id,
+      Number(vacancyId),
+    );
+    if (!record)
+      return { head: { ...base, title: documentTitle(text('routes.vacancy'), appName), noIndex: true }, found: false };
+    const { vacancy } = record;
+    const image = absolute(vacancy.imageUrl) ?? centerImage;
+    return {
+      found: true,
+      head: {
+        ...base,
+        title: documentTitle(vacancy.title, appName),
+        description: shortDescription(vacancy.summary || plainText(vacancy.descriptionHtml)),
+        image,
+        openGraphType: 'article',
+        structuredData: jobPostingOf(record, canonicalUrl, image),
+      },
+    };
+  }
+
+  const organizationId = organizationPath.exec(routePath)?.[1];
+  if (organizationId) {
+    const record = await findPublicOrganization(
+      sources.database,
+      sources.organizationRecords,
+      audience.tenant.id,
+      Number(organizationId),
+    );
+    if (!record) {
+      return {
+        head: { ...base, title: documentTitle(text('routes.organization'), appName), noIndex: true },
+        found: false,
+      };
+    }
+    return {
+      found: true,
+      head: {
+        ...base,
+        title: documentTitle(record.organization.name, appName),
+        description: shortDescription(record.profile?.description),
+        image: absolute(record.profile?.logoUrl) ?? centerImage,
+      },
+    };
+  }
+
+  const known = publicPageTexts[routePath];
+  if (known) {
+    return {
+      found: true,
+      head: {
+        ...base,
+        title: documentTitle(text(known.title), appName),
+        description: known.description ? text(known.description) : undefined,
+      },
+    };
+  }
+  // A page behind sign-in, a developer page, or one the app will not find: named by the app only.
+  return { found: true, head: { ...base, noIndex: true } };
+}

@@ -1,0 +1,43 @@
+import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
+import { tenantLink } from '../../mail/tenant-links.ts';
+import { listPublicOrganizationStamps } from '../../organizations/organization-reads.service.ts';
+import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-search.service.ts';
+import { renderSitemap, type SitemapEntry } from '../sitemap.ts';
+
+/** The public pages without data of their own. */
+const publicPagePaths = ['/', '/vacancies/search', '/organizations', '/partners'];
+
+/** GET /sitemap.xml: the tenant's public pages, published vacancies and approved organisations. */
+export function registerShowSitemap(app: AppInstance): void {
+  app.get(
+    '/sitemap.xml',
+    {
+      config: { tenantFromHost: true, httpCache: 'public-configuration' },
+      schema: {
+        tags: ['pages'],
+        summary: 'The public pages of this site',
+        response: responses({ 200: mediaResponse('A sitemap (sitemaps.org 0.9)', ['application/xml']) }),
+      },
+    },
+    async function handleShowSitemap(request, reply) {
+      const audience = { tenant: request.tenant, centerId: request.requestedCenterId };
+      const [vacancies, organizations] = await Promise.all([
+        listPublicVacancyStamps(app.database, audience),
+        listPublicOrganizationStamps(app.database, request.tenant.id),
+      ]);
+      const entries: SitemapEntry[] = [
+        ...publicPagePaths.map((path) => ({ url: tenantLink(request, path) })),
+        ...vacancies.map((vacancy) => ({
+          url: tenantLink(request, `/vacancies/${vacancy.id}`),
+          lastModified: vacancy.updatedAt,
+        })),
+        ...organizations.map((organization) => ({
+          url: tenantLink(request, `/organizations/${organization.id}`),
+          lastModified: organization.updatedAt,
+        })),
+      ];
+      return reply.type('application/xml; charset=utf-8').send(renderSitemap(entries));
+    },
+  );
+}
