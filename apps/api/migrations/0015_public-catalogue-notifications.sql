@@ -3,7 +3,9 @@
 -- places taken by accepted applications) is announced on the channel volunteerly_changes, once per
 -- statement (PostgreSQL folds equal notifications of one transaction into one). Each API process keeps recent
 -- search answers and organisation records in memory and drops them on the announcement (decision
--- 019). NOTIFY is transactional: sent when (and only if) the change commits.
+-- 019). NOTIFY is transactional: sent when (and only if) the change commits. The payload names
+-- the transaction: a process hears a commit on each of its listening connections, and passes it on
+-- once.
 -- Storing counted views (app.counting_views set for its transaction) changes nothing those reads
 -- show, and would otherwise empty every process's caches every few seconds.
 CREATE FUNCTION announce_public_catalogue_change() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -11,7 +13,7 @@ BEGIN
   IF coalesce(current_setting('app.counting_views', true), '') = 'on' THEN
     RETURN NULL;
   END IF;
-  PERFORM pg_notify('volunteerly_changes', 'public_catalogue');
+  PERFORM pg_notify('volunteerly_changes', 'public_catalogue ' || pg_current_xact_id()::text);
   RETURN NULL;
 END
 $$;
@@ -49,7 +51,7 @@ CREATE FUNCTION announce_accepted_application_change() RETURNS trigger LANGUAGE 
 BEGIN
   IF (TG_OP IN ('UPDATE', 'DELETE') AND OLD.status = 'accepted')
      OR (TG_OP IN ('INSERT', 'UPDATE') AND NEW.status = 'accepted') THEN
-    PERFORM pg_notify('volunteerly_changes', 'public_catalogue');
+    PERFORM pg_notify('volunteerly_changes', 'public_catalogue ' || pg_current_xact_id()::text);
   END IF;
   RETURN NULL;
 END

@@ -17,11 +17,27 @@ export const tenantConfigurationChange = 'tenant_configuration';
  */
 export const publicCatalogueChange = 'public_catalogue';
 
-/** The listeners of one database's announcements: `announce` calls each; `watch` adds one until stopped. */
+/** How many announcement ids a process remembers to hear each only once. */
+const rememberedAnnouncements = 1000;
+
+/**
+ * The listeners of one database's announcements: `announce` calls each with the change's kind;
+ * `watch` adds one until stopped. Every pooled connection listens, so one commit reaches a process
+ * once per connection, at different moments: an announcement that names its transaction
+ * (`public_catalogue 1234`, migration 0015) is passed on once, so a cache filled after the first
+ * is not emptied again by the same commit arriving late on another connection.
+ */
 export function createChangeWatchers() {
   const listeners = new Set<(change: string) => void>();
+  const heard = new Set<string>();
   return {
-    announce(change: string) {
+    announce(payload: string) {
+      const [change = '', transaction] = payload.split(' ', 2);
+      if (transaction) {
+        if (heard.has(payload)) return;
+        heard.add(payload);
+        if (heard.size > rememberedAnnouncements) heard.delete(heard.values().next().value ?? payload);
+      }
       for (const listener of listeners) listener(change);
     },
     watch(listener: (change: string) => void) {

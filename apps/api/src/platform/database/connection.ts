@@ -197,7 +197,9 @@ const connectTimeoutMs = 5000;
 
 async function openPostgres(url: string): Promise<Database> {
   // Without a timeout, a server that accepts the connection but never answers hangs start-up forever.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: connectTimeoutMs });
+  // At least one connection stays open while idle: it listens for announcements, so a quiet process
+  // does not drop what it keeps in memory (decisions 017, 019) each time its pool runs empty.
+  const pool = new pg.Pool({ connectionString: url, max: 10, min: 1, connectionTimeoutMillis: connectTimeoutMs });
   // An idle connection the server ends (a restart, an administrator, a dropped test database)
   // is an 'error' on the pool; unheard, it would crash the process. The pool replaces it.
   pool.on('error', () => undefined);
