@@ -35,6 +35,15 @@ test.describe('tenant resolution', () => {
     expect(html).toContain('Gemeente Rivierstad brengt vrijwilligers en organisaties bij elkaar.');
   });
 
+  test('starts a cold load from the page itself: no request for the configuration or the tenant', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(tenantUrl('vacaturebank'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Gemeente Rivierstad' })).toBeVisible();
+    expect(asked).not.toContain('/app-config.json');
+    expect(asked).not.toContain('/api/v1/tenants/current');
+  });
+
   test('picks the volunteer centre configured for the host', async ({ page }) => {
     await page.goto(tenantUrl('noord.demo'));
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerscentrum Demo Noord' })).toBeVisible();

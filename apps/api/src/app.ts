@@ -195,7 +195,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await registerWebApp(
     app,
     config.webDistDir,
-    createPageDocuments(tenantConfiguration, config.defaultTenant, {
+    createPageDocuments(app, tenantConfiguration, config.defaultTenant, {
       database,
       organizationRecords,
       publicVacancyRecords,

@@ -182,6 +182,21 @@ describe('the server describes each public page in its HTML', () => {
     );
   });
 
+  it('writes what the app loads first into the page: the endpoints’ own answers for this tenant', async () => {
+    const html = (await open('/vacancies/search')).body;
+    const boot = /<script type="application\/json" id="boot-data">(.*?)<\/script>/s.exec(html)?.[1];
+    const written = JSON.parse(boot ?? 'null') as { appConfig: unknown; currentTenant: unknown };
+    const asked = (url: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'rivierstad.example', 'x-tenant': 'rivierstad', 'app-context': 'main' },
+      });
+    expect(written.appConfig).toEqual((await asked('/app-config.json')).json());
+    expect(written.currentTenant).toEqual((await asked('/api/v1/tenants/current')).json());
+    expect(written.currentTenant).toMatchObject({ data: { attributes: { key: 'rivierstad' } } });
+  });
+
   it('keeps pages behind sign-in out of search engines, named by the app only', async () => {
     const html = (await open('/profiel')).body;
     expect(html).toContain('<title>Vacaturebank Rivierstad</title>');

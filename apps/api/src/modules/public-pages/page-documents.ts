@@ -1,4 +1,6 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PageDocuments } from '../../platform/web/web-app.ts';
+import type { PageAudience } from '../tenants/page-audience.ts';
 import { resolvePageAudience } from '../tenants/page-audience.ts';
 import type { TenantConfiguration } from '../tenants/tenant-configuration.ts';
 import { describePage, pageLanguageOf, type PageSources } from './page-descriptions.ts';
@@ -10,6 +12,7 @@ import { renderHeadTags } from './page-head.ts';
  * status, and whether the centre's analytics may load.
  */
 export function createPageDocuments(
+  app: FastifyInstance,
   configuration: TenantConfiguration,
   defaultTenant: string,
   sources: PageSources,
@@ -27,13 +30,44 @@ export function createPageDocuments(
           headTags: '<title>Volunteerly</title>',
         };
       }
-      const { head, found } = await describePage(sources, audience, request);
+      const [{ head, found }, boot] = await Promise.all([
+        describePage(sources, audience, request),
+        bootDataOf(app, request, audience),
+      ]);
       return {
         analytics: Boolean(audience.center?.profile?.gtagId),
         statusCode: found ? 200 : 404,
         language: head.language,
-        headTags: renderHeadTags(head),
+        headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
       };
     },
   };
+}
+
+/**
+ * What the web app loads first, one request after the other (the app configuration, then the
+ * tenant with its centre), answered by the very endpoints in this process and written into the
+ * page: the app starts without waiting for them (it checks they are for the tenant and centre it
+ * resolves itself). Both come from memory (decision 017). Left out when either fails.
+ */
+async function bootDataOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  audience: PageAudience,
+): Promise<string | undefined> {
+  const headers = {
+    host: request.headers.host ?? '',
+    'x-tenant': audience.tenant.key,
+    // What the app sends before it knows the tenant's own context.
+    'app-context': 'main',
+    ...(audience.center ? { 'volunteer-center-id': String(audience.center.center.id) } : {}),
+  };
+  const [appConfig, currentTenant] = await Promise.all([
+    app.inject({ method: 'GET', url: '/app-config.json', headers }),
+    app.inject({ method: 'GET', url: '/api/v1/tenants/current', headers }),
+  ]);
+  if (appConfig.statusCode !== 200 || currentTenant.statusCode !== 200) return undefined;
+  // Both bodies are JSON as sent; `<` escaped so no value can end the script element.
+  const json = `{"appConfig":${appConfig.body},"currentTenant":${currentTenant.body}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="boot-data">${json}</script>`;
 }

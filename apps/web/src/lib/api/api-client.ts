@@ -119,7 +119,17 @@ export async function apiRequestDocument<
   T = Deserialized | Deserialized[] | null,
   M extends object = Record<string, unknown>,
 >(path: string, options: ApiRequestOptions = {}): Promise<ApiDocument<T, M>> {
-  const body = (await apiRequest(path, options)) as Document | undefined;
+  return readDocument<T, M>(await apiRequest(path, options));
+}
+
+/**
+ * A JSON:API document from an answer already camelCased (`apiRequest`, or the boot data the server
+ * wrote into the page): attributes lifted, relationships nested. Throws ApiError when it is none.
+ */
+export function readDocument<T = Deserialized | Deserialized[] | null, M extends object = Record<string, unknown>>(
+  answer: unknown,
+): ApiDocument<T, M> {
+  const body = answer as Document | undefined;
   if (!body || typeof body !== 'object' || !('data' in body)) {
     throw new ApiError({ statusCode: 502, statusMessage: 'Not a JSON:API document', data: body });
   }

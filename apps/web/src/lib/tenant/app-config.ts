@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig } from '@volunteerly/contracts/tenancy';
 import { ApiError } from '../api/api-error.ts';
+import { takeBootData } from '../boot/boot-data.ts';
 
 /** Where the public configuration lives; it needs no tenant headers. */
 export const appConfigPath = '/app-config.json';
@@ -13,7 +14,11 @@ export const appConfigPath = '/app-config.json';
 export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   const response = await fetch(appConfigPath, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new ApiError({ statusCode: response.status, statusMessage: response.statusText });
-  const body: unknown = await response.json();
+  return toAppConfig(await response.json());
+}
+
+/** The app configuration in a body, checked only for being the configuration at all (decision 004). */
+export function toAppConfig(body: unknown): AppConfig {
   if (
     body === null ||
     typeof body !== 'object' ||
@@ -24,10 +29,23 @@ export async function fetchAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return body as AppConfig;
 }
 
+/** The configuration the server wrote into the page, else the API's. */
+async function loadAppConfig(signal?: AbortSignal): Promise<AppConfig> {
+  const booted = takeBootData('appConfig');
+  if (booted !== undefined) {
+    try {
+      return toAppConfig(booted);
+    } catch {
+      // Not the configuration after all: ask the API.
+    }
+  }
+  return fetchAppConfig(signal);
+}
+
 /** Query options for the app configuration; it only changes with a deploy, so it never goes stale. */
 export const appConfigQueryOptions = queryOptions({
   queryKey: ['app-config'],
-  queryFn: ({ signal }) => fetchAppConfig(signal),
+  queryFn: ({ signal }) => loadAppConfig(signal),
   staleTime: Infinity,
 });
 

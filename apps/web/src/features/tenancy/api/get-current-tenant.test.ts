@@ -5,6 +5,8 @@ import { readCookie } from '../../../lib/tenant/cookie-jar.ts';
 import { testAppConfig } from '../../../test/fixtures.ts';
 import { buildTenant, currentTenantDocument } from '../../../test/factories/tenants.ts';
 import { buildVolunteerCenter, buildVolunteerCenterProfile } from '../../../test/factories/volunteer-centers.ts';
+import { toSnakeCaseKeys } from '@volunteerly/contracts/casing';
+import { forgetBootData } from '../../../lib/boot/boot-data.ts';
 import { getCurrentTenant } from './get-current-tenant.ts';
 
 /** The API's answer for a meedoen tenant whose centre `centerId` has its own logo, analytics id and shape. */
@@ -40,7 +42,22 @@ beforeEach(() => {
   updateRequestContext({ tenantKey: undefined, appContext: 'main', volunteerCenterId: undefined });
 });
 
+/** Writes boot data into the page as the server does (snake_case, as the endpoints answer). */
+function writeBootData(data: { appConfig: unknown; currentTenant: unknown }) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'boot-data';
+  element.textContent = JSON.stringify({
+    appConfig: data.appConfig,
+    currentTenant: toSnakeCaseKeys(data.currentTenant),
+  });
+  document.head.append(element);
+  forgetBootData();
+}
+
 afterEach(() => {
+  document.getElementById('boot-data')?.remove();
+  forgetBootData();
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   document.cookie = 'volunteer_center_id=; path=/; max-age=0';
@@ -48,6 +65,34 @@ afterEach(() => {
 });
 
 describe('getCurrentTenant', () => {
+  it('starts from what the server wrote into the page, without asking the API', async () => {
+    writeBootData({ appConfig: testAppConfig, currentTenant: tenantDocument('3') });
+    const current = await getCurrentTenant(new QueryClient());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(current.tenant).toMatchObject({ key: 'demo', appContext: 'meedoen' });
+    expect(current.center).toMatchObject({ id: '3', name: 'Centrale' });
+    expect(current.center.profile).toMatchObject({ websiteLogoUrl: '/logo.svg' });
+    expect(getRequestContext()).toMatchObject({ tenantKey: 'demo', appContext: 'meedoen', volunteerCenterId: '3' });
+  });
+
+  it('asks the API when what the server wrote is for another centre than the app resolves', async () => {
+    document.cookie = 'volunteer_center_id=7; path=/';
+    writeBootData({ appConfig: testAppConfig, currentTenant: tenantDocument('3') });
+    fetchMock.mockImplementation(async () => json(tenantDocument('7')));
+    const current = await getCurrentTenant(new QueryClient());
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual(['/api/v1/tenants/current']);
+    expect(current.center.id).toBe('7');
+  });
+
+  it('uses what the server wrote once: a later load asks the API', async () => {
+    writeBootData({ appConfig: testAppConfig, currentTenant: tenantDocument('3') });
+    const client = new QueryClient();
+    await getCurrentTenant(client);
+    fetchMock.mockImplementation(async () => json(tenantDocument('3')));
+    await getCurrentTenant(client);
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toEqual(['/api/v1/tenants/current']);
+  });
+
   it('resolves the tenant, sends its headers and returns tenant, centre and profile', async () => {
     fetchMock.mockImplementation(async (input) =>
       String(input) === '/app-config.json' ? json(testAppConfig) : json(tenantDocument('3')),

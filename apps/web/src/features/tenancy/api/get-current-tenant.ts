@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { toCamelCaseKeys } from '@volunteerly/contracts/casing';
+import { apiRequestDocument, readDocument } from '../../../lib/api/api-client.ts';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { updateRequestContext } from '../../../lib/api/request-context.ts';
+import { takeBootData } from '../../../lib/boot/boot-data.ts';
 import { appConfigQueryOptions } from '../../../lib/tenant/app-config.ts';
 import { resolveTenantKey } from '../../../lib/tenant/resolve-tenant.ts';
 import { resolveVolunteerCenterId } from '../../../lib/tenant/resolve-volunteer-center.ts';
@@ -18,6 +20,22 @@ async function requestCurrentTenant(signal: AbortSignal | undefined): Promise<Cu
 }
 
 /**
+ * The tenant document the server wrote into the page, when it is for the tenant and centre this
+ * app resolved itself (the server resolves them the same way; a native wrapper's cookie may differ).
+ */
+function bootedTenant(tenantKey: string, volunteerCenterId: string | undefined): CurrentTenant | undefined {
+  const booted = takeBootData('currentTenant');
+  if (booted === undefined) return undefined;
+  try {
+    const current = toCurrentTenant(readDocument<CurrentTenantData>(toCamelCaseKeys(booted)).data);
+    const sameCenter = volunteerCenterId === undefined || current.center.id === volunteerCenterId;
+    return current.tenant.key === tenantKey && sameCenter ? current : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Resolves the tenant (host → cookie → default) and the centre, sets the API
  * headers from them, then loads the tenant with its centre and profile. The
  * centre the API settled on is remembered in the centre cookie.
@@ -30,7 +48,7 @@ export async function getCurrentTenant(client: QueryClient, signal?: AbortSignal
   updateRequestContext({ tenantKey, volunteerCenterId });
   let current: CurrentTenant;
   try {
-    current = await requestCurrentTenant(signal);
+    current = bootedTenant(tenantKey, volunteerCenterId) ?? (await requestCurrentTenant(signal));
   } catch (error) {
     // A remembered centre of another tenant (or a deleted one) is refused; fall back to the default centre.
     const isStaleCenter =
