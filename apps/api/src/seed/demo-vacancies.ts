@@ -9,6 +9,7 @@ import { vacancies, vacancyTags, type NewVacancyRow } from '../modules/vacancies
 import { demoVacancyRegions, type DemoTown } from './demo-vacancy-places.ts';
 import { demoTagNames } from './demo-tag-names.ts';
 import { demoVacancyTemplates, type DemoVacancyTemplate } from './demo-vacancy-templates.ts';
+import { escapeHtml } from '../platform/html/escape-html.ts';
 
 /** An organisation the demo vacancies may belong to. */
 export interface DemoVacancyOwner {
@@ -38,10 +39,6 @@ const between = (random: Random, low: number, high: number) => low + Math.floor(
 
 function isoDay(daysFromNow: number): string {
   return new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function descriptionOf(template: DemoVacancyTemplate, organizationName: string): string {

@@ -1,5 +1,6 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { mailTemplates, type MailTemplateName, type MailTemplateValues } from './mail-templates.ts';
+import { escapeHtml } from '../../platform/html/escape-html.ts';
 
 /** A mail ready to send. */
 export interface RenderedMail {
@@ -10,15 +11,6 @@ export interface RenderedMail {
 
 function fill(text: string, values: Record<string, string>, escape: (value: string) => string): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? escape(values[name]!) : match));
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../platform/html/escape-html.ts';
+
 /** The languages a page is offered in (the web app's). */
 export const pageLanguages = ['nl', 'en'] as const;
 export type PageLanguage = (typeof pageLanguages)[number];
@@ -18,13 +20,6 @@ export interface PageHead {
   structuredData: object | undefined;
   /** Set on pages search engines should leave out (staging, signed-in pages). */
   noIndex: boolean;
-}
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 /** JSON for a <script> element: `<` escaped, so no value can end the script. */
