@@ -9,6 +9,7 @@ import {
 import { organizationTags, tags } from '../../src/modules/tags/tags.schema.ts';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import type { AppInstance } from '../../src/platform/http/app-instance.ts';
+import { statementsDuring } from '../support/statements.ts';
 import { tenantHeaders, testConfig } from '../support/test-app.ts';
 import { tenantKey } from '../users/users-world.ts';
 import { createVacanciesWorld, type VacanciesWorld } from '../vacancies/vacancies-world.ts';
@@ -51,17 +52,7 @@ describe('an organisation is read once and kept until it changes', () => {
   const includedOf = (document: OrganizationDocument, type: string) =>
     document.included?.find((item) => item.type === type)?.attributes;
 
-  /** The statements `work` makes on this process's database. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const stopObserving = world.testApp.database.observeStatements((statement) => statements.push(statement));
-    try {
-      await work();
-    } finally {
-      stopObserving();
-    }
-    return statements;
-  }
+  const statementsOf = (work: () => Promise<unknown>) => statementsDuring(world.testApp.database, work);
 
   it('answers an organisation read before from memory, without a statement', async () => {
     const organization = await world.organizationOfA({ name: 'Stichting Geheugen' });

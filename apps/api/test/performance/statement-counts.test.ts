@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { statementsDuring } from '../support/statements.ts';
 import { tenantHeaders } from '../support/test-app.ts';
 import { createVacanciesWorld, type VacanciesWorld } from '../vacancies/vacancies-world.ts';
 import { tenantKey } from '../users/users-world.ts';
@@ -48,14 +49,7 @@ describe('SQL round trips per request of the main endpoints', () => {
   /** The statements of the second of two requests (`attempt` 1): the first (0) fills the caches. */
   async function statementsOf(send: (attempt: number) => Promise<{ statusCode: number }>): Promise<string[]> {
     expect((await send(0)).statusCode).toBe(200);
-    const statements: string[] = [];
-    const stopObserving = world.testApp.database.observeStatements((statement) => statements.push(statement));
-    try {
-      expect((await send(1)).statusCode).toBe(200);
-    } finally {
-      stopObserving();
-    }
-    return statements;
+    return statementsDuring(world.testApp.database, async () => expect((await send(1)).statusCode).toBe(200));
   }
 
   const anonymous = (url: string) => () =>

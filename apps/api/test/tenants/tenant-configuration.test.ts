@@ -7,6 +7,7 @@ import { volunteerCenterProfiles } from '../../src/modules/volunteer-centers/vol
 import { tenants } from '../../src/modules/tenants/tenants.schema.ts';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import type { AppInstance } from '../../src/platform/http/app-instance.ts';
+import { statementsDuring } from '../support/statements.ts';
 import { createTestApp, tenantHeaders, testConfig, type TestApp } from '../support/test-app.ts';
 
 type TenantDocument = {
@@ -52,10 +53,9 @@ describe('the tenant configuration in memory', () => {
 
   it('serves the tenant and its centre from memory once read', async () => {
     await currentTenant(testApp.app);
-    const statements: string[] = [];
-    const stopObserving = testApp.database.observeStatements((statement) => statements.push(statement));
-    expect(await currentTenant(testApp.app)).toEqual({ appName: 'Geheugenstad', primaryColor: '#112233' });
-    stopObserving();
+    const statements = await statementsDuring(testApp.database, async () =>
+      expect(await currentTenant(testApp.app)).toEqual({ appName: 'Geheugenstad', primaryColor: '#112233' }),
+    );
     expect(statements).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../src/modules/applications/applications.schema.ts';
 import { organizations } from '../../src/modules/organizations/organizations.schema.ts';
 import { vacancies } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { statementsDuring } from '../support/statements.ts';
 import { tenantHeaders } from '../support/test-app.ts';
 import { tenantKey } from '../users/users-world.ts';
 import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
@@ -34,17 +35,7 @@ describe('a published vacancy is read once for every anonymous visitor, until it
     return document.data.attributes;
   };
 
-  /** The statements `work` makes on the database. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const stopObserving = world.testApp.database.observeStatements((statement) => statements.push(statement));
-    try {
-      await work();
-    } finally {
-      stopObserving();
-    }
-    return statements;
-  }
+  const statementsOf = (work: () => Promise<unknown>) => statementsDuring(world.testApp.database, work);
 
   it('answers a vacancy read before from memory, without a statement', async () => {
     const vacancy = await world.vacancy({ title: 'Gastvrouw in het museum' });

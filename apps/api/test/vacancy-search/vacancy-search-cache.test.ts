@@ -6,6 +6,7 @@ import { tags, type TagRow } from '../../src/modules/tags/tags.schema.ts';
 import { vacancies, type VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import type { AppInstance } from '../../src/platform/http/app-instance.ts';
+import { statementsDuring } from '../support/statements.ts';
 import { tenantHeaders, testConfig } from '../support/test-app.ts';
 import { tenantKey } from '../users/users-world.ts';
 import { createVacanciesWorld, type VacanciesWorld } from '../vacancies/vacancies-world.ts';
@@ -50,17 +51,7 @@ describe('the public search keeps its answers until the catalogue changes', () =
   const titlesFound = async (app: AppInstance, words: string) =>
     (await search(app, words)).data.map((result) => result.attributes.title).sort();
 
-  /** The statements `work` makes on this process's database. */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const stopObserving = world.testApp.database.observeStatements((statement) => statements.push(statement));
-    try {
-      await work();
-    } finally {
-      stopObserving();
-    }
-    return statements;
-  }
+  const statementsOf = (work: () => Promise<unknown>) => statementsDuring(world.testApp.database, work);
 
   it('answers a search asked before from memory, without a statement', async () => {
     expect(await titlesFound(world.testApp.app, 'taalmaatje')).toEqual(['Taalmaatje voor nieuwkomers']);
