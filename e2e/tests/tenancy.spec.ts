@@ -22,14 +22,24 @@ test.describe('tenant resolution', () => {
     expect(vacaturebankPrimary).not.toBe(demoPrimary);
   });
 
-  test("serves a tenant's own host HTML that names it, before any script runs", async ({ browser }) => {
+  test("serves a tenant's own host HTML that names it and has its colours, before any script runs", async ({
+    browser,
+  }) => {
     // Scripts off: what a link preview or a search engine reads. (Chromium resolves *.localhost.)
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(tenantUrl('vacaturebank'));
     expect(response?.status()).toBe(200);
     const html = (await response?.text()) ?? '';
+    // Its colours too: the first paint is in the tenant's palette, the one the app sets.
+    const paintedPrimary = await primaryShade(page);
     await context.close();
+    const started = await browser.newPage();
+    await started.goto(tenantUrl('vacaturebank'));
+    await expect(started.getByRole('heading', { level: 1, name: 'Gemeente Rivierstad' })).toBeVisible();
+    expect(paintedPrimary).not.toBe('');
+    expect(paintedPrimary).toBe(await primaryShade(started));
+    await started.close();
     expect(html).toMatch(/<title>[^<]* - Vacaturebank Rivierstad<\/title>/);
     expect(html).toContain('<meta property="og:site_name" content="Vacaturebank Rivierstad" />');
     expect(html).toContain('Gemeente Rivierstad brengt vrijwilligers en organisaties bij elkaar.');

@@ -8,6 +8,7 @@ import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import type { OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
+import { shadeKeys } from '@volunteerly/contracts/theme';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const browserAccept = 'text/html,application/xhtml+xml,*/*;q=0.8';
@@ -49,7 +50,18 @@ describe('the server describes each public page in its HTML', () => {
     });
     const { center } = await createCenter(database, tenant.id, {
       center: { isDefault: true, name: 'Vrijwilligerscentrale Rivierstad' },
-      profile: { websiteLogoUrl: '/uploads/rivierstad-logo.png' },
+      profile: {
+        websiteLogoUrl: '/uploads/rivierstad-logo.png',
+        // A river green of its own, every shade given.
+        primaryColorShades: Object.fromEntries(
+          shadeKeys.map((shade) => [shade, shade === '600' ? '#0a5c36' : '#e8f5ee']),
+        ),
+        themeConfig: {
+          defaultShape: 'curved',
+          fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
+          cssVariables: {},
+        },
+      },
     });
     organization = await createOrganization(
       database,
@@ -195,6 +207,15 @@ describe('the server describes each public page in its HTML', () => {
     expect(written.appConfig).toEqual((await asked('/app-config.json')).json());
     expect(written.currentTenant).toEqual((await asked('/api/v1/tenants/current')).json());
     expect(written.currentTenant).toMatchObject({ data: { attributes: { key: 'rivierstad' } } });
+  });
+
+  it("paints the page in the centre's colours and shape before any script runs", async () => {
+    const html = (await open('/vacancies/search')).body;
+    const htmlElement = /<html [^>]*>/.exec(html)?.[0] ?? '';
+    expect(htmlElement).toContain('--color-primary-600: #0a5c36');
+    expect(htmlElement).toContain('--radius-ui: 0.5rem');
+    expect(htmlElement).toContain('data-shape="curved"');
+    expect(htmlElement).not.toContain('data-contrast');
   });
 
   it('keeps pages behind sign-in out of search engines, named by the app only', async () => {

@@ -1,4 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The web app's own theme rules (pure functions of the centre's profile): the server paints the
+// first frame with the variables the app sets when it starts.
+import { buildThemeVariables } from '../../../../web/src/lib/theme/theme-variables.ts';
+import { toThemeShape } from '../../../../web/src/lib/theme/shape-radii.ts';
+import { escapeHtml } from '../../platform/html/escape-html.ts';
 import type { PageDocuments } from '../../platform/web/web-app.ts';
 import type { PageAudience } from '../tenants/page-audience.ts';
 import { resolvePageAudience } from '../tenants/page-audience.ts';
@@ -28,6 +33,7 @@ export function createPageDocuments(
           statusCode: 200,
           language: pageLanguageOf(request, url),
           headTags: '<title>Volunteerly</title>',
+          htmlAttributes: '',
         };
       }
       const [{ head, found }, boot] = await Promise.all([
@@ -39,6 +45,7 @@ export function createPageDocuments(
         statusCode: found ? 200 : 404,
         language: head.language,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
+        htmlAttributes: themeAttributes(audience, sources.staging),
       };
     },
   };
@@ -70,4 +77,24 @@ async function bootDataOf(
   // Both bodies are JSON as sent; `<` escaped so no value can end the script element.
   const json = `{"appConfig":${appConfig.body},"currentTenant":${currentTenant.body}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="boot-data">${json}</script>`;
+}
+
+/**
+ * The centre's theme on `<html>`, as the app's `applyTheme` sets it: colour, font and radius
+ * variables and the look's flags. The first paint is then in the centre's colours.
+ */
+function themeAttributes(audience: PageAudience, staging: boolean): string {
+  const profile = audience.center?.profile ?? null;
+  const { highContrast, isPublic } = audience.tenant;
+  const variables = buildThemeVariables(profile, { highContrast });
+  const style = Object.entries(variables)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+  const flags = [
+    highContrast ? 'data-contrast="high"' : '',
+    isPublic ? 'data-public="true"' : '',
+    staging ? 'data-staging="true"' : '',
+    `data-shape="${escapeHtml(toThemeShape(profile?.themeConfig?.defaultShape))}"`,
+  ];
+  return [`style="${escapeHtml(style)}"`, ...flags].filter(Boolean).join(' ');
 }

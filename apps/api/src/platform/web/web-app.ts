@@ -32,6 +32,8 @@ export interface PageDocument {
   language: string;
   /** The <head> elements that replace the built page's <title>. */
   headTags: string;
+  /** Attributes for `<html>` besides `lang` (the centre's theme). */
+  htmlAttributes: string;
 }
 
 /** Describes the page a browser opens (the public-pages module). */
@@ -40,9 +42,13 @@ export interface PageDocuments {
 }
 
 /** The built index.html with the page's language and head elements. */
-export function documentWithHead(template: string, page: Pick<PageDocument, 'language' | 'headTags'>): string {
+export function documentWithHead(
+  template: string,
+  page: Pick<PageDocument, 'language' | 'headTags' | 'htmlAttributes'>,
+): string {
+  const attributes = page.htmlAttributes ? ` ${page.htmlAttributes}` : '';
   return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"${attributes}`)
     .replace(/<title>[^<]*<\/title>/, () => page.headTags);
 }
 

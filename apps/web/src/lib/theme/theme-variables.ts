@@ -7,6 +7,21 @@ import { shapeRadii } from './shape-radii.ts';
 export const themeSlots = ['primary', 'secondary', 'tertiary', 'muted'] as const;
 export type ThemeSlot = (typeof themeSlots)[number];
 
+/** What of a centre's profile makes its theme (the server paints the first frame from its own row). */
+export type ThemeProfile = Pick<
+  CenterProfile,
+  | 'primaryColor'
+  | 'primaryColorShades'
+  | 'secondaryColor'
+  | 'secondaryColorShades'
+  | 'tertiaryColor'
+  | 'tertiaryColorShades'
+  | 'mutedColor'
+  | 'backgroundColor'
+  | 'textColor'
+  | 'themeConfig'
+>;
+
 /** CSS custom property name → value, ready to be written on `<html>`. */
 export type ThemeVariables = Record<string, string>;
 
@@ -60,7 +75,7 @@ function customVariables(map: Record<string, string> | undefined): ThemeVariable
  * config's own variables (applied last, verbatim, so a tenant can override).
  * A missing profile gives the spec §9 defaults. High contrast forces black on white.
  */
-export function buildThemeVariables(profile: CenterProfile | null, options: { highContrast: boolean }): ThemeVariables {
+export function buildThemeVariables(profile: ThemeProfile | null, options: { highContrast: boolean }): ThemeVariables {
   const variables: ThemeVariables = {};
   const sources: Record<ThemeSlot, { name: string; shades: unknown }> = {
     primary: { name: profile?.primaryColor ?? '', shades: profile?.primaryColorShades },
