@@ -71,6 +71,71 @@ function documentTitle(pageTitle: string | undefined, appName: string): string {
   return pageTitle ? `${pageTitle} - ${appName}` : appName;
 }
 
+/** What every description of one request starts from. */
+interface PageContext {
+  sources: PageSources;
+  audience: PageAudience;
+  /** The head of a page that shows nothing of its own: the app's name, the centre's logo. */
+  base: PageHead;
+  /** An absolute http(s) address of an image, or undefined (previews fetch images by address). */
+  absolute: (address: string | null | undefined) => string | undefined;
+  /** A text of the web app's catalogue in the page's language. */
+  text: (key: string) => string | undefined;
+}
+
+/** The page of a published vacancy: its title, summary, image and JobPosting; 404 for any other. */
+async function describeVacancyPage(context: PageContext, vacancyId: number): Promise<PageDescription> {
+  const { sources, audience, base } = context;
+  const appName = audience.tenant.appName;
+  const record = await findPublicVacancy(sources.database, sources.publicVacancyRecords, audience.tenant.id, vacancyId);
+  if (!record) {
+    return {
+      head: { ...base, title: documentTitle(context.text('routes.vacancy'), appName), noIndex: true },
+      found: false,
+    };
+  }
+  const { vacancy } = record;
+  const image = context.absolute(vacancy.imageUrl) ?? base.image;
+  return {
+    found: true,
+    head: {
+      ...base,
+      title: documentTitle(vacancy.title, appName),
+      description: shortDescription(vacancy.summary || plainText(vacancy.descriptionHtml)),
+      image,
+      openGraphType: 'article',
+      structuredData: jobPostingOf(record, base.canonicalUrl, image),
+    },
+  };
+}
+
+/** The page of an approved organisation: its name, description and logo; 404 for any other. */
+async function describeOrganizationPage(context: PageContext, organizationId: number): Promise<PageDescription> {
+  const { sources, audience, base } = context;
+  const appName = audience.tenant.appName;
+  const record = await findPublicOrganization(
+    sources.database,
+    sources.organizationRecords,
+    audience.tenant.id,
+    organizationId,
+  );
+  if (!record) {
+    return {
+      head: { ...base, title: documentTitle(context.text('routes.organization'), appName), noIndex: true },
+      found: false,
+    };
+  }
+  return {
+    found: true,
+    head: {
+      ...base,
+      title: documentTitle(record.organization.name, appName),
+      description: shortDescription(record.profile?.description),
+      image: context.absolute(record.profile?.logoUrl) ?? base.image,
+    },
+  };
+}
+
 /**
  * Describes the page a browser opens: title, description, canonical address, preview image and,
  * for a vacancy, its JobPosting. Pages that need sign-in are described by the app name only and
@@ -84,78 +149,31 @@ export async function describePage(
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const language = pageLanguageOf(request, url);
   const routePath = routePathOf(url);
-  const canonicalUrl = new URL(url.pathname.replace(/\/+$/, '') || '/', url.origin).toString();
-  // Previews fetch images by address: a data: URL (the demo's logos) is no preview.
+  // A data: URL (the demo's logos) is no preview.
   const absolute = (address: string | null | undefined) => {
     const image = address ? new URL(address, url.origin) : undefined;
     return image && (image.protocol === 'https:' || image.protocol === 'http:') ? image.toString() : undefined;
   };
   const appName = audience.tenant.appName;
   const centerName = audience.center?.center.name ?? appName;
-  const centerImage = absolute(audience.center?.profile?.websiteLogoUrl);
   const base: PageHead = {
     language,
     title: appName,
     description: undefined,
-    canonicalUrl,
+    canonicalUrl: new URL(url.pathname.replace(/\/+$/, '') || '/', url.origin).toString(),
     siteName: appName,
-    image: centerImage,
+    image: absolute(audience.center?.profile?.websiteLogoUrl),
     openGraphType: 'website',
     structuredData: undefined,
     noIndex: sources.staging,
   };
   const text = (key: string) => pageText(language, key, { appName, centerName });
+  const context: PageContext = { sources, audience, base, absolute, text };
 
   const vacancyId = vacancyPath.exec(routePath)?.[1];
-  if (vacancyId) {
-    const record = await findPublicVacancy(
-      sources.database,
-      sources.publicVacancyRecords,
-      audience.tenant.id,
-      Number(vacancyId),
-    );
-    if (!record)
-      return { head: { ...base, title: documentTitle(text('routes.vacancy'), appName), noIndex: true }, found: false };
-    const { vacancy } = record;
-    const image = absolute(vacancy.imageUrl) ?? centerImage;
-    return {
-      found: true,
-      head: {
-        ...base,
-        title: documentTitle(vacancy.title, appName),
-        description: shortDescription(vacancy.summary || plainText(vacancy.descriptionHtml)),
-        image,
-        openGraphType: 'article',
-        structuredData: jobPostingOf(record, canonicalUrl, image),
-      },
-    };
-  }
-
+  if (vacancyId) return describeVacancyPage(context, Number(vacancyId));
   const organizationId = organizationPath.exec(routePath)?.[1];
-  if (organizationId) {
-    const record = await findPublicOrganization(
-      sources.database,
-      sources.organizationRecords,
-      audience.tenant.id,
-      Number(organizationId),
-    );
-    if (!record) {
-      return {
-        head: { ...base, title: documentTitle(text('routes.organization'), appName), noIndex: true },
-        found: false,
-      };
-    }
-    return {
-      found: true,
-      head: {
-        ...base,
-        title: documentTitle(record.organization.name, appName),
-        description: shortDescription(record.profile?.description),
-        image: absolute(record.profile?.logoUrl) ?? centerImage,
-      },
-    };
-  }
-
+  if (organizationId) return describeOrganizationPage(context, Number(organizationId));
   const known = publicPageTexts[routePath];
   if (known) {
     return {

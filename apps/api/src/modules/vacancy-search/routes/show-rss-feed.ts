@@ -1,6 +1,6 @@
 import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { feedForRequest } from './vacancy-feed-request.ts';
+import { feedForRequest } from '../vacancy-feed-request.ts';
 
 /**
  * GET /api/v1/vacancies/feed.rss: public; the 50 newest published vacancies

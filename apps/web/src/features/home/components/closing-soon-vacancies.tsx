@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 import type { ClosingVacancy } from '../api/list-closing-soon-vacancies.ts';
 import { HomeSection } from './home-section.tsx';
-import { placeOf } from './home-vacancy-card.tsx';
+import { placeOf, VacancyTitleLink } from './home-vacancy-card.tsx';
 
 /** The closing day as a small calendar leaf ('12 / dec.'); decorative, the sentence beside it says the date. */
 function CalendarLeaf({ day, language }: { day: string; language: string }) {
@@ -30,12 +29,7 @@ function ClosingVacancyItem({ vacancy }: { vacancy: ClosingVacancy }) {
       <CalendarLeaf day={vacancy.expiresOn} language={i18n.resolvedLanguage ?? i18n.language} />
       <div className="min-w-0">
         <h3 className="font-heading font-semibold break-words">
-          <Link
-            to={`/vacancies/${vacancy.id}`}
-            className="text-primary-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none dark:text-primary-200"
-          >
-            {vacancy.title}
-          </Link>
+          <VacancyTitleLink vacancy={vacancy} />
         </h3>
         <p className="text-sm break-words text-muted-700 dark:text-muted-300">
           {[vacancy.organizationName, place].filter(Boolean).join(' · ')}

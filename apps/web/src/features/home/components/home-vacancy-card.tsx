@@ -42,6 +42,18 @@ function VacancyPicture({ imageUrl, tone }: { imageUrl: string | null; tone: num
   );
 }
 
+/** A card's title: the link to the vacancy, stretched over the whole card (its `relative` box). */
+export function VacancyTitleLink({ vacancy }: { vacancy: { id: string; title: string } }) {
+  return (
+    <Link
+      to={`/vacancies/${vacancy.id}`}
+      className="text-primary-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none dark:text-primary-200"
+    >
+      {vacancy.title}
+    </Link>
+  );
+}
+
 /**
  * A new vacancy on the home page: picture, title (the link, stretched over the
  * whole card), organisation and place. `tone` picks the placeholder's colour.
@@ -54,12 +66,7 @@ export function HomeVacancyCard({ vacancy, tone }: { vacancy: VacancySearchResul
       <VacancyPicture imageUrl={vacancy.imageUrl} tone={tone} />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:p-4">
         <h3 className="font-heading text-base/snug font-semibold break-words sm:text-lg/snug">
-          <Link
-            to={`/vacancies/${vacancy.id}`}
-            className="text-primary-800 after:absolute after:inset-0 hover:underline focus-visible:outline-none dark:text-primary-200"
-          >
-            {vacancy.title}
-          </Link>
+          <VacancyTitleLink vacancy={vacancy} />
         </h3>
         <p className="text-sm break-words text-muted-700 dark:text-muted-300">{vacancy.organizationName}</p>
         {place && <p className="text-sm text-muted-700 dark:text-muted-300">{place}</p>}

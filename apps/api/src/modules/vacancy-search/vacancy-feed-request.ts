@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestLocale } from '../../../platform/http/error-envelope.ts';
-import { tenantLink } from '../../mail/tenant-links.ts';
-import { buildVacancyFeed } from '../vacancy-feed.presenter.ts';
-import { newestVacancies } from '../vacancy-search.service.ts';
+import { requestLocale } from '../../platform/http/error-envelope.ts';
+import { tenantLink } from '../mail/tenant-links.ts';
+import { buildVacancyFeed } from './vacancy-feed.presenter.ts';
+import { newestVacancies } from './vacancy-search.service.ts';
 import type { Feed } from 'feed';
 
 /** The feed a request asks for: its tenant's (and centre's) newest vacancies, linked to the tenant's site. */
