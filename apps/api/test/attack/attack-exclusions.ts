@@ -12,6 +12,8 @@ export const outsideTenantScope: Record<string, string> = {
     "The public list of every tenant's key, name and hosts, which the SPA reads before it knows its tenant; public by design.",
   'GET /uploads/{name}':
     'Uploaded images are public (vacancy pages show them to anyone) and served by an unguessable UUID name, outside the tenant scope like /api/health.',
+  'GET /api/default_pictures/{name}':
+    'The built-in default pictures (decision 020) are the same files for every tenant, named in the code: no tenant, no data.',
 };
 
 /** Operations with an id that the cross-tenant matrix does not try, and why. */

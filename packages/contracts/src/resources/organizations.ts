@@ -8,6 +8,7 @@ import {
   toOneSchema,
 } from '../json-api-schemas.ts';
 import { organizationStatuses, organizationTypes, socialNetworks } from '../organizations.ts';
+import { pictureSchema } from './pictures.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -47,6 +48,8 @@ export const organizationResourceSchema = resourceSchema({
     ...organizationAttributes,
     city: z.string().nullable(),
     logoUrl: z.string().nullable(),
+    /** The picture it is shown with: its logo, else a stock image of the centre (decision 020). */
+    picture: pictureSchema,
     createdAt: timestamp,
     statusChangedAt: timestamp,
     /** For the organisation itself and its centre only. */

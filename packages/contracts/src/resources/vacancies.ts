@@ -16,6 +16,7 @@ import {
   vacancyStatuses,
   vacancySuitableFor,
 } from '../vacancies.ts';
+import { pictureSchema } from './pictures.ts';
 import { includedTagResourceSchema, namedTagSchema } from './tags.ts';
 
 /** What the signed-in user may do with a vacancy (`meta.abilities`, decision 007). */
@@ -42,6 +43,8 @@ export const vacancyAttributes = {
   /** Sent when one vacancy is shown, not in lists. */
   descriptionHtml: z.string().optional(),
   imageUrl: z.string().nullable(),
+  /** The picture it is shown with: its image, else its organisation's logo, else a stock image (decision 020). */
+  picture: pictureSchema,
   locationKind: z.enum(vacancyLocationKinds),
   street: z.string().nullable(),
   houseNumber: z.string().nullable(),
@@ -108,6 +111,7 @@ const searchResultAttributes = pick(vacancyAttributes, [
   'title',
   'summary',
   'imageUrl',
+  'picture',
   'locationKind',
   'city',
   'postcode',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listDocumentSchema, resourceDocumentSchema, resourceSchema, toOneSchema } from '../json-api-schemas.ts';
 import { themeConfigSchema } from '../theme-schemas.ts';
+import { pictureSchema } from './pictures.ts';
 
 /** A shade scale as stored: shade step ('50' … '950') → colour. */
 const shadeScaleSchema = z.record(z.string(), z.string()).nullable();
@@ -8,7 +9,13 @@ const shadeScaleSchema = z.record(z.string(), z.string()).nullable();
 /** A volunteer centre; its profile is a relationship. */
 export const volunteerCenterResourceSchema = resourceSchema({
   type: 'volunteer_centers',
-  attributes: { name: z.string(), hosts: z.array(z.string()), isDefault: z.boolean() },
+  attributes: {
+    name: z.string(),
+    hosts: z.array(z.string()),
+    isDefault: z.boolean(),
+    /** The centre's picture (the home page's): its general stock image, else the default (decision 020). Sent by GET …/current. */
+    picture: pictureSchema.optional(),
+  },
   relationships: { profile: toOneSchema('volunteer_center_profiles') },
 });
 export type VolunteerCenterResource = z.infer<typeof volunteerCenterResourceSchema>;

@@ -50,3 +50,8 @@ export function uploadedImageType(contentType: string): UploadedImageType {
   if (!known) throw new Error(`not an image type the API serves: ${contentType}`);
   return known;
 }
+
+/** The storage key of an upload's WebP copy of this width (decision 020). */
+export function variantStorageKey(uploadId: string, width: number): string {
+  return `${uploadId}.w${width}.webp`;
+}

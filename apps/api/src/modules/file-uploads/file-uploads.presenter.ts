@@ -1,7 +1,7 @@
 import type { FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
 import { resource } from '../../platform/http/json-api.ts';
 import type { FileUploadRow } from './file-uploads.schema.ts';
-import { extensionOfContentType, uploadedImageType } from './file-uploads.image-types.ts';
+import { extensionOfContentType, uploadedImageType, variantStorageKey } from './file-uploads.image-types.ts';
 
 /** The site path an uploaded file is served at (what a vacancy's image_url takes). */
 export function uploadUrl(upload: Pick<FileUploadRow, 'id' | 'contentType'>): string {
@@ -24,4 +24,9 @@ export function presentFileUpload(upload: FileUploadRow): FileUploadResource {
     originalName: upload.originalName,
     createdAt: upload.createdAt.toISOString(),
   });
+}
+
+/** The site path of an upload's WebP copy of this width (decision 020). */
+export function uploadVariantUrl(uploadId: string, width: number): string {
+  return `/uploads/${variantStorageKey(uploadId, width)}`;
 }

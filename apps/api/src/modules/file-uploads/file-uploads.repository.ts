@@ -4,7 +4,16 @@ import { fileUploads, type FileUploadRow } from './file-uploads.schema.ts';
 /** Records an uploaded file of the scope's tenant. */
 export async function insertFileUpload(
   scope: TenantScope,
-  values: { id: string; userId: number; contentType: string; byteSize: number; originalName: string },
+  values: {
+    id: string;
+    userId: number;
+    contentType: string;
+    byteSize: number;
+    originalName: string;
+    width: number | null;
+    height: number | null;
+    variantWidths: number[];
+  },
 ): Promise<FileUploadRow> {
   const [row] = await scope.transaction
     .insert(fileUploads)

@@ -1,10 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
- * A file someone uploaded (a vacancy image). The bytes live in file storage
- * under `<id>.<extension>`; the row records whose it is and what it is.
+ * A file someone uploaded (a vacancy image, a logo). The bytes live in file storage
+ * under `<id>.<extension>`, its narrower WebP copies under `<id>.w<width>.webp`; the row records
+ * whose it is and what it is.
  */
 export const fileUploads = pgTable(
   'file_uploads',
@@ -18,6 +20,14 @@ export const fileUploads = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     originalName: text('original_name').notNull(),
+    /** The image's pixels (null for files uploaded before pictures had sizes, decision 020). */
+    width: integer('width'),
+    height: integer('height'),
+    /** The widths of its narrower WebP copies (`<id>.w<width>.webp`), narrowest first. */
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,7 +4,8 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
 import { uploadsForbidden, uploadTypeNotAllowed } from './file-uploads.errors.ts';
-import { detectImageType } from './file-uploads.image-types.ts';
+import { detectImageType, variantStorageKey } from './file-uploads.image-types.ts';
+import { measureImage } from './file-uploads.image-variants.ts';
 import { canUploadFiles } from './file-uploads.policy.ts';
 import { insertFileUpload } from './file-uploads.repository.ts';
 import type { FileUploadRow } from './file-uploads.schema.ts';
@@ -35,9 +36,9 @@ export function ensureMayUpload(actor: SignedInUser): void {
 }
 
 /**
- * Stores an image for the actor's tenant under a fresh `<uuid>.<ext>` and
- * records it. The type comes from the bytes; anything but PNG, JPEG, WebP or
- * GIF is a 422 on the file.
+ * Stores an image for the actor's tenant under a fresh `<uuid>.<ext>`, with its narrower WebP
+ * copies beside it (decision 020), and records it with its size. The type comes from the bytes;
+ * anything but PNG, JPEG, WebP or GIF is a 422 on the file.
  */
 export async function uploadImage(
   dependencies: { database: Database; storage: FileStorage },
@@ -48,8 +49,12 @@ export async function uploadImage(
   const imageType = await detectImageType(file.bytes);
   if (!imageType) throw uploadTypeNotAllowed();
   const id = randomUUID();
-  // Bytes first: a failed insert leaves an unreferenced file (harmless), never a row without bytes.
+  const measured = await measureImage(file.bytes, imageType.extension);
+  // Bytes first: a failed insert leaves unreferenced files (harmless), never a row without bytes.
   await dependencies.storage.save(`${id}.${imageType.extension}`, file.bytes, imageType.contentType);
+  for (const variant of measured.variants) {
+    await dependencies.storage.save(variantStorageKey(id, variant.width), variant.bytes, 'image/webp');
+  }
   return withTenant(dependencies.database, actor.tenantId, (scope) =>
     insertFileUpload(scope, {
       id,
@@ -57,6 +62,9 @@ export async function uploadImage(
       contentType: imageType.contentType,
       byteSize: file.bytes.byteLength,
       originalName: cleanOriginalName(file.originalName),
+      width: measured.width,
+      height: measured.height,
+      variantWidths: measured.variants.map((variant) => variant.width),
     }),
   );
 }

@@ -6,6 +6,7 @@ import type {
   OrganizationSummaryResource,
 } from '@volunteerly/contracts/resources/organizations';
 import { resource, toOne } from '../../platform/http/json-api.ts';
+import { presentPicture } from '../pictures/pictures.presenter.ts';
 import { canActForOrganization, organizationAbilities, type OrganizationActor } from './organizations.policy.ts';
 import type { OrganizationRecord } from './organizations.repository.ts';
 import type { OrganizationAddressRow, OrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
@@ -90,6 +91,7 @@ export function presentOrganizationRecord(
         volunteerCenterId: String(organization.volunteerCenterId),
         city: address?.city ?? null,
         logoUrl: profile?.logoUrl ?? null,
+        picture: presentPicture(record.picture),
         createdAt: organization.createdAt.toISOString(),
         statusChangedAt: organization.statusChangedAt.toISOString(),
         ...(internal ? { denialReason: organization.denialReason } : {}),

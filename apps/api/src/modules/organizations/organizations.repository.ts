@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, or, sql, type Placeholder, type SQL } from 'driz
 import type { QueryBuilder } from '../../platform/database/connection.ts';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { addressFacts, generalStockImage } from '../pictures/pictures.repository.ts';
+import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { organizationTags, tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
@@ -22,12 +24,14 @@ export interface TargetGroup {
   name: string;
 }
 
-/** An organisation with its profile, address and target groups. */
+/** An organisation with its profile, address, target groups and picture. */
 export interface OrganizationRecord {
   organization: OrganizationRow;
   profile: OrganizationProfileRow | undefined;
   address: OrganizationAddressRow | undefined;
   targetGroups: TargetGroup[];
+  /** Its logo, else a stock image of the centre (decision 020). */
+  picture: ChosenPicture;
 }
 
 /** The tenant's organisations within a scope, by name. */
@@ -95,7 +99,7 @@ export async function lockOrganization(
   return row;
 }
 
-/** An organisation with its profile, address and target groups, as columns and JSON of its row. */
+/** An organisation with its profile, address, target groups and picture candidates, as columns and JSON of its row. */
 function selectOrganizationRecords(builder: QueryBuilder, tenantId: number | Placeholder, condition: SQL | undefined) {
   const targetGroups = sql<TargetGroup[]>`coalesce((
     select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name})
@@ -108,6 +112,8 @@ function selectOrganizationRecords(builder: QueryBuilder, tenantId: number | Pla
       profile: organizationProfiles,
       address: organizationAddresses,
       targetGroups,
+      logo: addressFacts(tenantId, organizationProfiles.logoUrl),
+      generalStockImage: generalStockImage(tenantId, organizations.id),
     })
     .from(organizations)
     .leftJoin(
@@ -138,6 +144,12 @@ function toOrganizationRecord(
     profile: row?.profile ?? undefined,
     address: row?.address ?? undefined,
     targetGroups: row?.targetGroups ?? [],
+    picture: choosePicture({
+      organizationLogo: { address: row?.logo ?? null, organizationName: organization.name },
+      generalStockImage: row?.generalStockImage ?? null,
+      categoryNames: [],
+      seed: organization.id,
+    }),
   };
 }
 

@@ -95,7 +95,7 @@ async function describeVacancyPage(context: PageContext, vacancyId: number): Pro
     };
   }
   const { vacancy } = record;
-  const image = context.absolute(vacancy.imageUrl) ?? base.image;
+  const image = context.absolute(record.picture.previewUrl) ?? base.image;
   return {
     found: true,
     head: {
@@ -131,7 +131,7 @@ async function describeOrganizationPage(context: PageContext, organizationId: nu
       ...base,
       title: documentTitle(record.organization.name, appName),
       description: shortDescription(record.profile?.description),
-      image: context.absolute(record.profile?.logoUrl) ?? base.image,
+      image: context.absolute(record.picture.previewUrl) ?? base.image,
     },
   };
 }

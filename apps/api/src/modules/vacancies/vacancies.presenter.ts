@@ -2,6 +2,7 @@ import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
 import type { VacancyResource } from '@volunteerly/contracts/resources/vacancies';
 import { resource, toMany, toOne } from '../../platform/http/json-api.ts';
 import { presentOrganization } from '../organizations/organizations.presenter.ts';
+import { presentPicture } from '../pictures/pictures.presenter.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { VacancyRecord, VacancyTagView } from './vacancy-records.repository.ts';
 import { canManageVacanciesOf, vacancyAbilities, type VacancyActor } from './vacancies.policy.ts';
@@ -44,6 +45,7 @@ export function presentVacancyRecord(
         summary: vacancy.summary,
         ...(options.description ? { descriptionHtml: vacancy.descriptionHtml } : {}),
         imageUrl: vacancy.imageUrl,
+        picture: presentPicture(record.picture),
         locationKind: vacancy.locationKind,
         street: vacancy.street,
         houseNumber: vacancy.houseNumber,

@@ -3,10 +3,17 @@ import type { QueryBuilder } from '../../platform/database/connection.ts';
 import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { organizations, type OrganizationRow } from '../organizations/organizations.schema.ts';
+import {
+  addressFacts,
+  categoryStockImage,
+  generalStockImage,
+  organizationLogoFacts,
+} from '../pictures/pictures.repository.ts';
+import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
 
-// What a vacancy is shown with: its organisation, tags, taken places and the
+// What a vacancy is shown with: its organisation, tags, taken places, picture and the
 // signed-in user's own relation to it. Loaded for a whole page at once.
 
 /** A tag on a vacancy. */
@@ -31,6 +38,8 @@ export interface VacancyRecord {
   placesTaken: number;
   /** Only for a signed-in user. */
   viewer: VacancyViewerState | undefined;
+  /** The picture it is shown with (decision 020). */
+  picture: ChosenPicture;
 }
 
 /** The related rows of a vacancy record, as columns and JSON of the vacancy's row. */
@@ -69,6 +78,10 @@ function selectVacancyRecords(
       placesTaken,
       isFavorite,
       hasApplied,
+      image: addressFacts(tenantId, vacancies.imageUrl),
+      logo: organizationLogoFacts(tenantId, vacancies.organizationId),
+      categoryStockImage: categoryStockImage(tenantId, vacancies.id),
+      generalStockImage: generalStockImage(tenantId, vacancies.id),
     })
     .from(vacancies)
     .innerJoin(
@@ -87,11 +100,19 @@ function toVacancyRecord(vacancy: VacancyRow, row: VacancyRecordRow, viewerUserI
     tags: row.tags,
     placesTaken: row.placesTaken,
     viewer: viewerUserId === undefined ? undefined : { isFavorite: row.isFavorite, hasApplied: row.hasApplied },
+    picture: choosePicture({
+      vacancyImage: { address: row.image, title: vacancy.title },
+      organizationLogo: { address: row.logo, organizationName: row.organization.name },
+      categoryStockImage: row.categoryStockImage,
+      generalStockImage: row.generalStockImage,
+      categoryNames: row.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.name),
+      seed: vacancy.id,
+    }),
   };
 }
 
 /**
- * Organisations, tags, taken places and (for a signed-in user) favourites and applications, in row
+ * Organisations, tags, taken places, pictures and (for a signed-in user) favourites and applications, in row
  * order: one query for the whole page, whatever its size (the related rows come as columns and
  * JSON of the vacancy's row, never one query per vacancy or per relation).
  */

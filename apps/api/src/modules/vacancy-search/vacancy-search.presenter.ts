@@ -5,6 +5,7 @@ import type {
 } from '@volunteerly/contracts/resources/vacancies';
 import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
+import { presentPicture } from '../pictures/pictures.presenter.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { SearchedVacancy } from './vacancy-search.repository.ts';
 import type { SearchOrigin, VacancySearchPage, VacancySearchResult } from './vacancy-search.service.ts';
@@ -25,6 +26,7 @@ export function presentSearchResult(result: VacancySearchResult): VacancySearchR
     title: vacancy.title,
     summary: vacancy.summary,
     imageUrl: vacancy.imageUrl,
+    picture: presentPicture(result.picture),
     locationKind: vacancy.locationKind,
     city: vacancy.city,
     postcode: formatPostcode(vacancy.postcode),

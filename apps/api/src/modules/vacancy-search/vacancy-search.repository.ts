@@ -1,6 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
+import {
+  addressFacts,
+  categoryStockImage,
+  generalStockImage,
+  organizationLogoFacts,
+} from '../pictures/pictures.repository.ts';
+import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyTags, type VacancyRow } from '../vacancies/vacancies.schema.ts';
 import {
@@ -129,27 +136,39 @@ export async function findSearchMatches(
   };
 }
 
-/** A vacancy found by the search, with its organisation's name and tags. */
+/** A vacancy found by the search, with its organisation's name, tags and picture. */
 export interface SearchedVacancy {
   vacancy: VacancyRow;
   organizationName: string;
   tags: { id: number; kind: TagKind; name: string }[];
+  /** The picture it is shown with (decision 020). */
+  picture: ChosenPicture;
 }
 
-/** The vacancies of a page with their organisation names and tags (one query for the whole page), in id order given. */
+/** The vacancies of a page with their organisation names, tags and pictures (one query for the whole page), in id order given. */
 export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): Promise<SearchedVacancy[]> {
   if (ids.length === 0) return [];
   const rows = await searchedVacanciesByIds(scope.transaction).execute({ tenantId: scope.tenantId, ids });
   const byId = new Map(rows.map((row) => [row.vacancy.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: row.tags }] : [];
+    if (!row) return [];
+    const picture = choosePicture({
+      vacancyImage: { address: row.image, title: row.vacancy.title },
+      organizationLogo: { address: row.logo, organizationName: row.organizationName },
+      categoryStockImage: row.categoryStockImage,
+      generalStockImage: row.generalStockImage,
+      categoryNames: row.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.name),
+      seed: row.vacancy.id,
+    });
+    return [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: row.tags, picture }];
   });
 }
 
-// The tags come as JSON of the vacancy's row: one query for the page, whatever its size. Every
-// join names the tenant: the keys are (tenant_id, id), so the lookups use them (without, a generic
-// plan scanned every tenant's organisations and tags).
+// The tags and the picture's candidates come as JSON of the vacancy's row: one query for the page,
+// whatever its size. Every join names the tenant: the keys are (tenant_id, id), so the lookups use
+// them (without, a generic plan scanned every tenant's organisations and tags); and this read runs
+// without row-level security, so the tenant is the only thing keeping another's pictures out.
 const searchedVacanciesByIds = preparedPerBuilder((builder) => {
   const tenantId = sql.placeholder('tenantId');
   const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
@@ -159,7 +178,15 @@ const searchedVacanciesByIds = preparedPerBuilder((builder) => {
      where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
   ), '[]'::json)`;
   return builder
-    .select({ vacancy: vacancies, organizationName: organizations.name, tags: tagsOfVacancy })
+    .select({
+      vacancy: vacancies,
+      organizationName: organizations.name,
+      tags: tagsOfVacancy,
+      image: addressFacts(tenantId, vacancies.imageUrl),
+      logo: organizationLogoFacts(tenantId, vacancies.organizationId),
+      categoryStockImage: categoryStockImage(tenantId, vacancies.id),
+      generalStockImage: generalStockImage(tenantId, vacancies.id),
+    })
     .from(vacancies)
     .innerJoin(organizations, and(eq(organizations.tenantId, tenantId), eq(organizations.id, vacancies.organizationId)))
     .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.id} = any(${sql.placeholder('ids')}::bigint[])`))

@@ -3,17 +3,25 @@ import type {
   VolunteerCenterResource,
 } from '@volunteerly/contracts/resources/volunteer-centers';
 import { resource, toOne } from '../../platform/http/json-api.ts';
+import { presentPicture } from '../pictures/pictures.presenter.ts';
+import type { ChosenPicture } from '../pictures/pictures.service.ts';
 import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
 
-/** A volunteer centre as a JSON:API resource; its profile as a relationship. */
+/** A volunteer centre as a JSON:API resource; its profile as a relationship, its picture when given (decision 020). */
 export function presentVolunteerCenter(
   center: VolunteerCenterRow,
   profile: VolunteerCenterProfileRow | undefined,
+  picture?: ChosenPicture,
 ): VolunteerCenterResource {
   return resource(
     'volunteer_centers',
     center.id,
-    { name: center.name, hosts: center.hosts, isDefault: center.isDefault },
+    {
+      name: center.name,
+      hosts: center.hosts,
+      isDefault: center.isDefault,
+      ...(picture ? { picture: presentPicture(picture) } : {}),
+    },
     { profile: toOne('volunteer_center_profiles', profile?.id) },
   );
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withPlatform, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { findCenterPicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { centerNotFound } from './volunteer-centers.errors.ts';
 import { canEditCenterProfile } from './volunteer-centers.policy.ts';
 import {
@@ -94,13 +95,16 @@ export async function findRequestCenter(
   return withTenant(database, tenantId, (scope) => resolveCurrentCenter(scope, request));
 }
 
-/** GET /api/v1/volunteer_centers/current: the request's centre with its profile (404 when the tenant has none). */
+/** GET /api/v1/volunteer_centers/current: the request's centre with its profile and picture (404 when the tenant has none). */
 export async function showCurrentCenter(
   database: Database,
   tenantId: number,
   request: CenterRequest,
-): Promise<CenterWithProfile> {
-  const current = await withTenant(database, tenantId, (scope) => getCurrentCenter(scope, request));
+): Promise<CenterWithProfile & { picture: ChosenPicture }> {
+  const current = await withTenant(database, tenantId, async (scope) => {
+    const found = await getCurrentCenter(scope, request);
+    return found && { ...found, picture: await findCenterPicture(scope, found.center.id) };
+  });
   if (!current) throw centerNotFound();
   return current;
 }

@@ -20,6 +20,7 @@ export const tableDistribution = {
     'organization_profiles',
     'organization_tags',
     'organizations',
+    'stock_images',
     'tags',
     'user_roles',
     'users',

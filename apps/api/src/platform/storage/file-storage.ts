@@ -21,9 +21,10 @@ export interface FileStorage {
 export const storedImageExtensions = ['png', 'jpg', 'webp', 'gif'] as const;
 export type StoredImageExtension = (typeof storedImageExtensions)[number];
 
-const storageKeyPattern = /^[0-9a-f-]{36}\.(png|jpg|webp|gif)$/;
+// A narrower copy of an image is stored beside it as `<uuid>.w<width>.webp` (decision 020).
+const storageKeyPattern = /^[0-9a-f-]{36}(\.w[1-9][0-9]{1,3}\.webp|\.(png|jpg|webp|gif))$/;
 
-/** Whether a key has the only shape the API generates: a lower-case UUID and an image extension. */
+/** Whether a key has one of the shapes the API generates: a lower-case UUID and an image extension, or a WebP copy's `.w<width>.webp`. */
 export function isStorageKey(key: string): boolean {
   return storageKeyPattern.test(key);
 }

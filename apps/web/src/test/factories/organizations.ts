@@ -10,6 +10,7 @@ import {
 import { organizationListDocumentSchema } from '@volunteerly/contracts/resources/organization-list';
 import type { VacancyResource } from '@volunteerly/contracts/resources/vacancies';
 import { buildPagination, buildPaginationLinks } from './pagination.ts';
+import { buildPicture } from './pictures.ts';
 import { wireDocument } from './wire-document.ts';
 
 /** An organisation as it stands beside another resource: Buurthuis De Brug (5), approved, in centre 1. */
@@ -73,6 +74,7 @@ export function buildOrganization(
       ...buildOrganizationSummary(id).attributes,
       city: 'Utrecht',
       logoUrl: null,
+      picture: buildPicture(),
       createdAt: '2026-02-01T10:00:00Z',
       statusChangedAt: '2026-02-03T10:00:00Z',
       ...overrides.attributes,

@@ -8,6 +8,7 @@ import {
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { z } from 'zod';
 import { buildPagination, buildPaginationLinks } from './pagination.ts';
+import { buildPicture } from './pictures.ts';
 import { wireDocument } from './wire-document.ts';
 
 /** A vacancy's abilities, all false unless given. */
@@ -43,6 +44,7 @@ export function buildVacancyResource(
     summary: 'Help mee in de buurt.',
     descriptionHtml: '<p>Wij zoeken iemand die helpt.</p>',
     imageUrl: null,
+    picture: buildPicture(),
     locationKind: 'address',
     street: 'Oudegracht',
     houseNumber: '12',

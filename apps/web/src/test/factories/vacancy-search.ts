@@ -134,6 +134,7 @@ export function buildVacancySearchResult(
       title: vacancy.title,
       summary: vacancy.summary,
       imageUrl: vacancy.imageUrl,
+      picture: vacancy.picture,
       locationKind: vacancy.locationKind,
       city: vacancy.city,
       postcode: vacancy.postcode,

@@ -8,7 +8,7 @@ import { showCurrentCenter } from '../volunteer-centers.service.ts';
 
 const querySchema = z.object({ include: z.string().optional() });
 
-/** GET /api/v1/volunteer_centers/current: the request's centre (header, host, default); include=profile. */
+/** GET /api/v1/volunteer_centers/current: the request's centre (header, host, default) with its picture; include=profile. */
 export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
   app.get(
     '/api/v1/volunteer_centers/current',
@@ -22,12 +22,12 @@ export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
     },
     async function handleGetCurrentVolunteerCenter(request, reply) {
       const include = parseInclude(request.query.include, ['profile']);
-      const { center, profile } = await showCurrentCenter(app.database, request.tenant.id, {
+      const { center, profile, picture } = await showCurrentCenter(app.database, request.tenant.id, {
         requestedCenterId: request.requestedCenterId,
         host: request.siteHost,
       });
       return sendDocument(reply, {
-        data: presentVolunteerCenter(center, profile),
+        data: presentVolunteerCenter(center, profile, picture),
         ...(include.has('profile') && profile ? { included: [presentVolunteerCenterProfile(profile)] } : {}),
       });
     },

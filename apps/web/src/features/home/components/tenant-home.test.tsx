@@ -4,7 +4,9 @@ import type { VacancySearchResultResource } from '@volunteerly/contracts/resourc
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubApi, type ApiHandler, type RecordedCall } from '../../../test/app-test-utils.tsx';
+import { buildPicture } from '../../../test/factories/pictures.ts';
 import { buildVacancySearchResult, vacancySearchDocument } from '../../../test/factories/vacancy-search.ts';
+import { buildVolunteerCenter, volunteerCenterDocument } from '../../../test/factories/volunteer-centers.ts';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
 import { closingSoonVacanciesQueryOptions } from '../api/list-closing-soon-vacancies.ts';
 import { TenantHome } from './tenant-home.tsx';
@@ -25,6 +27,13 @@ const newest = [
       locationKind: 'address',
       city: 'Utrecht',
       imageUrl: '/uploads/bus.jpg',
+      picture: buildPicture({
+        url: '/uploads/bus.jpg',
+        width: 1200,
+        height: 800,
+        alt: { nl: 'Chauffeur voor de voedselbank', en: 'Chauffeur voor de voedselbank' },
+        source: 'vacancy',
+      }),
     },
   }),
   buildVacancySearchResult({
@@ -66,11 +75,22 @@ const closingOf =
   (call) =>
     json(vacancySearchDocument(results, { query: call.query }));
 
-/** Stubs GET /api/v1/vacancies/search, answering by its sort; returns the recorded calls. */
+/** The centre's picture: one of its stock images. */
+const centerPicture = buildPicture({
+  url: '/uploads/9d1c2b3a-4e5f-4a6b-8c7d-0e1f2a3b4c5d.jpg',
+  width: 1600,
+  height: 900,
+  alt: { nl: 'Vrijwilligers op de markt van Rivierstad', en: 'Volunteers at the Rivierstad market' },
+  source: 'stock',
+});
+
+/** Stubs GET /api/v1/vacancies/search, answering by its sort, and the centre (its picture); returns the recorded calls. */
 function stubSearch({ overview = overviewOf312, closingSoon = closingOf([]) }: Answers = {}): RecordedCall[] {
   return stubApi({
     'GET /api/v1/vacancies/search': (call) =>
       call.query.get('sort') === 'expires_on' ? closingSoon(call) : overview(call),
+    'GET /api/v1/volunteer_centers/current': () =>
+      json(volunteerCenterDocument(buildVolunteerCenter('1', { picture: centerPicture }))),
   });
 }
 
@@ -96,6 +116,16 @@ describe('the tenant home page', () => {
     expect(screen.getByText('Welkom bij Vacaturebank Rivierstad.')).toBeInTheDocument();
   });
 
+  it("shows the centre's picture in the hero, described by its alt text", async () => {
+    const calls = stubSearch();
+    renderHome();
+    const hero = await screen.findByRole('region', { name: 'Gemeente Rivierstad' });
+    const picture = await within(hero).findByRole('img', { name: 'Vrijwilligers op de markt van Rivierstad' });
+    expect(picture).toHaveAttribute('src', centerPicture.url);
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(calls.filter((call) => call.path === '/api/v1/volunteer_centers/current')).toHaveLength(1);
+  });
+
   it('leaves the logo out when the centre has none', async () => {
     stubSearch();
     renderHome(null);
@@ -107,9 +137,9 @@ describe('the tenant home page', () => {
     const calls = stubSearch();
     renderHome();
     await screen.findByRole('region', { name: 'Nieuwste vacatures' });
-    await waitFor(() => expect(calls).toHaveLength(2));
-    const queries = calls.map((call) => Object.fromEntries(call.query));
-    expect(calls.every((call) => call.path === '/api/v1/vacancies/search')).toBe(true);
+    const searches = () => calls.filter((call) => call.path === '/api/v1/vacancies/search');
+    await waitFor(() => expect(searches()).toHaveLength(2));
+    const queries = searches().map((call) => Object.fromEntries(call.query));
     expect(queries).toContainEqual({ sort: '-published_at', 'page[size]': '6' });
     expect(queries).toContainEqual({ sort: 'expires_on', 'page[size]': '4' });
   });
@@ -157,11 +187,14 @@ describe('the tenant home page', () => {
     );
     expect(within(withImage).getByText('Voedselbank Utrecht')).toBeInTheDocument();
     expect(within(withImage).getByText('Utrecht')).toBeInTheDocument();
+    // The picture beside the title says nothing the title does not: alt="", and lazily loaded.
     expect(withImage.querySelector('img')).toHaveAttribute('src', '/uploads/bus.jpg');
+    expect(withImage.querySelector('img')).toHaveAttribute('alt', '');
+    expect(withImage.querySelector('img')).toHaveAttribute('loading', 'lazy');
 
     expect(within(remote).getByRole('link', { name: 'Online taalmaatje' })).toHaveAttribute('href', '/vacancies/32');
     expect(within(remote).getByText('Op afstand')).toBeInTheDocument();
-    expect(remote.querySelector('img')).toBeNull();
+    expect(remote.querySelector('img')).toHaveAttribute('src', '/api/default_pictures/samen.svg');
 
     expect(within(section).getByRole('link', { name: 'Alle vacatures' })).toHaveAttribute('href', '/vacancies/search');
   });

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
+import { useCenterPicture } from '../api/get-center-picture.ts';
 import { useHomeVacancyOverview, type HomeVacancyOverview } from '../api/get-home-vacancy-overview.ts';
 import { useClosingSoonVacancies, type ClosingVacancy } from '../api/list-closing-soon-vacancies.ts';
 import { CategoryLinks } from './category-links.tsx';
@@ -55,13 +56,15 @@ function VacancySections({
 }
 
 /**
- * The tenant's home page, built to recruit: the centre and a search up top,
- * how much is going on, the newest vacancies, those closing soon, the
- * categories, and the way in for organisations. Both requests start at once.
+ * The tenant's home page, built to recruit: the centre, its picture and a search
+ * up top, how much is going on, the newest vacancies, those closing soon, the
+ * categories, and the way in for organisations. The requests start at once.
  */
 export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
   const overview = useHomeVacancyOverview();
   const closingSoon = useClosingSoonVacancies();
+  // A picture that cannot be loaded leaves its frame in the centre's colour: the page does without.
+  const picture = useCenterPicture();
   return (
     <div className="-mt-8">
       <HomeHero
@@ -69,6 +72,7 @@ export function TenantHome({ appName, centerName, logoUrl }: TenantHomeProps) {
         centerName={centerName}
         logoUrl={logoUrl}
         counts={<HeroCounts overview={overview} />}
+        picture={picture.data}
       />
       <div className="mx-auto flex max-w-6xl flex-col gap-14 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <VacancySections overview={overview} closingSoon={closingSoon} />

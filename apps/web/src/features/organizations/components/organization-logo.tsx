@@ -1,18 +1,33 @@
+import { Picture, repeatsItsName } from '../../../components/ui/picture.tsx';
 import type { Organization } from '../api/organization-types.ts';
 
-const sizes = { md: 'size-14 text-xl', lg: 'size-24 text-3xl' } as const;
+const sizes = {
+  md: { frame: 'size-14 rounded-ui', width: '3.5rem' },
+  lg: { frame: 'size-24 rounded-ui', width: '6rem' },
+} as const;
 
-/** The organisation's logo, or its initial on a tinted square; decorative (the name is always next to it). */
-export function OrganizationLogo({ organization, size }: { organization: Organization; size: keyof typeof sizes }) {
-  const logoUrl = organization.profile?.logoUrl ?? organization.logoUrl;
-  return logoUrl ? (
-    <img src={logoUrl} alt="" className={`${sizes[size]} shrink-0 rounded-ui object-contain`} loading="lazy" />
-  ) : (
-    <span
-      aria-hidden="true"
-      className={`${sizes[size]} flex shrink-0 items-center justify-center rounded-ui bg-primary-100 font-heading font-bold text-primary-900 dark:bg-primary-900 dark:text-primary-100`}
-    >
-      {organization.name.trim().charAt(0).toUpperCase()}
-    </span>
+/**
+ * The organisation's picture (decision 020): its logo, else a stock image of the centre. The logo
+ * is decorative (the name is always next to it); a stock image is described on the profile page.
+ */
+export function OrganizationLogo({
+  organization,
+  size,
+  priority = false,
+}: {
+  organization: Organization;
+  size: keyof typeof sizes;
+  /** The first picture in view (the profile page's). */
+  priority?: boolean;
+}) {
+  const { picture } = organization;
+  return (
+    <Picture
+      picture={picture}
+      className={sizes[size].frame}
+      sizes={sizes[size].width}
+      decorative={size === 'md' || repeatsItsName(picture)}
+      priority={priority}
+    />
   );
 }

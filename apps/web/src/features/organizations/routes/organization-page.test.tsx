@@ -14,6 +14,7 @@ import {
   organizationListDocument,
   organizationWithDetailsDocument,
 } from '../../../test/factories/organizations.ts';
+import { buildPicture } from '../../../test/factories/pictures.ts';
 import { buildUser, currentUserDocument, userListDocument } from '../../../test/factories/users.ts';
 import { buildVacancySearchResult, vacancySearchDocument } from '../../../test/factories/vacancy-search.ts';
 
@@ -32,6 +33,42 @@ const signedIn = {
 };
 
 describe('an organisation (/organizations/{id})', () => {
+  it("shows its logo whole and decorative beside its name, else the centre's picture described, fetched first", async () => {
+    const logo = buildPicture({
+      url: 'https://voedselbank.example/logo.png',
+      width: null,
+      height: null,
+      alt: { nl: 'Voedselbank Utrecht', en: 'Voedselbank Utrecht' },
+      source: 'organization',
+    });
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/organizations/7': () =>
+        json(
+          organizationWithDetailsDocument(
+            buildOrganizationWithDetails({ id: '7', attributes: { name: 'Voedselbank Utrecht', picture: logo } }),
+          ),
+        ),
+      'GET /api/v1/organizations/8': () =>
+        json(
+          organizationWithDetailsDocument(buildOrganizationWithDetails({ id: '8', attributes: { name: 'Buurthuis' } })),
+        ),
+    });
+    const first = renderApp('/organizations/7');
+    await screen.findByRole('heading', { level: 1, name: 'Voedselbank Utrecht' });
+    const image = first.container.querySelector('img[src="https://voedselbank.example/logo.png"]');
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveClass('object-contain');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    first.unmount();
+
+    renderApp('/organizations/8');
+    await screen.findByRole('heading', { level: 1, name: 'Buurthuis' });
+    expect(
+      screen.getByRole('img', { name: 'Illustratie: twee handen die elkaar schudden, met een hartje en sterretjes' }),
+    ).toHaveAttribute('src', '/api/default_pictures/samen.svg');
+  });
+
   it('shows the profile, contact details and address, without admin actions for a volunteer', async () => {
     stubApi({
       ...signedIn,
