@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'data/**',
       '**/test-results/**',
@@ -124,7 +125,7 @@ export default tseslint.config(
       ];
     }),
   {
-    files: ['scripts/**/*.mjs', '**/*.config.{js,ts}'],
+    files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -34,6 +34,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': proxied, '/auth': proxiedAuth, '/app-config.json': proxied, '/uploads': proxied },
   },
+  // The server render (decision 021) is one bundle with its packages: built as production (React's
+  // server renderer in its production build, react-router's production twin above) whatever
+  // NODE_ENV the API runs with, and the workspace's TypeScript contracts compiled in.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -29,6 +29,7 @@ import { createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
 import { requireTenancy } from './platform/tenancy/tenancy-plugin.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 import { openSharedState } from './platform/shared-state/shared-state.ts';
 import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
@@ -38,6 +39,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes/index.ts';
 import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
 import { registerFileUploadRoutes } from './modules/file-uploads/routes/index.ts';
 import { registerServeUpload } from './modules/file-uploads/routes/serve-upload.ts';
+import { registerServeDefaultPicture } from './modules/pictures/routes/serve-default-picture.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
 import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
 import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
@@ -45,6 +47,7 @@ import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
 import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
 import { createPageDocuments } from './modules/public-pages/page-documents.ts';
+import { createPageRendererLoader } from './modules/public-pages/page-renderer.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
@@ -158,9 +161,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await registerOpenApi(app);
   // ETags, 304s and Cache-Control for the routes that declare config.httpCache.
   registerHttpCaching(app);
+  await registerCompression(app);
 
   registerGetHealth(app);
   registerServeUpload(app);
+  registerServeDefaultPicture(app);
   registerPublicTenantRoutes(app);
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
@@ -195,12 +200,18 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   await registerWebApp(
     app,
     config.webDistDir,
-    createPageDocuments(app, tenantConfiguration, config.defaultTenant, {
-      database,
-      organizationRecords,
-      publicVacancyRecords,
-      staging: config.staging,
-    }),
+    createPageDocuments(
+      app,
+      tenantConfiguration,
+      config.defaultTenant,
+      {
+        database,
+        organizationRecords,
+        publicVacancyRecords,
+        staging: config.staging,
+      },
+      createPageRendererLoader(config.webServerEntry, app.log),
+    ),
   );
   return app;
 }

@@ -1,10 +1,17 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, type HydrationState } from 'react-router';
 import { App } from './app/app.tsx';
+import { createAppRouter, createAppRoutes, loadMatchedPages } from './app/routes/router.ts';
+import { createQueryClient } from './lib/api/query-client.ts';
 import { updateRequestContext } from './lib/api/request-context.ts';
-import { initI18n } from './lib/i18n/i18n.ts';
+import { getAuthStatus } from './lib/api/session-store.ts';
+import { peekBootData, takeBootData } from './lib/boot/boot-data.ts';
+import { initI18n, toBootedCatalogue } from './lib/i18n/i18n.ts';
 import { toLanguage } from './lib/i18n/languages.ts';
 import { reloadOnce } from './lib/navigation/reload-guard.ts';
+import { currentTenantQueryOptions } from './features/tenancy/api/get-current-tenant.ts';
 import './styles.css';
 
 // Vite reports chunks (or their CSS) that vanished after a deploy; one reload fetches the new build.
@@ -12,17 +19,46 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
+function isObject(value: unknown): value is object {
+  return value !== null && typeof value === 'object';
+}
+
+/**
+ * Starts the app (decision 021). A page the server rendered for a visitor who is signed out is
+ * taken over as it is (hydrated) with the data, texts and router state it came with. Otherwise
+ * (signed in: the server never knows who; a page the server only framed; no server at all in
+ * development) the app renders itself, starting from what the server wrote into the page.
+ */
 async function start(): Promise<void> {
-  // Texts first, so even the loading and start-error screens are translated.
-  const i18n = await initI18n();
-  updateRequestContext({ locale: toLanguage(i18n.resolvedLanguage) });
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  const takesOver = peekBootData('rendered') === 'page' && getAuthStatus() === 'SIGNED_OUT' && root.hasChildNodes();
+  const queryState = takeBootData('queryState');
+  const routerState = takeBootData('routerState');
+
+  // Texts first, so even the loading and start-error screens are translated.
+  const i18n = await initI18n({ booted: toBootedCatalogue(takeBootData('language'), takeBootData('catalogue')) });
+  updateRequestContext({ locale: toLanguage(i18n.resolvedLanguage) });
+
+  const queryClient = createQueryClient();
+  if (takesOver && isObject(queryState)) hydrate(queryClient, queryState as DehydratedState);
+  const routes = createAppRoutes();
+  await Promise.all([
+    // From the boot data, without a request: the tenant's headers are set before any page asks the API.
+    peekBootData('currentTenant') === undefined ? undefined : queryClient.prefetchQuery(currentTenantQueryOptions),
+    loadMatchedPages(routes, window.location),
+  ]);
+  const router = createAppRouter(queryClient, {
+    routes,
+    hydrationData: takesOver && isObject(routerState) ? (routerState as HydrationState) : undefined,
+  });
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />
+    </StrictMode>
   );
+  if (takesOver) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*
 const builtIndex =
   '<!doctype html><html lang="nl"><head><title>Volunteerly</title></head><body><div id="root" data-app="volunteerly"></div></body></html>';
 
+// A built script, long enough to be worth compressing.
+const builtScript = `export const words = ${JSON.stringify('vrijwilliger '.repeat(400))};`;
+
 describe('serving the web app from the same origin', () => {
   let testApp: TestApp;
   let webDistDir: string;
@@ -16,6 +20,9 @@ describe('serving the web app from the same origin', () => {
   beforeAll(async () => {
     webDistDir = mkdtempSync(path.join(tmpdir(), 'volunteerly-web-'));
     writeFileSync(path.join(webDistDir, 'index.html'), builtIndex);
+    mkdirSync(path.join(webDistDir, 'assets'));
+    writeFileSync(path.join(webDistDir, 'assets', 'app-1a2b3c.js'), builtScript);
+    writeFileSync(path.join(webDistDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(builtScript));
     testApp = await createTestApp({ environment: { WEB_DIST_DIR: webDistDir } });
   });
   afterAll(async () => {
@@ -24,6 +31,35 @@ describe('serving the web app from the same origin', () => {
   });
 
   const get = (url: string, accept = browserAccept) => testApp.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('sends a page compressed to a browser that accepts it, and as it is to one that does not', async () => {
+    const page = (acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/profiel',
+        headers: { accept: browserAccept, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const brotli = await page('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('data-app="volunteerly"');
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('data-app="volunteerly"');
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('data-app="volunteerly"');
+  });
+
+  it("serves a built file's compressed copy from the build to a browser that accepts it", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(builtScript);
+  });
 
   it('answers a page route with the app', async () => {
     const response = await get('/profiel');

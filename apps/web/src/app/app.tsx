@@ -1,19 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/api/query-client.ts';
-import { createAppRouter } from './routes/router.ts';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { AppStart } from './start/app-start.tsx';
 
-/** The whole app: server-state cache, app start (config, tenant, theme), then the router. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+/**
+ * The whole app around its router: server-state cache, texts, app start (config, tenant, theme).
+ * The browser passes its RouterProvider, the server's render its StaticRouterProvider (decision
+ * 021): the same tree on both sides, so the browser can take the server's HTML over.
+ */
+export function App({ queryClient, i18n, router }: { queryClient: QueryClient; i18n: i18n; router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppStart>
-        <RouterProvider router={router} />
-      </AppStart>
+      <I18nextProvider i18n={i18n}>
+        <AppStart>{router}</AppStart>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,3 +1,4 @@
+import type { PageRenderer, PageRenderOutput } from '@volunteerly/contracts/page-rendering';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The web app's own theme rules (pure functions of the centre's profile): the server paints the
 // first frame with the variables the app sets when it starts.
@@ -10,6 +11,7 @@ import { resolvePageAudience } from '../tenants/page-audience.ts';
 import type { TenantConfiguration } from '../tenants/tenant-configuration.ts';
 import { describePage, pageLanguageOf, type PageSources } from './page-descriptions.ts';
 import { renderHeadTags } from './page-head.ts';
+import { createRenderApi, pageRenderTimeoutMs } from './page-renderer.ts';
 
 /**
  * The pages the web app serves, described from the request's tenant and centre (found as the app
@@ -21,6 +23,7 @@ export function createPageDocuments(
   configuration: TenantConfiguration,
   defaultTenant: string,
   sources: PageSources,
+  loadRenderer: () => Promise<PageRenderer | undefined> = async () => undefined,
 ): PageDocuments {
   return {
     async describe(request) {
@@ -36,19 +39,32 @@ export function createPageDocuments(
           htmlAttributes: '',
         };
       }
-      const [{ head, found }, boot] = await Promise.all([
+      const [{ head, found }, answers, renderer] = await Promise.all([
         describePage(sources, audience, request),
-        bootDataOf(app, request, audience),
+        startAnswersOf(app, request, audience),
+        loadRenderer(),
       ]);
+      const render =
+        answers && renderer
+          ? await renderPageOf(app, request, { url, language: head.language, audience, answers }, renderer)
+          : undefined;
+      const boot = answers ? bootDataScript(answers, render?.bootData) : undefined;
       return {
         analytics: Boolean(audience.center?.profile?.gtagId),
-        statusCode: found ? 200 : 404,
+        statusCode: found && render?.statusCode !== 404 ? 200 : 404,
         language: head.language,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
         htmlAttributes: themeAttributes(audience, sources.staging),
+        rootHtml: render?.html,
       };
     },
   };
+}
+
+/** The answers of the two requests the web app starts with, as sent. */
+interface StartAnswers {
+  appConfig: string;
+  currentTenant: string;
 }
 
 /**
@@ -57,11 +73,11 @@ export function createPageDocuments(
  * page: the app starts without waiting for them (it checks they are for the tenant and centre it
  * resolves itself). Both come from memory (decision 017). Left out when either fails.
  */
-async function bootDataOf(
+async function startAnswersOf(
   app: FastifyInstance,
   request: FastifyRequest,
   audience: PageAudience,
-): Promise<string | undefined> {
+): Promise<StartAnswers | undefined> {
   const headers = {
     host: request.headers.host ?? '',
     'x-tenant': audience.tenant.key,
@@ -74,8 +90,42 @@ async function bootDataOf(
     app.inject({ method: 'GET', url: '/api/v1/tenants/current', headers }),
   ]);
   if (appConfig.statusCode !== 200 || currentTenant.statusCode !== 200) return undefined;
-  // Both bodies are JSON as sent; `<` escaped so no value can end the script element.
-  const json = `{"appConfig":${appConfig.body},"currentTenant":${currentTenant.body}}`.replace(/</g, '\\u003c');
+  return { appConfig: appConfig.body, currentTenant: currentTenant.body };
+}
+
+/**
+ * The page rendered by the web app's server entry (decision 021) in the page's tenant and
+ * language. A render that fails or takes too long is logged, and the page is served unrendered:
+ * the app renders it in the browser, never a blank error.
+ */
+async function renderPageOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: { url: URL; language: string; audience: PageAudience; answers: StartAnswers },
+  renderer: PageRenderer,
+): Promise<PageRenderOutput | undefined> {
+  const { url, language, audience, answers } = page;
+  try {
+    return await renderer.renderPage({
+      url: url.href,
+      language,
+      appConfig: JSON.parse(answers.appConfig) as unknown,
+      currentTenant: JSON.parse(answers.currentTenant) as unknown,
+      callApi: createRenderApi(app, { host: request.headers.host ?? '', tenantKey: audience.tenant.key }),
+      signal: AbortSignal.timeout(pageRenderTimeoutMs),
+    });
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'could not render this page; serving it unrendered');
+    return undefined;
+  }
+}
+
+/** The boot data element: the start's answers as sent, and what the render hands the app. */
+function bootDataScript(answers: StartAnswers, rendered: PageRenderOutput['bootData'] | undefined): string {
+  const parts = [`"appConfig":${answers.appConfig}`, `"currentTenant":${answers.currentTenant}`];
+  if (rendered) parts.push(JSON.stringify(rendered).slice(1, -1));
+  // `<` escaped so no value can end the script element.
+  const json = `{${parts.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="boot-data">${json}</script>`;
 }
 

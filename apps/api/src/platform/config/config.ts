@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SERVER_ENTRY: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap'),
   TRUST_PROXY: booleanFlag,
@@ -64,6 +65,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   logLevel: string;
   webDistDir: string;
+  /** The web app's server render (decision 021); pages are served unrendered when it is missing. */
+  webServerEntry: string;
   mapTileUrl: string;
   mapAttribution: string;
   trustProxy: boolean;
@@ -98,6 +101,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new Error(`Invalid configuration: ${problems}: correct these environment variables and start again.`);
   }
   const values = parsed.data;
+  const webDistDir = values.WEB_DIST_DIR ?? path.resolve(apiDirectory, '../web/dist');
   return {
     environment: values.NODE_ENV,
     port: values.PORT,
@@ -114,7 +118,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     allowInactiveUsers: false,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
-    webDistDir: values.WEB_DIST_DIR ?? path.resolve(apiDirectory, '../web/dist'),
+    webDistDir,
+    // Beside the web build it belongs to (vite build --ssr writes dist-server next to dist).
+    webServerEntry: values.WEB_SERVER_ENTRY ?? path.resolve(webDistDir, '../dist-server/entry-server.js'),
     mapTileUrl: values.MAP_TILE_URL,
     mapAttribution: values.MAP_ATTRIBUTION,
     trustProxy: values.TRUST_PROXY,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendRouteNotFound } from '../http/error-envelope.ts';
+import { compressPage } from '../http/compression.ts';
 import { contentSecurityPolicy } from '../http/security-headers.ts';
 
 // /uploads holds files only: a miss there is a 404, never the app's index.html.
@@ -34,6 +35,8 @@ export interface PageDocument {
   headTags: string;
   /** Attributes for `<html>` besides `lang` (the centre's theme). */
   htmlAttributes: string;
+  /** The page rendered on the server, for `#root` (decision 021); without it the app renders it. */
+  rootHtml?: string;
 }
 
 /** Describes the page a browser opens (the public-pages module). */
@@ -41,15 +44,17 @@ export interface PageDocuments {
   describe(request: FastifyRequest): Promise<PageDocument>;
 }
 
-/** The built index.html with the page's language and head elements. */
+/** The built index.html with the page's language, head elements and, when rendered, the page. */
 export function documentWithHead(
   template: string,
-  page: Pick<PageDocument, 'language' | 'headTags' | 'htmlAttributes'>,
+  page: Pick<PageDocument, 'language' | 'headTags' | 'htmlAttributes' | 'rootHtml'>,
 ): string {
   const attributes = page.htmlAttributes ? ` ${page.htmlAttributes}` : '';
-  return template
+  const document = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"${attributes}`)
     .replace(/<title>[^<]*<\/title>/, () => page.headTags);
+  const { rootHtml } = page;
+  return rootHtml === undefined ? document : document.replace(/(<div id="root"[^>]*>)/, (root) => `${root}${rootHtml}`);
 }
 
 /**
@@ -66,6 +71,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(response, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -81,12 +88,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
         return undefined;
       });
       if (page?.analytics) reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics: true }));
-      return reply
+      reply
         .code(page?.statusCode ?? 200)
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(page ? documentWithHead(template, page) : template);
+        .type('text/html; charset=utf-8');
+      return reply.send(await compressPage(request, reply, page ? documentWithHead(template, page) : template));
     }
     return sendRouteNotFound(request, reply);
   });

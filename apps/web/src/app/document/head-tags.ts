@@ -21,3 +21,8 @@ export function setMetaDescription(text: string | undefined): void {
   });
   meta.content = text ?? '';
 }
+
+/** Whether the page has a description with text (the server writes one into each page it serves). */
+export function hasMetaDescription(): boolean {
+  return Boolean(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content.trim());
+}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
-import { setMetaDescription } from '../document/head-tags.ts';
+import { hasMetaDescription, setMetaDescription } from '../document/head-tags.ts';
 import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
 import { mergeRouteHandles } from '../routes/route-handle.ts';
 import { useRouteFocus } from '../scroll/use-route-focus.ts';
@@ -21,7 +21,12 @@ export function RootLayout() {
   useRouteFocus();
   useDocumentTitle(handle.title ? t(handle.title) : undefined, titlePriority.route);
   const description = handle.description ? t(handle.description) : undefined;
-  useEffect(() => setMetaDescription(description), [description]);
+  // The first page's description came with its HTML, written for that very page (a vacancy's own
+  // summary, decision 021): it stays. Pages the app opens afterwards describe themselves.
+  const isFirstPage = useLocation().key === 'default';
+  useEffect(() => {
+    if (!(isFirstPage && hasMetaDescription())) setMetaDescription(description);
+  }, [description, isFirstPage]);
 
   const Layout = handle.layout === 'empty' ? EmptyLayout : DefaultLayout;
   return (

@@ -23,8 +23,16 @@ const signInPage = authPage(async () => (await import('../../features/auth/route
 
 /** Sign-in, sign-out, password, sign-up and confirmation pages (spec §2 auth, signup, confirm, uitloggen). */
 export const authRoutes: RouteObject[] = [
-  { path: '/auth/login-1', handle: meta({ isPublic: true, title: 'routes.signIn' }), lazy: signInPage },
-  { path: '/inloggen', handle: meta({ isPublic: true, title: 'routes.signIn' }), lazy: signInPage },
+  {
+    path: '/auth/login-1',
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signIn' }),
+    lazy: signInPage,
+  },
+  {
+    path: '/inloggen',
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signIn' }),
+    lazy: signInPage,
+  },
   {
     path: '/uitloggen',
     handle: meta({ isPublic: true, title: 'routes.signOut' }),
@@ -56,7 +64,7 @@ export const authRoutes: RouteObject[] = [
   },
   {
     path: '/signup',
-    handle: meta({ isPublic: true, title: 'routes.signUp' }),
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signUp' }),
     lazy: authPage(async () => (await import('../../features/auth/routes/sign-up-page.tsx')).SignUpPage),
   },
   {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { pageData } from './page-data.ts';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
 const organizationsPage = (load: () => Promise<ComponentType>) => pageOf('organizations', load);
@@ -8,7 +9,26 @@ const organizationsPage = (load: () => Promise<ComponentType>) => pageOf('organi
 export const organizationRoutes: RouteObject[] = [
   {
     path: '/organizations',
-    handle: meta({ isPublic: true, title: 'routes.organizations', description: 'routes.organizationsDescription' }),
+    handle: meta({
+      isPublic: true,
+      serverRendered: true,
+      title: 'routes.organizations',
+      description: 'routes.organizationsDescription',
+    }),
+    loader: pageData(async (queryClient, { request }) => {
+      const [{ organizationListQueryOf }, { organizationsQueryOptions }, { targetGroupsQueryOptions }] =
+        await Promise.all([
+          import('../../features/organizations/api/organization-list-query.ts'),
+          import('../../features/organizations/api/list-organizations.ts'),
+          import('../../features/organizations/api/list-target-groups.ts'),
+        ]);
+      // The list as a visitor sees it; a centre admin's extra filters load in the browser.
+      const query = organizationListQueryOf(new URL(request.url).searchParams, { manager: false });
+      return Promise.all([
+        queryClient.prefetchQuery(organizationsQueryOptions(query)),
+        queryClient.prefetchQuery(targetGroupsQueryOptions),
+      ]);
+    }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organizations-page.tsx')).OrganizationsPage,
     ),
@@ -58,7 +78,18 @@ export const organizationRoutes: RouteObject[] = [
     // Public, unlike spec §2: every vacancy links its organisation, and a visitor expects to read it
     // before signing in (issue 13). The API shows the public only approved organisations.
     path: '/organizations/:id',
-    handle: meta({ isPublic: true, title: 'routes.organization', validate: hasNumericId }),
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.organization', validate: hasNumericId }),
+    loader: pageData(async (queryClient, { params }) => {
+      const [{ organizationQueryOptions }, { organizationVacanciesQueryOptions }] = await Promise.all([
+        import('../../features/organizations/api/get-organization.ts'),
+        import('../../features/organizations/api/list-organization-vacancies.ts'),
+      ]);
+      const id = params['id'] ?? '';
+      return Promise.all([
+        queryClient.prefetchQuery(organizationQueryOptions(id)),
+        queryClient.prefetchQuery(organizationVacanciesQueryOptions(id)),
+      ]);
+    }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organization-page.tsx')).OrganizationPage,
     ),

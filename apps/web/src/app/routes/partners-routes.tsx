@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { pageData } from './page-data.ts';
 import { meta, pageOf } from './route-helpers.ts';
 
 /** The partners in the collaboration (spec §2 partners, public). */
 export const partnerRoutes: RouteObject[] = [
   {
     path: '/partners',
-    handle: meta({ isPublic: true, title: 'routes.partners' }),
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.partners' }),
+    loader: pageData(async (queryClient) => {
+      const { partnersQueryOptions } = await import('../../features/partners/api/list-partners.ts');
+      return queryClient.prefetchQuery(partnersQueryOptions);
+    }),
     lazy: pageOf(
       'partners',
       async () => (await import('../../features/partners/routes/partners-page.tsx')).PartnersPage,

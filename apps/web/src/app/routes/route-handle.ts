@@ -25,6 +25,12 @@ export interface RouteHandle {
    * asks the API for nothing. Children inherit it.
    */
   requires?: AccountAbilityName;
+  /**
+   * The server renders the page with its data and the app takes the HTML over (decision 021): for
+   * public pages checked to render the same on both sides. Other pages get their frame (header,
+   * title, footer) with a skeleton, and render in the browser.
+   */
+  serverRendered?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RootErrorScreen } from '../errors/root-error-screen.tsx';
 import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
-import { LoadingScreen } from '../start/loading-screen.tsx';
+import { PageFrameSkeleton } from '../start/page-skeleton.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { tagRoutes } from './tags-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
@@ -13,6 +13,7 @@ import { partnerRoutes } from './partners-routes.tsx';
 import { vacancyRoutes } from './vacancy-routes.tsx';
 import { applicationRoutes } from './application-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
+import { pageData } from './page-data.ts';
 import { pageNotFoundError } from './route-error.ts';
 import { testServerErrorLoader } from './test-server-error.ts';
 
@@ -21,10 +22,24 @@ function meta(handle: RouteHandle): RouteHandle {
   return handle;
 }
 
-// No content pages exist yet, so any slug is a page that cannot be found.
-function contentPageLoader({ params, request }: LoaderFunctionArgs): null {
-  if (params['slug']) throw pageNotFoundError(new URL(request.url).pathname);
-  return null;
+const homePageData = pageData(async (queryClient) => {
+  const [{ homeVacancyOverviewQueryOptions }, { closingSoonVacanciesQueryOptions }, { centerPictureQueryOptions }] =
+    await Promise.all([
+      import('../../features/home/api/get-home-vacancy-overview.ts'),
+      import('../../features/home/api/list-closing-soon-vacancies.ts'),
+      import('../../features/home/api/get-center-picture.ts'),
+    ]);
+  return Promise.all([
+    queryClient.prefetchQuery(homeVacancyOverviewQueryOptions()),
+    queryClient.prefetchQuery(closingSoonVacanciesQueryOptions()),
+    queryClient.prefetchQuery(centerPictureQueryOptions()),
+  ]);
+});
+
+// No content pages exist yet, so any slug is a page that cannot be found; without one it is the home page.
+function contentPageLoader(args: LoaderFunctionArgs): ReturnType<LoaderFunction> {
+  if (args.params['slug']) throw pageNotFoundError(new URL(args.request.url).pathname);
+  return homePageData(args);
 }
 
 function unknownPathLoader({ request }: LoaderFunctionArgs): never {
@@ -88,7 +103,13 @@ export const pageRoutes: RouteObject[] = [
   {
     // The content-page catch-all: without a slug it is the tenant's home page.
     path: '/:slug?',
-    handle: meta({ isPublic: true, whiteBackground: true, breakoutContainer: true, title: 'routes.home' }),
+    handle: meta({
+      isPublic: true,
+      serverRendered: true,
+      whiteBackground: true,
+      breakoutContainer: true,
+      title: 'routes.home',
+    }),
     loader: contentPageLoader,
     lazy: async () => ({ Component: (await import('./home-route.tsx')).HomeRoute }),
   },
@@ -111,7 +132,7 @@ export function buildRouteTable(pages: RouteObject[] = pageRoutes): RouteObject[
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RootErrorScreen,
-      HydrateFallback: LoadingScreen,
+      HydrateFallback: PageFrameSkeleton,
       children: [{ id: 'pages', ErrorBoundary: RouteErrorScreen, children: pages }],
     },
   ];

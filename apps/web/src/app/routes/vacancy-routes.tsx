@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { pageData } from './page-data.ts';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
 const searchPage = (load: () => Promise<ComponentType>) => pageOf('vacancy-search', load);
@@ -31,14 +32,31 @@ export const vacancyRoutes: RouteObject[] = [
   },
   {
     path: '/vacancies/search',
-    handle: meta({ isPublic: true, title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' }),
+    handle: meta({
+      isPublic: true,
+      serverRendered: true,
+      title: 'routes.vacancySearch',
+      description: 'routes.vacancySearchDescription',
+    }),
+    loader: pageData(async (queryClient, { request }) => {
+      const [{ searchStateOf }, { vacancySearchQueryOptions }] = await Promise.all([
+        import('../../features/vacancy-search/hooks/use-vacancy-search-params.ts'),
+        import('../../features/vacancy-search/api/search-vacancies.ts'),
+      ]);
+      const { query } = searchStateOf(new URL(request.url).searchParams);
+      return queryClient.prefetchQuery(vacancySearchQueryOptions(query));
+    }),
     lazy: searchPage(
       async () => (await import('../../features/vacancy-search/routes/vacancy-search-page.tsx')).VacancySearchPage,
     ),
   },
   {
     path: '/vacancies/:id',
-    handle: meta({ isPublic: true, title: 'routes.vacancy', validate: hasNumericId }),
+    handle: meta({ isPublic: true, serverRendered: true, title: 'routes.vacancy', validate: hasNumericId }),
+    loader: pageData(async (queryClient, { params }) => {
+      const { vacancyQueryOptions } = await import('../../lib/vacancies/get-vacancy.ts');
+      return queryClient.prefetchQuery(vacancyQueryOptions(params['id'] ?? ''));
+    }),
     lazy: searchPage(async () => (await import('../../features/vacancy-search/routes/vacancy-page.tsx')).VacancyPage),
   },
   {

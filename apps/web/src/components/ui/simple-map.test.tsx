@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SimpleMap } from './simple-map.tsx';
 
@@ -18,12 +18,29 @@ describe('SimpleMap', () => {
     expect(screen.getByRole('button', { name: 'Inzoomen' })).toBeInTheDocument();
   });
 
-  it('loads lazily behind a spinner', async () => {
+  it('loads when it comes near the screen, behind a spinner until then', async () => {
+    const watched: { callback: IntersectionObserverCallback; element?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          watched.push({ callback: this.callback, element });
+        }
+        disconnect() {}
+      },
+    );
     // Files share a module graph (isolate: false): a fresh copy, so the map's chunk is not loaded yet.
     vi.resetModules();
     const { LazySimpleMap } = await import('./lazy-simple-map.tsx');
     render(<LazySimpleMap markers={markers} tileUrl="" label="Steden" />);
     expect(screen.getByRole('status')).toHaveTextContent('Kaart laden…');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Steden' })).toBeNull();
+
+    const [{ callback, element }] = watched as [(typeof watched)[number]];
+    act(() => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as never));
     expect(await screen.findByRole('region', { name: 'Steden' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -22,6 +22,19 @@ export interface ApiRequestOptions {
   onResponse?: (response: Response) => void;
 }
 
+/**
+ * How a request reaches the API: the browser's `fetch`; the server's render of a page (decision
+ * 021) answers it in-process for the page's own tenant and language.
+ */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Replaces how requests reach the API (the server render, once at its start). */
+export function setApiTransport(replacement: ApiTransport): void {
+  transport = replacement;
+}
+
 /** A JSON:API answer after casing and deserialization. */
 export interface ApiDocument<T = Deserialized | Deserialized[] | null, M extends object = Record<string, unknown>> {
   data: T;
@@ -93,7 +106,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(toSnakeCaseKeys(options.body));
   }
-  const response = await fetch(buildUrl(path, options.query), init);
+  const response = await transport(buildUrl(path, options.query), init);
   rememberRotatedSession(response);
   options.onResponse?.(response);
   const body = await readBody(response);

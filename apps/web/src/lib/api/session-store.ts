@@ -65,7 +65,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const signedOutOnServer = (): AuthStatus => 'SIGNED_OUT';
+
 /** The auth status, re-rendering when the session changes. */
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(subscribe, () => getAuthStatus());
+  // The server never knows the session (it lives in this browser), so its HTML is signed out.
+  return useSyncExternalStore(subscribe, () => getAuthStatus(), signedOutOnServer);
 }

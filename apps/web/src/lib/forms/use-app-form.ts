@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import '../validation/zod-config.ts';
 import { createZodErrorMap, type TranslateValidation } from './zod-error-map.ts';
 
 /** Options of useAppForm: the schema, translated field labels and the handlers. */

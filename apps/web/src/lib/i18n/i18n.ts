@@ -14,7 +14,21 @@ import {
   namespaces,
   supportedLanguages,
   toLanguage,
+  type Language,
 } from './languages.ts';
+
+/** The language a server-rendered page was rendered in, with the messages it used (by namespace). */
+export interface BootedCatalogue {
+  language: Language;
+  resources: Record<string, Record<string, unknown>>;
+}
+
+/** The boot data's catalogue when it is one (anything else: the app fetches its catalogues). */
+export function toBootedCatalogue(language: unknown, catalogue: unknown): BootedCatalogue | undefined {
+  if (typeof language !== 'string' || !supportedLanguages.some((supported) => supported === language)) return undefined;
+  if (catalogue === null || typeof catalogue !== 'object') return undefined;
+  return { language: toLanguage(language), resources: catalogue as BootedCatalogue['resources'] };
+}
 
 /** Keeps `<html lang>` on the current interface language. */
 function followLanguageInDocument(instance: i18n): void {
@@ -31,9 +45,11 @@ function followLanguageInDocument(instance: i18n): void {
  * per language and cached for 24 h in localStorage. Tests pass their own
  * instance; the app uses the global one that react-i18next reads.
  */
-export async function initI18n(options: { instance?: i18n; cache?: boolean } = {}): Promise<i18n> {
+export async function initI18n(
+  options: { instance?: i18n; cache?: boolean; booted?: BootedCatalogue } = {},
+): Promise<i18n> {
   // In development the catalogue URLs carry no content hash, so a cache would hide edits.
-  const { instance = i18next, cache = !import.meta.env.DEV } = options;
+  const { instance = i18next, cache = !import.meta.env.DEV, booted } = options;
   const backends = cache ? [LocalStorageBackend, HttpBackend] : [HttpBackend];
   const httpOptions = {
     loadPath: (languages: string[], names: string[]) => catalogueUrl(languages[0] ?? '', names[0] ?? ''),
@@ -49,6 +65,16 @@ export async function initI18n(options: { instance?: i18n; cache?: boolean } = {
       load: 'languageOnly',
       fallbackLng: defaultLanguage,
       ns: [...namespaces],
+      // The page the server rendered came with its language and messages: the same texts, no fetch.
+      // An English page does not wait for the Dutch fallback: both catalogues hold every key (a test checks).
+      ...(booted
+        ? {
+            lng: booted.language,
+            resources: { [booted.language]: booted.resources },
+            partialBundledLanguages: true,
+            fallbackLng: booted.language === defaultLanguage ? defaultLanguage : false,
+          }
+        : {}),
       defaultNS: defaultNamespace,
       interpolation: { escapeValue: false },
       detection: {

@@ -94,9 +94,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const noOrganizationOnServer = (): string | undefined => undefined;
+
 /** The selected organisation's id, re-rendering when it changes. */
 export function useSelectedOrganizationId(): string | undefined {
-  return useSyncExternalStore(subscribe, getSelectedOrganizationId);
+  return useSyncExternalStore(subscribe, getSelectedOrganizationId, noOrganizationOnServer);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('the dashboard (/dashboard)', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna' })).toBeInTheDocument();
-    const pending = screen.getByRole('region', { name: '2 aanmeldingen wachten op je besluit' });
+    const pending = await screen.findByRole('region', { name: '2 aanmeldingen wachten op je besluit' });
     expect(within(pending).getByRole('link', { name: 'Repair Café' })).toHaveAttribute('href', '/organizations/5');
     expect(within(pending).getByRole('link', { name: 'Aanmeldingen beoordelen' })).toHaveAttribute(
       'href',

@@ -17,24 +17,17 @@ import { SelectFilter } from '../../../components/ui/select-filter.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
-import { oneOf, pageFromSearch, useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
+import { useListSearchParams } from '../../../lib/navigation/use-list-search-params.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
+import { organizationListSorts, useOrganizations } from '../api/list-organizations.ts';
 import {
-  organizationListSorts,
-  useOrganizations,
-  type OrganizationListQuery,
-  type OrganizationListSort,
-} from '../api/list-organizations.ts';
+  organizationListQueryOf,
+  organizationListViewOf,
+  organizationListViews,
+} from '../api/organization-list-query.ts';
 import { useTargetGroups } from '../api/list-target-groups.ts';
 import { isCenterManager } from '../components/center-manager.ts';
 import { OrganizationCard } from '../components/organization-card.tsx';
-
-/** Cards per page in the list view; the map shows up to this many markers. */
-const listPageSize = 24;
-const mapPageSize = 500;
-
-const views = ['list', 'map'] as const;
-type View = (typeof views)[number];
 
 /** /organizations (public): every approved organisation — every status for centre admins — as a list or on a map. */
 export function OrganizationsPage() {
@@ -44,17 +37,9 @@ export function OrganizationsPage() {
   const user = useCurrentUser().data;
   const manager = isCenterManager(user);
   const { params, update, searchText, setSearchText } = useListSearchParams();
-  const view: View = oneOf(views, params.get('view')) || 'list';
-  const status = manager ? oneOf(organizationStatuses, params.get('status')) : '';
-  const query: OrganizationListQuery = {
-    search: params.get('search') ?? '',
-    type: oneOf(organizationTypes, params.get('type')),
-    targetGroupId: /^[1-9][0-9]{0,15}$/.test(params.get('target_group') ?? '') ? params.get('target_group')! : '',
-    statuses: status ? [status] : [],
-    sort: (oneOf(organizationListSorts, params.get('sort')) || 'name') as OrganizationListSort,
-    page: view === 'map' ? 1 : pageFromSearch(params),
-    pageSize: view === 'map' ? mapPageSize : listPageSize,
-  };
+  const view = organizationListViewOf(params);
+  const query = organizationListQueryOf(params, { manager });
+  const status = query.statuses[0] ?? '';
   const organizations = useOrganizations(query);
   const targetGroups = useTargetGroups();
   const filtered = query.search !== '' || query.type !== '' || query.targetGroupId !== '' || status !== '';
@@ -203,7 +188,7 @@ export function OrganizationsPage() {
         </SelectFilter>
       </div>
       <div role="group" aria-label={t('list.view')} className="mb-4 flex gap-2">
-        {views.map((option) => (
+        {organizationListViews.map((option) => (
           <Button
             key={option}
             size="md"

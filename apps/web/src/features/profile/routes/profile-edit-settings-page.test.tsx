@@ -42,7 +42,9 @@ describe('settings (/profile-edit/settings)', () => {
   it('keeps the colour mode in this browser', async () => {
     const calls = stubApi(signedInHandlers(profileUserDocument()));
     renderApp('/profile-edit/settings');
-    const group = await within(await screen.findByRole('main')).findByRole('group', { name: 'Kleurmodus' });
+    // The page's frame shows at once; its heading and the group come with the page.
+    await screen.findByRole('heading', { level: 1 });
+    const group = await within(screen.getByRole('main')).findByRole('group', { name: 'Kleurmodus' });
     expect(group).toHaveAccessibleDescription(/alleen in deze browser/);
     await userEvent.click(screen.getByRole('radio', { name: 'Donker' }));
     expect(window.localStorage.getItem(colorModeStorageKey)).toBe('dark');

@@ -19,6 +19,11 @@ async function requestCurrentTenant(signal: AbortSignal | undefined): Promise<Cu
   return toCurrentTenant(document.data);
 }
 
+/** The current tenant in the endpoint's answer as sent (snake_case JSON:API); throws when it is none. */
+export function currentTenantOf(answer: unknown): CurrentTenant {
+  return toCurrentTenant(readDocument<CurrentTenantData>(toCamelCaseKeys(answer)).data);
+}
+
 /**
  * The tenant document the server wrote into the page, when it is for the tenant and centre this
  * app resolved itself (the server resolves them the same way; a native wrapper's cookie may differ).
@@ -27,7 +32,7 @@ function bootedTenant(tenantKey: string, volunteerCenterId: string | undefined):
   const booted = takeBootData('currentTenant');
   if (booted === undefined) return undefined;
   try {
-    const current = toCurrentTenant(readDocument<CurrentTenantData>(toCamelCaseKeys(booted)).data);
+    const current = currentTenantOf(booted);
     const sameCenter = volunteerCenterId === undefined || current.center.id === volunteerCenterId;
     return current.tenant.key === tenantKey && sameCenter ? current : undefined;
   } catch {

@@ -7,6 +7,7 @@ import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { json, renderApp, stubApi, type ApiHandler } from '../../../test/app-test-utils.tsx';
 import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { buildPicture } from '../../../test/factories/pictures.ts';
 import { currentUserDocument } from '../../../test/factories/users.ts';
 import {
   buildPublicVacancy,
@@ -87,28 +88,41 @@ describe('a vacancy (/vacancies/{id})', () => {
     expect(screen.queryByRole('link', { name: 'Bewerken' })).toBeNull();
   });
 
-  it('describes itself to search engines as a volunteer JobPosting, with `<` escaped', async () => {
+  it('shows its picture at the top, fetched first: an illustration described, its own image not (the title says it)', async () => {
+    stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer() });
+    const { unmount } = renderApp('/vacancies/5');
+    const illustration = await screen.findByRole('img', {
+      name: 'Illustratie: twee handen die elkaar schudden, met een hartje en sterretjes',
+    });
+    expect(illustration).toHaveAttribute('src', '/api/default_pictures/samen.svg');
+    expect(illustration).toHaveAttribute('loading', 'eager');
+    expect(illustration).toHaveAttribute('fetchpriority', 'high');
+    expect(illustration).toHaveAttribute('width', '1200');
+    expect(illustration).toHaveAttribute('height', '600');
+    unmount();
+
+    const own = buildPicture({
+      url: '/uploads/0b6c5d3e-1111-4c2a-9d7e-2f1a3b4c5d6e.jpg',
+      variants: [{ url: '/uploads/0b6c5d3e-1111-4c2a-9d7e-2f1a3b4c5d6e.w960.webp', width: 960 }],
+      alt: { nl: 'Koken voor ouderen', en: 'Koken voor ouderen' },
+      source: 'vacancy',
+    });
     stubApi({
-      ...noSimilar,
-      'GET /api/v1/vacancies/5': vacancyAnswer({ attributes: { title: 'Koken </script><b>x</b>' } }),
+      'GET /api/v1/vacancies/6': vacancyAnswer({ id: '6', attributes: { picture: own } }),
+      'GET /api/v1/vacancies/6/similar': () => json(similarVacanciesDocument()),
     });
-    renderApp('/vacancies/5');
-    await screen.findByRole('heading', { level: 1 });
-    const script = document.querySelector('script[type="application/ld+json"]')!;
-    expect(script.textContent).not.toContain('<');
-    expect(JSON.parse(script.textContent!)).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'JobPosting',
-      employmentType: 'VOLUNTEER',
-      title: 'Koken </script><b>x</b>',
-      datePosted: '2026-11-01T10:00:00Z',
-      validThrough: '2026-12-31',
-      hiringOrganization: { '@type': 'Organization', name: 'Voedselbank Utrecht' },
-      jobLocation: { '@type': 'Place', address: { postalCode: '3511 AB', addressLocality: 'Utrecht' } },
-    });
+    const { container } = renderApp('/vacancies/6');
+    await screen.findByRole('heading', { level: 1, name: 'Vacature 6' });
+    const image = container.querySelector(`img[src="${own.url}"]`);
+    expect(image).toHaveAttribute('alt', '');
+    expect(container.querySelector('picture > source')).toHaveAttribute(
+      'srcset',
+      '/uploads/0b6c5d3e-1111-4c2a-9d7e-2f1a3b4c5d6e.w960.webp 960w',
+    );
   });
 
-  it('marks a remote vacancy as telecommuting in its JobPosting', async () => {
+  // Its JobPosting is in the server's HTML (apps/api/test/public-pages/page-documents.test.ts).
+  it('says a remote vacancy is done from a distance', async () => {
     stubApi({
       ...noSimilar,
       'GET /api/v1/vacancies/5': vacancyAnswer({
@@ -117,12 +131,6 @@ describe('a vacancy (/vacancies/{id})', () => {
     });
     renderApp('/vacancies/5');
     await screen.findByRole('heading', { level: 1 });
-    const posting = JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!) as Record<
-      string,
-      unknown
-    >;
-    expect(posting['jobLocationType']).toBe('TELECOMMUTE');
-    expect(posting['jobLocation']).toBeUndefined();
     expect(
       within(screen.getByRole('complementary', { name: 'Praktisch' })).getByText('Op afstand'),
     ).toBeInTheDocument();

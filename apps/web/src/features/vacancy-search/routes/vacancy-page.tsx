@@ -1,11 +1,12 @@
-import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
+import { Picture, repeatsItsName } from '../../../components/ui/picture.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sanitizeHtml } from '../../../lib/document/sanitize-html.ts';
 import { useDocumentTitle } from '../../../lib/document/use-document-title.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
@@ -16,7 +17,6 @@ import { ShareButton } from '../components/share-button.tsx';
 import { SimilarVacancies } from '../components/similar-vacancies.tsx';
 import { TagList } from '../components/tag-list.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
-import { VacancyJsonLd } from '../components/vacancy-json-ld.tsx';
 import { placeOf } from '../components/vacancy-labels.ts';
 
 const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200';
@@ -50,8 +50,7 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
   const { t } = useTranslation('vacancy-search');
   const { data: config } = useAppConfig();
   useDocumentTitle(vacancy.title);
-  // The API sanitises already; sanitising again here means a mistake there can never run script here.
-  const description = useMemo(() => DOMPurify.sanitize(vacancy.descriptionHtml ?? ''), [vacancy.descriptionHtml]);
+  const description = useMemo(() => sanitizeHtml(vacancy.descriptionHtml ?? ''), [vacancy.descriptionHtml]);
   const hasPosition = vacancy.locationKind === 'address' && vacancy.latitude != null && vacancy.longitude != null;
   const tagGroups = [
     { key: 'categories', label: t('detail.categories'), tags: vacancy.categories ?? [] },
@@ -61,7 +60,14 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
 
   return (
     <>
-      <VacancyJsonLd vacancy={vacancy} />
+      {/* The first thing in view: fetched at once. Its own image or a logo repeats the title below (alt=""). */}
+      <Picture
+        picture={vacancy.picture}
+        className="mb-8 aspect-[2/1] w-full rounded-ui-lg sm:aspect-[5/2] lg:aspect-[3/1]"
+        sizes="(min-width: 1200px) 1152px, 100vw"
+        decorative={repeatsItsName(vacancy.picture)}
+        priority
+      />
       <div className="mb-8 flex flex-wrap items-start justify-between gap-6">
         <div className="max-w-3xl">
           <h1 className="font-heading text-3xl font-bold tracking-tight text-text sm:text-4xl">{vacancy.title}</h1>
@@ -83,15 +89,6 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
           <FavoriteButton vacancy={vacancy} />
         </div>
       </div>
-      {vacancy.imageUrl && (
-        <img
-          src={vacancy.imageUrl}
-          alt=""
-          className="mb-8 max-h-96 w-full rounded-ui-lg object-cover"
-          loading="lazy"
-          decoding="async"
-        />
-      )}
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <p className="text-lg text-text">{vacancy.summary}</p>
