@@ -172,6 +172,15 @@ describe('the server describes each public page in its HTML', () => {
     expect(metaOf(html, 'og:image')).toBe('http://rivierstad.example/uploads/brug.png');
   });
 
+  it('describes an organisation without a description of its own by what its page offers', async () => {
+    const center = { tenantId: organization.tenantId, id: organization.volunteerCenterId };
+    const quiet = await createOrganization(testApp.database, center, { name: 'Stille Stichting' });
+    const html = (await open(`/organizations/${quiet.id}`)).body;
+    expect(metaOf(html, 'description')).toBe(
+      'Stille Stichting zoekt vrijwilligers via Vacaturebank Rivierstad: wie ze zijn, wat ze doen en hun openstaande vacatures.',
+    );
+  });
+
   it('names the search page in the visitor’s language, with the centre’s logo as preview', async () => {
     const dutch = (await open('/vacancies/search?q=taal')).body;
     expect(dutch).toContain('<html lang="nl"');

@@ -80,7 +80,7 @@ interface PageContext {
   /** An absolute http(s) address of an image, or undefined (previews fetch images by address). */
   absolute: (address: string | null | undefined) => string | undefined;
   /** A text of the web app's catalogue in the page's language. */
-  text: (key: string) => string | undefined;
+  text: (key: string, values?: Record<string, string>) => string | undefined;
 }
 
 /** The page of a published vacancy: its title, summary, image and JobPosting; 404 for any other. */
@@ -130,7 +130,10 @@ async function describeOrganizationPage(context: PageContext, organizationId: nu
     head: {
       ...base,
       title: documentTitle(record.organization.name, appName),
-      description: shortDescription(record.profile?.description),
+      // Without a description of its own, the page still says what it is (search engines show it).
+      description:
+        shortDescription(record.profile?.description) ??
+        context.text('routes.organizationDescription', { name: record.organization.name }),
       image: context.absolute(record.picture.previewUrl) ?? base.image,
     },
   };
@@ -167,7 +170,8 @@ export async function describePage(
     structuredData: undefined,
     noIndex: sources.staging,
   };
-  const text = (key: string) => pageText(language, key, { appName, centerName });
+  const text = (key: string, values: Record<string, string> = {}) =>
+    pageText(language, key, { appName, centerName, ...values });
   const context: PageContext = { sources, audience, base, absolute, text };
 
   const vacancyId = vacancyPath.exec(routePath)?.[1];

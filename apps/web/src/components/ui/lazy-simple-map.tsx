@@ -43,17 +43,17 @@ export function LazySimpleMap(props: SimpleMapProps) {
   const { t } = useTranslation('ui');
   const { className = 'h-80' } = props;
   const [placeholderRef, isNearScreen] = useIsNearScreen();
-  const placeholder = (
-    <div
-      ref={placeholderRef}
-      className={`flex items-center justify-center rounded-ui-lg border border-muted-300 bg-muted-100 dark:border-muted-700 dark:bg-muted-900 ${className}`}
-    >
-      <Spinner showLabel label={t('map.loading')} />
-    </div>
-  );
-  if (!isNearScreen) return placeholder;
+  const box = `flex items-center justify-center rounded-ui-lg border border-muted-300 bg-muted-100 dark:border-muted-700 dark:bg-muted-900 ${className}`;
+  // Off screen nothing is loading yet: an empty box of the map's size keeps the page from moving.
+  if (!isNearScreen) return <div ref={placeholderRef} aria-hidden="true" className={box} />;
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <div className={box}>
+          <Spinner showLabel label={t('map.loading')} />
+        </div>
+      }
+    >
       <SimpleMap {...props} />
     </Suspense>
   );
