@@ -144,4 +144,29 @@ test.describe('server-rendered public pages (decision 021)', () => {
     await expect(page.locator('[data-account-menu-button]')).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test('a server-rendered form cannot be sent before the app has taken the page over', async ({ page }) => {
+    // Holds the app's code back, as a slow phone would: the page shows, the app is not there yet.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The module script holds DOMContentLoaded back too: wait for the page's own HTML only.
+    await page.goto('/signup', { waitUntil: 'commit' });
+    const submit = page.getByRole('button', { name: 'Account aanmaken' });
+    await expect(submit).toBeDisabled();
+    releaseApp();
+    await expect(submit).toBeEnabled();
+  });
+
+  test('the home search works before the app has taken the page over', async ({ page }) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('searchbox').first().fill('maatje');
+    await page.getByRole('searchbox').first().press('Enter');
+    await expect(page).toHaveURL(/\/vacancies\/search\?q=maatje/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk zoeken' })).toBeVisible();
+  });
 });

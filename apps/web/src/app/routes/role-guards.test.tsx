@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
 import { json, renderApp, stubApi, type RecordedCall } from '../../test/app-test-utils.tsx';
@@ -66,7 +66,7 @@ describe('pages the role cannot use (issue 10, hole 14)', () => {
     renderApp('/tags');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Toegang geweigerd' })).toBeNull();
-    expect(pageDataCalls(calls)).toContain('GET /api/v1/tags');
+    await waitFor(() => expect(pageDataCalls(calls)).toContain('GET /api/v1/tags'));
   });
 
   it('leaves pages every signed-in user may use open to a volunteer', async () => {

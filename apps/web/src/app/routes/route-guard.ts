@@ -3,6 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 import { AbilityGate } from './ability-gate.tsx';
+import { PageSkeleton } from '../start/page-skeleton.tsx';
 import { getAuthStatus, type AuthStatus } from '../../lib/api/session-store.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { pageNotFoundError } from './route-error.ts';
@@ -94,6 +95,9 @@ export function guardRoutes(
     let enforced = enforcedAbove;
     if (hasPage(route) && typeof route.loader !== 'boolean') {
       guarded.loader = guardLoader(handle, route.loader);
+      // While the first page's loader runs, the page's own place shows its skeleton: the layout
+      // around it (header, footer) is rendered once, not replaced when the page arrives.
+      if (!route.HydrateFallback && !route.hydrateFallbackElement) guarded.HydrateFallback = PageSkeleton;
     }
     // A page inside a page already gated for the same ability needs no second gate.
     if (hasPage(route) && handle.requires && handle.requires !== enforcedAbove) {

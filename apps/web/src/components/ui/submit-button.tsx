@@ -2,6 +2,7 @@ import { useFormStatus } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from './button.tsx';
 import { SpinnerIcon } from './spinner.tsx';
+import { useIsHydrated } from '../../lib/document/use-is-hydrated.ts';
 
 /** Props of SubmitButton; `pending` comes from the form library (e.g. formState.isSubmitting). */
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'> {
@@ -13,7 +14,8 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
 /**
  * The form's submit button: type submit, primary by default, and while the
  * form submits it shows a spinner and the pending label and is disabled.
- * Inside a `<form action>` it also follows React's own form status.
+ * Inside a `<form action>` it also follows React's own form status. It is disabled until the app
+ * has taken a server-rendered page over.
  */
 export function SubmitButton({
   pending,
@@ -26,8 +28,17 @@ export function SubmitButton({
   const { t } = useTranslation('ui');
   const status = useFormStatus();
   const busy = pending ?? status.pending;
+  // A server-rendered form waits for the app: submitted before, it would go to the server as a plain
+  // form (a GET puts a password in the address). Implicit submission (Enter) waits with it.
+  const isHydrated = useIsHydrated();
   return (
-    <Button type="submit" color={color} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <Button
+      type="submit"
+      color={color}
+      disabled={disabled || busy || !isHydrated}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy && <SpinnerIcon size="sm" />}
       {busy ? (pendingLabel ?? t('submit.pending')) : (children ?? t('submit.label'))}
     </Button>

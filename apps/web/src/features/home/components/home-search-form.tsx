@@ -36,6 +36,9 @@ export function HomeSearchForm() {
     <form
       role="search"
       aria-label={t('home.search.label')}
+      // Before the app has taken the page over, the browser itself sends the words to the search page.
+      action="/vacancies/search"
+      method="get"
       onSubmit={handleSubmit}
       className="grid gap-3 rounded-ui-lg bg-white p-4 shadow-md ring-1 ring-muted-200 sm:grid-cols-[minmax(0,1fr)_9rem_auto] sm:items-end sm:p-5 dark:bg-muted-900 dark:ring-muted-700"
     >

@@ -123,6 +123,9 @@ export function VacancySearchPage() {
       <form
         role="search"
         aria-label={t('search.formLabel')}
+        // Before the app has taken the page over, the browser itself asks this page for the words.
+        action="/vacancies/search"
+        method="get"
         onSubmit={handleSubmit}
         className="mb-8 grid grid-cols-[minmax(0,1fr)] gap-4"
       >
@@ -132,6 +135,7 @@ export function VacancySearchPage() {
               <input
                 {...control}
                 type="search"
+                name="q"
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
                 className={`${fieldControlLook} min-w-0 flex-1 px-3 py-2`}
