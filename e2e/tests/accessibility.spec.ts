@@ -243,6 +243,8 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     for (const route of ['/', '/dev/components']) {
       await page.goto(route);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The server's HTML is light (it cannot know the device's mode); the app turns it dark.
+      await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
       await expectNoAccessibilityViolations(page);
     }
     await context.close();
