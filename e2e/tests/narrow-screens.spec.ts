@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoLogins, openSignedIn } from '../support/sessions.ts';
+import { demoLogins, openSignedIn, tenantHeaders } from '../support/sessions.ts';
 
 // WCAG 1.4.10: nothing scrolls sideways on a 320 px screen. The header's tabs, the organisation
 // switcher, the home page's long centre name and the search row each did, until they wrapped.
@@ -18,6 +18,20 @@ test.describe('a 320 px screen', () => {
       expect(await sidewaysOverflow(page)).toBe(0);
     });
   }
+
+  test("does not scroll sideways on an organisation's profile with a long name, nor on its vacancy", async ({
+    page,
+  }) => {
+    const found = await page.request.get('/api/v1/organizations?filter[search]=Zwaluwen', { headers: tenantHeaders() });
+    const organization = ((await found.json()) as { data: { id: string }[] }).data[0];
+    if (!organization) throw new Error('no demo organisation named Zwaluwen');
+    await page.goto(`/organizations/${organization.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sportvereniging De Zwaluwen' })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.locator('main a[href^="/vacancies/"]').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBe(0);
+  });
 
   // The approval queue's counts and the tags table (hidden texts in its cells) did too.
   for (const path of ['/', '/dashboard', '/users', '/instellingen/footer', '/organizations/approve', '/tags']) {

@@ -92,8 +92,9 @@ function OrganizationProfileView({ organization }: { organization: Organization 
       <div className="mb-8 flex flex-wrap items-start justify-between gap-6">
         <div className="flex items-center gap-5">
           <OrganizationLogo organization={organization} size="lg" priority />
-          <div>
-            <h1 className="font-heading text-3xl font-bold text-text">{organization.name}</h1>
+          {/* min-w-0 and wrapping anywhere: a long Dutch name ('Sportvereniging') fits a 320 px screen. */}
+          <div className="min-w-0">
+            <h1 className="font-heading text-3xl font-bold text-text [overflow-wrap:anywhere]">{organization.name}</h1>
             <p className="mt-1 text-muted-700 dark:text-muted-300">
               {[t(`types.${organization.type}`), address?.city].filter(Boolean).join(' · ')}
             </p>
