@@ -24,6 +24,7 @@ import {
 } from 'react-router';
 import { App } from './app/app.tsx';
 import { RouteError } from './app/routes/route-error.ts';
+import { hasPage } from './app/routes/route-guard.ts';
 import type { RouteHandle } from './app/routes/route-handle.ts';
 import { createAppRoutes } from './app/routes/router.ts';
 import { PageSkeleton } from './app/start/page-skeleton.tsx';
@@ -96,10 +97,6 @@ function startI18n(): Promise<unknown> {
   return i18nReady;
 }
 
-function isPageRoute(route: RouteObject): boolean {
-  return Boolean(route.path !== undefined || route.index) && Boolean(route.lazy ?? route.Component ?? route.element);
-}
-
 /**
  * The route table as the server renders it: pages checked to render alike on both sides are
  * rendered whole; every other page is its frame around a skeleton (the browser renders it, also
@@ -110,7 +107,7 @@ function serverRoutes(routes: RouteObject[], inherited: RouteHandle = {}): Route
   return routes.map((route) => {
     const handle: RouteHandle = { ...inherited, ...(route.handle as RouteHandle | undefined) };
     let served = { ...route } as RouteObject;
-    if (isPageRoute(route) && !handle.serverRendered) {
+    if (hasPage(route) && !handle.serverRendered) {
       served = { ...served, lazy: undefined, element: undefined, Component: PageSkeleton } as RouteObject;
       if (!handle.isPublic) served.loader = undefined;
     }

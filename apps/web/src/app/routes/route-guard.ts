@@ -48,7 +48,8 @@ function guardLoader(handle: RouteHandle, inner: LoaderFunction | undefined): Lo
   };
 }
 
-function hasPage(route: RouteObject): boolean {
+/** Whether a route shows a page (it has a path or is an index, and a component). */
+export function hasPage(route: RouteObject): boolean {
   return Boolean(route.path !== undefined || route.index) && Boolean(route.lazy ?? route.Component ?? route.element);
 }
 

@@ -2,7 +2,7 @@ import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-rout
 import { RootLayout } from '../layouts/root-layout.tsx';
 import { RootErrorScreen } from '../errors/root-error-screen.tsx';
 import { RouteErrorScreen } from '../errors/route-error-screen.tsx';
-import { PageFrameSkeleton } from '../start/page-skeleton.tsx';
+import { LoadingScreen } from '../start/loading-screen.tsx';
 import { accountRoutes } from './account-routes.tsx';
 import { tagRoutes } from './tags-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
@@ -132,7 +132,7 @@ export function buildRouteTable(pages: RouteObject[] = pageRoutes): RouteObject[
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RootErrorScreen,
-      HydrateFallback: PageFrameSkeleton,
+      HydrateFallback: LoadingScreen,
       children: [{ id: 'pages', ErrorBoundary: RouteErrorScreen, children: pages }],
     },
   ];

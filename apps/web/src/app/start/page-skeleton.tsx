@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { DefaultLayout } from '../layouts/default-layout.tsx';
-import { EmptyLayout } from '../layouts/empty-layout.tsx';
 import { mergeRouteHandles } from '../routes/route-handle.ts';
 
 const bar = 'rounded-ui bg-muted-200 animate-pulse motion-reduce:animate-none dark:bg-muted-800';
@@ -9,7 +7,8 @@ const bar = 'rounded-ui bg-muted-200 animate-pulse motion-reduce:animate-none da
 /**
  * Where a page's content is coming: its title at once, grey bars where its content will be, and a
  * polite "loading" for assistive technology. The server sends it for pages it does not render
- * (decision 021), and the app shows it until a page's code has arrived.
+ * (decision 021), and every page route shows it (its HydrateFallback, route-guard.ts) while the
+ * first page's loader runs, inside the layout that is already there.
  */
 export function PageSkeleton() {
   const { t } = useTranslation('common');
@@ -34,16 +33,5 @@ export function PageSkeleton() {
         <div className={`mt-8 h-40 w-full ${bar}`} />
       </div>
     </div>
-  );
-}
-
-/** The page's frame (its layout: header, footer) around the skeleton, while the router starts. */
-export function PageFrameSkeleton() {
-  const handle = mergeRouteHandles(useMatches());
-  const Layout = handle.layout === 'empty' ? EmptyLayout : DefaultLayout;
-  return (
-    <Layout handle={handle}>
-      <PageSkeleton />
-    </Layout>
   );
 }
