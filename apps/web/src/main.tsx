@@ -1,17 +1,4 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type HydrationState } from 'react-router';
-import { App } from './app/app.tsx';
-import { createAppRouter, createAppRoutes, loadMatchedPages } from './app/routes/router.ts';
-import { createQueryClient } from './lib/api/query-client.ts';
-import { updateRequestContext } from './lib/api/request-context.ts';
-import { getAuthStatus } from './lib/api/session-store.ts';
-import { peekBootData, takeBootData } from './lib/boot/boot-data.ts';
-import { initI18n, toBootedCatalogue } from './lib/i18n/i18n.ts';
-import { toLanguage } from './lib/i18n/languages.ts';
 import { reloadOnce } from './lib/navigation/reload-guard.ts';
-import { currentTenantQueryOptions } from './features/tenancy/api/get-current-tenant.ts';
 import './styles.css';
 
 // Vite reports chunks (or their CSS) that vanished after a deploy; one reload fetches the new build.
@@ -19,46 +6,32 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnce()) event.preventDefault();
 });
 
-function isObject(value: unknown): value is object {
-  return value !== null && typeof value === 'object';
-}
+// However slow a picture is, the app starts this long after the page came.
+const longestWaitForThePageMs = 4000;
 
 /**
- * Starts the app (decision 021). A page the server rendered for a visitor who is signed out is
- * taken over as it is (hydrated) with the data, texts and router state it came with. Otherwise
- * (signed in: the server never knows who; a page the server only framed; no server at all in
- * development) the app renders itself, starting from what the server wrote into the page.
+ * Resolves once the page as the server sent it has loaded (its stylesheet, font and pictures) and
+ * the browser has painted it; at once in a hidden tab, which paints nothing. Only then is the app's
+ * code fetched and run (decision 022): what the visitor sees gets the connection first, and they
+ * read the page instead of waiting for React, the router and hydration (hundreds of milliseconds
+ * on a slow phone). Until the app has taken over, links are plain links and forms are plain GET
+ * forms or disabled.
  */
-async function start(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  const takesOver = peekBootData('rendered') === 'page' && getAuthStatus() === 'SIGNED_OUT' && root.hasChildNodes();
-  const queryState = takeBootData('queryState');
-  const routerState = takeBootData('routerState');
-
-  // Texts first, so even the loading and start-error screens are translated.
-  const i18n = await initI18n({ booted: toBootedCatalogue(takeBootData('language'), takeBootData('catalogue')) });
-  updateRequestContext({ locale: toLanguage(i18n.resolvedLanguage) });
-
-  const queryClient = createQueryClient();
-  if (takesOver && isObject(queryState)) hydrate(queryClient, queryState as DehydratedState);
-  const routes = createAppRoutes();
-  await Promise.all([
-    // From the boot data, without a request: the tenant's headers are set before any page asks the API.
-    peekBootData('currentTenant') === undefined ? undefined : queryClient.prefetchQuery(currentTenantQueryOptions),
-    loadMatchedPages(routes, window.location),
-  ]);
-  const router = createAppRouter(queryClient, {
-    routes,
-    hydrationData: takesOver && isObject(routerState) ? (routerState as HydrationState) : undefined,
+function afterPageShown(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    let waiting = true;
+    const startAfterNextPaint = () => {
+      if (!waiting) return;
+      waiting = false;
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    if (document.readyState === 'complete') startAfterNextPaint();
+    else window.addEventListener('load', startAfterNextPaint, { once: true });
+    setTimeout(startAfterNextPaint, longestWaitForThePageMs);
   });
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />
-    </StrictMode>
-  );
-  if (takesOver) hydrateRoot(root, app);
-  else createRoot(root).render(app);
 }
 
-void start();
+void afterPageShown()
+  .then(() => import('./app/start/start-app.tsx'))
+  .then(({ startApp }) => startApp());

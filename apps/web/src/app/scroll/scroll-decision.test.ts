@@ -27,6 +27,21 @@ describe('decideScroll (spec §2)', () => {
     });
   });
 
+  it('leaves the first page where the visitor has scrolled it while the app was starting', () => {
+    expect(
+      decideScroll({ navigationType: 'POP', hash: '', savedTop: undefined, scrollToTop: true, firstPage: true }),
+    ).toEqual({ kind: 'none' });
+  });
+
+  it('still restores the position of a reloaded page and scrolls to the anchor of the first page', () => {
+    expect(decideScroll({ navigationType: 'POP', hash: '', savedTop: 640, scrollToTop: true, firstPage: true })).toEqual(
+      { kind: 'restore', top: 640 },
+    );
+    expect(
+      decideScroll({ navigationType: 'POP', hash: '#map', savedTop: undefined, scrollToTop: true, firstPage: true }),
+    ).toEqual({ kind: 'anchor', id: 'map' });
+  });
+
   it('stays put when the route opts out', () => {
     expect(decideScroll({ navigationType: 'PUSH', hash: '', savedTop: undefined, scrollToTop: false })).toEqual({
       kind: 'none',

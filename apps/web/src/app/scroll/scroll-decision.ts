@@ -9,6 +9,11 @@ export interface ScrollInput {
   savedTop: number | undefined;
   /** The route's `scrollToTop` metadata; false opts out of scrolling to the top. */
   scrollToTop: boolean;
+  /**
+   * The page the document was loaded with: the browser opened it at the top, and the visitor may
+   * already have scrolled the server-rendered page before the app took over.
+   */
+  firstPage?: boolean;
 }
 
 function anchorId(hash: string): string | undefined {
@@ -23,12 +28,12 @@ function anchorId(hash: string): string | undefined {
 
 /**
  * Spec §2: back/forward restores the saved position; a hash scrolls to its
- * anchor; otherwise the page goes to the top unless the route opts out.
+ * anchor; otherwise the page goes to the top unless the route opts out or it is the first page.
  */
 export function decideScroll(input: ScrollInput): ScrollAction {
   if (input.navigationType === 'POP' && input.savedTop !== undefined) return { kind: 'restore', top: input.savedTop };
   const id = anchorId(input.hash);
   if (id) return { kind: 'anchor', id };
-  if (!input.scrollToTop) return { kind: 'none' };
+  if (!input.scrollToTop || input.firstPage) return { kind: 'none' };
   return { kind: 'top' };
 }

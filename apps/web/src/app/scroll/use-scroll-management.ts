@@ -39,6 +39,7 @@ export function useScrollManagement(scrollToTop: boolean): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const currentKey = useRef(location.key);
+  const firstKey = useRef(location.key);
 
   useEffect(() => {
     // We restore positions ourselves; the browser's own restoration would fight it.
@@ -67,6 +68,7 @@ export function useScrollManagement(scrollToTop: boolean): void {
       hash: location.hash,
       savedTop: getSavedPosition(location.key),
       scrollToTop,
+      firstPage: location.key === firstKey.current,
     });
     return perform(action);
     // Only a new history entry should scroll; a metadata change on the same entry must not.

@@ -61,7 +61,7 @@ export function VacancyRequirementFields({ form }: { form: VacancyAppForm }) {
         render={({ field }) => (
           <CheckboxGroup
             legend={t('fields.languages')}
-            options={vacancyLanguages.map((value) => ({ value, label: t(`languages.${value}`) }))}
+            options={vacancyLanguages.map((value) => ({ value, label: t(`languageNames.${value}`, { ns: 'common' }) }))}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

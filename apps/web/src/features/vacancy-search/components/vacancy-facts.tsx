@@ -15,14 +15,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function languageName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The practical facts of a vacancy: where, when, age, VOG, whom it suits, languages, places and contact. */
 export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
   const { t, i18n } = useTranslation('vacancy-search');
@@ -76,7 +68,7 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
       )}
       {vacancy.languages.length > 0 && (
         <Fact term={t('facts.languages')}>
-          {vacancy.languages.map((code) => languageName(code, language)).join(', ')}
+          {vacancy.languages.map((code) => t(`languageNames.${code}`, { ns: 'common' })).join(', ')}
         </Fact>
       )}
       <Fact term={t('facts.places')}>
