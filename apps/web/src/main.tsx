@@ -32,6 +32,16 @@ function afterPageShown(): Promise<void> {
   });
 }
 
+/**
+ * The largest libraries the app starts with, each run (evaluated) in a task of its own before the
+ * app's code: run at once they would hold the main thread for one long task (issue 13 §2).
+ */
+async function runLibrariesOneByOne(): Promise<void> {
+  await import('react-dom/client');
+  await import('i18next');
+}
+
 void afterPageShown()
+  .then(runLibrariesOneByOne)
   .then(() => import('./app/start/start-app.tsx'))
   .then(({ startApp }) => startApp());

@@ -10,6 +10,7 @@ import { getAuthStatus } from '../../lib/api/session-store.ts';
 import { peekBootData, takeBootData } from '../../lib/boot/boot-data.ts';
 import { initI18n, toBootedCatalogue } from '../../lib/i18n/i18n.ts';
 import { toLanguage } from '../../lib/i18n/languages.ts';
+import { yieldToBrowser } from '../../lib/document/yield-to-browser.ts';
 import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
 
 function isObject(value: unknown): value is object {
@@ -32,6 +33,8 @@ export async function startApp(): Promise<void> {
   // Texts first, so even the loading and start-error screens are translated.
   const i18n = await initI18n({ booted: toBootedCatalogue(takeBootData('language'), takeBootData('catalogue')) });
   updateRequestContext({ locale: toLanguage(i18n.resolvedLanguage) });
+  // Each step of the start is its own task: none holds the main thread long (issue 13 §2).
+  await yieldToBrowser();
 
   const queryClient = createQueryClient();
   if (takesOver && isObject(queryState)) hydrate(queryClient, queryState as DehydratedState);
@@ -41,6 +44,7 @@ export async function startApp(): Promise<void> {
     peekBootData('currentTenant') === undefined ? undefined : queryClient.prefetchQuery(currentTenantQueryOptions),
     loadMatchedPages(routes, window.location),
   ]);
+  await yieldToBrowser();
   const router = createAppRouter(queryClient, {
     routes,
     hydrationData: takesOver && isObject(routerState) ? (routerState as HydrationState) : undefined,
@@ -50,6 +54,7 @@ export async function startApp(): Promise<void> {
       <App queryClient={queryClient} i18n={i18n} router={<RouterProvider router={router} />} />
     </StrictMode>
   );
+  await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is answered, and the page stays responsive.
   if (takesOver) startTransition(() => void hydrateRoot(root, app));
