@@ -28,10 +28,11 @@ const benchedRoot = path.resolve(process.env.BENCH_WEB_ROOT || path.join(import.
 const skipBuild = process.env.BENCH_WEB_SKIP_BUILD === '1';
 const searchWord = process.env.BENCH_WEB_QUERY || 'maatje';
 const reportDirectory = process.env.BENCH_WEB_REPORT_DIR ? path.resolve(process.env.BENCH_WEB_REPORT_DIR) : undefined;
-// BENCH_WEB_RUNS and BENCH_WEB_PAGES (a word the page's path contains, e.g. `vacancies/`) make a
-// quicker, rougher look while working on one page; the figures of record use the defaults.
+// BENCH_WEB_RUNS and BENCH_WEB_PAGES (some of home,search,vacancy,organization) make a quicker,
+// rougher look while working on one page; the figures of record use the defaults.
 const runsPerPage = Number(process.env.BENCH_WEB_RUNS || 3);
-const pageFilter = process.env.BENCH_WEB_PAGES;
+const pageNames = ['home', 'search', 'vacancy', 'organization'];
+const chosenPageNames = process.env.BENCH_WEB_PAGES ? process.env.BENCH_WEB_PAGES.split(',') : pageNames;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 // The flags the browser suite has always used: no background traffic that could land in a measurement.
 const quietBrowserFlags = [
@@ -323,7 +324,8 @@ async function main() {
   if (!chromePath) throw new Error('bench:web needs Chromium (CHROME_PATH or /usr/bin/chromium).');
   const buildSeconds = build();
   await startServer();
-  const pagePaths = (await choosePages()).filter((pagePath) => !pageFilter || pagePath.includes(pageFilter));
+  const pagePaths = (await choosePages()).filter((_, index) => chosenPageNames.includes(pageNames[index]));
+  if (pagePaths.length === 0) throw new Error(`BENCH_WEB_PAGES names none of ${pageNames.join(', ')}`);
 
   // Measured first, so that each page has been served once before Lighthouse times it.
   playwrightBrowser = await chromium.launch({

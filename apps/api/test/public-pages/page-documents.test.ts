@@ -14,7 +14,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 const browserAccept = 'text/html,application/xhtml+xml,*/*;q=0.8';
 // What `vite build` writes, in short: the server fills in the language and the head.
 const builtIndex =
-  '<!doctype html><html lang="nl"><head><meta charset="UTF-8" /><title>Volunteerly</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="nl"><head><meta charset="UTF-8" /><title>Volunteerly</title>' +
+  '<link rel="preload" href="/assets/inter-latin-wght-normal-x.woff2" as="font" type="font/woff2" crossorigin>' +
+  '</head><body><div id="root"></div></body></html>';
 
 /** The JSON-LD blocks of a page. */
 function structuredDataOf(html: string): Record<string, unknown>[] {
@@ -225,6 +227,19 @@ describe('the server describes each public page in its HTML', () => {
     expect(htmlElement).toContain('--radius-ui: 0.5rem');
     expect(htmlElement).toContain('data-shape="curved"');
     expect(htmlElement).not.toContain('data-contrast');
+  });
+
+  it('preloads the default font only for a centre that sets its text in it', async () => {
+    expect((await open('/')).body).toContain('rel="preload" href="/assets/inter-latin-wght-normal-x.woff2"');
+
+    const tenant = await createTenant(testApp.database, { key: 'kustdorp', hosts: ['kustdorp.example'] });
+    await createCenter(testApp.database, tenant.id, {
+      center: { isDefault: true },
+      profile: { themeConfig: { defaultShape: 'rounded', fonts: { sans: 'Georgia', heading: 'Georgia' }, cssVariables: {} } },
+    });
+    const html = (await open('/', { host: 'kustdorp.example' })).body;
+    expect(html).toMatch(/--font-sans: (&quot;|")Georgia/);
+    expect(html).not.toContain('as="font"');
   });
 
   it('keeps pages behind sign-in out of search engines, named by the app only', async () => {

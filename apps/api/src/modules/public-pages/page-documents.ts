@@ -2,7 +2,7 @@ import type { PageRenderer, PageRenderOutput } from '@volunteerly/contracts/page
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The web app's own theme rules (pure functions of the centre's profile): the server paints the
 // first frame with the variables the app sets when it starts.
-import { buildThemeVariables } from '../../../../web/src/lib/theme/theme-variables.ts';
+import { buildThemeVariables, defaultFontFamily } from '../../../../web/src/lib/theme/theme-variables.ts';
 import { toThemeShape } from '../../../../web/src/lib/theme/shape-radii.ts';
 import { escapeHtml } from '../../platform/html/escape-html.ts';
 import type { PageDocuments } from '../../platform/web/web-app.ts';
@@ -55,6 +55,7 @@ export function createPageDocuments(
         language: head.language,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
         htmlAttributes: themeAttributes(audience, sources.staging),
+        usesDefaultFont: usesDefaultFont(audience),
         rootHtml: render?.html,
       };
     },
@@ -127,6 +128,13 @@ function bootDataScript(answers: StartAnswers, rendered: PageRenderOutput['bootD
   // `<` escaped so no value can end the script element.
   const json = `{${parts.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="boot-data">${json}</script>`;
+}
+
+/** Whether the centre's body or heading text is set in the default font (else its preload goes). */
+function usesDefaultFont(audience: PageAudience): boolean {
+  const variables = buildThemeVariables(audience.center?.profile ?? null, { highContrast: false });
+  const defaultFirst = `"${defaultFontFamily}",`;
+  return [variables['--font-sans'], variables['--font-heading']].some((stack) => stack?.startsWith(defaultFirst));
 }
 
 /**

@@ -35,6 +35,8 @@ export interface PageDocument {
   headTags: string;
   /** Attributes for `<html>` besides `lang` (the centre's theme). */
   htmlAttributes: string;
+  /** False when the centre's theme sets no text in the default font: the page then does not preload it. */
+  usesDefaultFont?: boolean;
   /** The page rendered on the server, for `#root` (decision 021); without it the app renders it. */
   rootHtml?: string;
 }
@@ -47,10 +49,11 @@ export interface PageDocuments {
 /** The built index.html with the page's language, head elements and, when rendered, the page. */
 export function documentWithHead(
   template: string,
-  page: Pick<PageDocument, 'language' | 'headTags' | 'htmlAttributes' | 'rootHtml'>,
+  page: Pick<PageDocument, 'language' | 'headTags' | 'htmlAttributes' | 'usesDefaultFont' | 'rootHtml'>,
 ): string {
   const attributes = page.htmlAttributes ? ` ${page.htmlAttributes}` : '';
-  const document = template
+  const fontPreload = /<link\s[^>]*rel="preload"[^>]*as="font"[^>]*>\s*/g;
+  const document = (page.usesDefaultFont === false ? template.replace(fontPreload, '') : template)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"${attributes}`)
     .replace(/<title>[^<]*<\/title>/, () => page.headTags);
   const { rootHtml } = page;
