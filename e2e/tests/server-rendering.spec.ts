@@ -170,3 +170,33 @@ test.describe('server-rendered public pages (decision 021)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerswerk zoeken' })).toBeVisible();
   });
 });
+
+test.describe('server-rendered public pages on a phone (issue 13 §2)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a vacancy page fetches the code of its application form only when the visitor comes to it', async ({
+    page,
+    request,
+  }) => {
+    const { vacancyId } = await demoPages(request);
+    const formCode: string[] = [];
+    page.on('request', (sent) => {
+      if (/\/assets\/apply-form-[^/]+\.js$/.test(sent.url())) formCode.push(sent.url());
+    });
+    const { replaced, problems } = await openAndWatch(page, `/vacancies/${vacancyId}`);
+    // The app has taken the page over (the share button works), the form far below is the server's.
+    await expect(page.getByRole('button', { name: 'Delen' })).toBeEnabled();
+    const submit = page.getByRole('button', { name: /^Aanmelden/ });
+    await expect(submit).toBeDisabled();
+    expect(formCode).toEqual([]);
+
+    await page.getByLabel('Naam').fill('Sanne de Vries');
+    await expect(submit).toBeEnabled();
+    expect(formCode).toHaveLength(1);
+    // Taken over where it stood: what was typed stays, nothing was rendered again.
+    await expect(page.getByLabel('Naam')).toHaveValue('Sanne de Vries');
+    expect(replaced).toBe(false);
+    expect(problems).toEqual([]);
+  });
+});
+

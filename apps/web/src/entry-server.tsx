@@ -41,6 +41,7 @@ import {
   toLanguage,
   type Language,
 } from './lib/i18n/languages.ts';
+import { loadDeferredParts } from './lib/document/lazy-when-near.ts';
 import { appConfigQueryOptions, toAppConfig } from './lib/tenant/app-config.ts';
 
 interface PageRender {
@@ -152,11 +153,20 @@ function statusCodeOf(context: StaticHandlerContext): number {
 
 async function renderToHtml(element: ReactNode, signal: AbortSignal | undefined): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { signal, onError: (error) => void errors.push(error) });
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    onError: (error) => void errors.push(error),
+    // React sends a large finished part after the rest, filled in by an inline script the page's CSP
+    // forbids; the whole page is sent at once instead.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   // A part that failed would be rendered by the browser instead: serve the app unrendered, said once.
   if (errors.length > 0) throw errors[0];
+  // A part still loading when the page was done is filled in by an inline script, which the CSP
+  // forbids: the page would keep its placeholder. Every lazy part must be loaded before the render.
+  if (html.includes('<template id="B:')) throw new Error('a part of the page was still loading when it was rendered');
   return html;
 }
 
@@ -184,6 +194,7 @@ export async function renderPage(input: PageRenderInput): Promise<PageRenderOutp
       requestContext: { queryClient, waitForData: true },
     });
     if (context instanceof Response) return undefined;
+    await loadDeferredParts();
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderToHtml(
       <StrictMode>

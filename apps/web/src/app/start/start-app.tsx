@@ -10,6 +10,7 @@ import { getAuthStatus } from '../../lib/api/session-store.ts';
 import { peekBootData, takeBootData } from '../../lib/boot/boot-data.ts';
 import { initI18n, toBootedCatalogue } from '../../lib/i18n/i18n.ts';
 import { toLanguage } from '../../lib/i18n/languages.ts';
+import { markServerRenderedPage } from '../../lib/document/lazy-when-near.ts';
 import { yieldToBrowser } from '../../lib/document/yield-to-browser.ts';
 import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
 
@@ -57,6 +58,7 @@ export async function startApp(): Promise<void> {
   await yieldToBrowser();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page: a tap during it is answered, and the page stays responsive.
+  if (takesOver) markServerRenderedPage(window.location.href);
   if (takesOver) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

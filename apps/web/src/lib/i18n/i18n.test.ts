@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogues } from '../../test/test-i18n.ts';
 import { readCookie } from '../tenant/cookie-jar.ts';
-import { initI18n } from './i18n.ts';
+import { initI18n, toBootedCatalogue } from './i18n.ts';
 
 const catalogues = loadCatalogues();
 const fetchMock = vi.fn<typeof fetch>();
@@ -61,5 +61,21 @@ describe('initI18n', () => {
     const second = await initI18n({ instance: i18next.createInstance(), cache: true });
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('nl/common.json'))).toHaveLength(0);
     expect(second.t('time.justNow')).toBe('zojuist');
+  });
+
+  it('starts a server-rendered page from the messages it came with, and fetches only what it did not bring', async () => {
+    const instance = await initI18n({
+      instance: i18next.createInstance(),
+      cache: false,
+      booted: toBootedCatalogue('en', { common: catalogues.en?.common, ui: catalogues.en?.ui }),
+    });
+    expect(instance.t('time.justNow')).toBe('just now');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await instance.loadNamespaces('vacancy-search');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual([
+      expect.stringContaining('en/vacancy-search.json'),
+    ]);
+    expect(instance.hasResourceBundle('en', 'vacancy-search')).toBe(true);
   });
 });

@@ -1,12 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import ChainedBackend from 'i18next-chained-backend';
-import HttpBackend from 'i18next-http-backend';
-import LocalStorageBackend from 'i18next-localstorage-backend';
 import { initReactI18next } from 'react-i18next';
-import { catalogueUrl, catalogueVersions } from './catalogue-urls.ts';
+import { DeferredBackend, type DeferredBackendOptions } from './deferred-backend.ts';
 import {
-  catalogueCacheMs,
   defaultLanguage,
   defaultNamespace,
   localeCookieDays,
@@ -50,13 +46,8 @@ export async function initI18n(
 ): Promise<i18n> {
   // In development the catalogue URLs carry no content hash, so a cache would hide edits.
   const { instance = i18next, cache = !import.meta.env.DEV, booted } = options;
-  const backends = cache ? [LocalStorageBackend, HttpBackend] : [HttpBackend];
-  const httpOptions = {
-    loadPath: (languages: string[], names: string[]) => catalogueUrl(languages[0] ?? '', names[0] ?? ''),
-  };
-  const cacheOptions = { prefix: 'volunteerly_i18n_', expirationTime: catalogueCacheMs, versions: catalogueVersions() };
   await instance
-    .use(ChainedBackend)
+    .use(DeferredBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -86,10 +77,7 @@ export async function initI18n(
         cookieMinutes: localeCookieDays * 24 * 60,
         cookieOptions: { path: '/', sameSite: 'lax', secure: window.location.protocol === 'https:' },
       },
-      backend: {
-        backends,
-        backendOptions: cache ? [cacheOptions, httpOptions] : [httpOptions],
-      },
+      backend: { cache } satisfies DeferredBackendOptions,
     });
   followLanguageInDocument(instance);
   return instance;

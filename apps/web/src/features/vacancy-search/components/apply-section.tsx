@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthStatus } from '../../../lib/api/session-store.ts';
+import { lazyWhenNear } from '../../../lib/document/lazy-when-near.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { ApplicationOutcome } from '../api/apply-to-vacancy.ts';
-import { ApplyForm } from './apply-form.tsx';
 import { AlreadyApplied, ApplyOutcome } from './apply-outcome.tsx';
+
+// The form and its validation (react-hook-form, zod: ~40 KiB) come when the visitor scrolls towards it.
+const ApplyForm = lazyWhenNear(async () => (await import('./apply-form.tsx')).ApplyForm, 'vacancy-apply');
 
 /**
  * The 'apply' part of a vacancy: the form (as the signed-in user, or as a
@@ -27,7 +31,11 @@ export function ApplySection({ vacancy }: { vacancy: Vacancy }) {
   } else if (!guest && vacancy.meta?.abilities?.apply === false) {
     body = <p className="text-muted-700 dark:text-muted-300">{t('apply.notForYou')}</p>;
   } else {
-    body = <ApplyForm vacancy={vacancy} guest={guest} onApplied={(result, email) => setOutcome({ result, email })} />;
+    body = (
+      <Suspense fallback={<Spinner showLabel label={t('apply.loading')} />}>
+        <ApplyForm vacancy={vacancy} guest={guest} onApplied={(result, email) => setOutcome({ result, email })} />
+      </Suspense>
+    );
   }
 
   return (
