@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * An application's statuses (decision 007). `waitlisted` is where an
  * application to a full vacancy lands; `new` is where one lands otherwise.
@@ -47,9 +45,3 @@ export const applicationLimits = {
   answerMax: 2000,
   noteMax: 5000,
 } as const;
-
-/** An applicant's motivation. */
-export const motivationField = z.string().trim().min(10).max(applicationLimits.motivationMax);
-
-/** A note by the organisation (never shown to the applicant) or with a status change. */
-export const applicationNoteField = z.string().trim().min(1).max(applicationLimits.noteMax);

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { dayParts, weekdays } from './users.ts';
-
 /** A vacancy's life (decision 007): written as a draft, published, closed (by hand or at its expiry date), archived. */
 export const vacancyStatuses = ['draft', 'published', 'closed', 'archived'] as const;
 export type VacancyStatus = (typeof vacancyStatuses)[number];
@@ -69,15 +66,3 @@ export const vacancyLimits = {
   bulkMax: 200,
   searchPageSizeMax: 100,
 } as const;
-
-/** The parts of the week a recurring vacancy asks for (the shape of a volunteer's availability). */
-export const dayPartsSchema = z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts)).max(3));
-
-/** A vacancy's title. */
-export const vacancyTitleField = z.string().trim().min(5).max(vacancyLimits.titleMax);
-
-/** A vacancy's short summary (shown in search results). */
-export const vacancySummaryField = z.string().trim().min(10).max(vacancyLimits.summaryMax);
-
-/** A calendar date as YYYY-MM-DD. */
-export const isoDateField = z.iso.date();

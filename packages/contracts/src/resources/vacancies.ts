@@ -8,7 +8,7 @@ import {
   valueCountsSchema,
 } from '../json-api-schemas.ts';
 import { organizationSummaryResourceSchema } from './organizations.ts';
-import { dayPartsSchema } from '../vacancies.ts';
+import { dayPartsSchema } from '../vacancies-schemas.ts';
 import {
   vacancyCommitmentKinds,
   vacancyLanguages,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  applicationLimits,
-  applicationNoteField,
-  applicationStatuses,
-  motivationField,
-} from '@volunteerly/contracts/applications';
+import { applicationLimits, applicationStatuses } from '@volunteerly/contracts/applications';
+import { applicationNoteField, motivationField } from '@volunteerly/contracts/applications-schemas';
 import { userLocales } from '@volunteerly/contracts/users';
 import { emailField, personNameField, phoneField } from '@volunteerly/contracts/users-schemas';
 import { applicationSorts } from './application-list.repository.ts';

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { organizationStatuses, organizationTypes, socialNetworks } from '@volunteerly/contracts/organizations';
 import {
   denialReasonField,
   houseNumberField,
   kvkNumberField,
   organizationNameField,
-  organizationStatuses,
-  organizationTypes,
-  socialNetworks,
   webUrlField,
-} from '@volunteerly/contracts/organizations';
+} from '@volunteerly/contracts/organizations-schemas';
 import { userLocales } from '@volunteerly/contracts/users';
 import {
   emailField,

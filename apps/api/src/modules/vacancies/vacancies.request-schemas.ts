@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { houseNumberField, webUrlField } from '@volunteerly/contracts/organizations';
+import { houseNumberField, webUrlField } from '@volunteerly/contracts/organizations-schemas';
 import { emailField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
 import {
-  dayPartsSchema,
-  isoDateField,
   vacancyCommitmentKinds,
   vacancyLanguages,
   vacancyLimits,
@@ -11,9 +9,13 @@ import {
   vacancyLocationKinds,
   vacancyStatuses,
   vacancySuitableFor,
+} from '@volunteerly/contracts/vacancies';
+import {
+  dayPartsSchema,
+  isoDateField,
   vacancySummaryField,
   vacancyTitleField,
-} from '@volunteerly/contracts/vacancies';
+} from '@volunteerly/contracts/vacancies-schemas';
 
 // The request bodies and queries of the vacancy endpoints (snake_case on the wire),
 // built from the field rules the web forms share.

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { postcodeField } from '@volunteerly/contracts/users-schemas';
 import {
-  isoDateField,
   vacancyCommitmentKinds,
   vacancyLimits,
   vacancyLocationKinds,
   vacancySearchSorts,
   vacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
+import { isoDateField } from '@volunteerly/contracts/vacancies-schemas';
 
 // The query of GET /api/v1/vacancies/search (snake_case, JSON:API brackets).
 

@@ -1,4 +1,4 @@
-import { applicationNoteField } from '@volunteerly/contracts/applications';
+import { applicationNoteField } from '@volunteerly/contracts/applications-schemas';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../../components/ui/field.tsx';

@@ -52,3 +52,9 @@ export const organizationsQueryKeys = {
   members: (id: string) => ['organizations', 'members', id] as const,
   invitations: (id: string) => ['organizations', 'invitations', id] as const,
 };
+
+/** Whether the signed-in user may take any status decision on the organisation (approve, deny…). */
+export function canDecideOn(organization: Pick<Organization, 'meta'>): boolean {
+  const abilities = abilitiesOf(organization);
+  return abilities.approve || abilities.deny || abilities.archive || abilities.restore || abilities.resubmit;
+}

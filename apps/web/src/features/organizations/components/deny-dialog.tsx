@@ -1,4 +1,4 @@
-import { denialReasonField } from '@volunteerly/contracts/organizations';
+import { denialReasonField } from '@volunteerly/contracts/organizations-schemas';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';

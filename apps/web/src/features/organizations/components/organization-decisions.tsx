@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useDecideOrganization } from '../api/decide-organization.ts';
-import { abilitiesOf, type Organization } from '../api/organization-types.ts';
+import { abilitiesOf, canDecideOn, type Organization } from '../api/organization-types.ts';
 import { DenyDialog } from './deny-dialog.tsx';
 
 type Pending = 'archive' | 'restore' | 'resubmit' | null;
@@ -42,8 +42,7 @@ export function OrganizationDecisions({ organization }: { organization: Organiza
     resubmit: { status: 'pending', done: t('decisions.resubmitted', { name: organization.name }) },
   } as const;
 
-  const anything = abilities.approve || abilities.deny || abilities.archive || abilities.restore || abilities.resubmit;
-  if (!anything) return null;
+  if (!canDecideOn(organization)) return null;
   return (
     <div className="flex flex-wrap gap-3">
       {abilities.approve && (

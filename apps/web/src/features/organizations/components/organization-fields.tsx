@@ -1,11 +1,10 @@
+import { organizationTypes, socialNetworks } from '@volunteerly/contracts/organizations';
 import {
   houseNumberField,
   kvkNumberField,
   organizationNameField,
-  organizationTypes,
-  socialNetworks,
   webUrlField,
-} from '@volunteerly/contracts/organizations';
+} from '@volunteerly/contracts/organizations-schemas';
 import { emailField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';

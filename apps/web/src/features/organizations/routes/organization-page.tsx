@@ -1,5 +1,5 @@
 import { socialNetworks } from '@volunteerly/contracts/organizations';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,11 +14,18 @@ import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useDeleteOrganization } from '../api/delete-organization.ts';
 import { useOrganization } from '../api/get-organization.ts';
-import { abilitiesOf, type Organization } from '../api/organization-types.ts';
-import { OrganizationDecisions } from '../components/organization-decisions.tsx';
+import { abilitiesOf, canDecideOn, type Organization } from '../api/organization-types.ts';
 import { OrganizationLogo } from '../components/organization-logo.tsx';
 import { OrganizationVacancies } from '../components/organization-vacancies.tsx';
-import { OrganizationMembers } from '../components/organization-members.tsx';
+
+// Only signed-in people with a role see these (never a visitor, so never the server's render): their
+// forms and rules (react-hook-form, zod) are fetched only for them.
+const OrganizationDecisions = lazy(async () => ({
+  default: (await import('../components/organization-decisions.tsx')).OrganizationDecisions,
+}));
+const OrganizationMembers = lazy(async () => ({
+  default: (await import('../components/organization-members.tsx')).OrganizationMembers,
+}));
 import { OrganizationStatusBadge } from '../components/organization-status-badge.tsx';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300 break-all';
@@ -145,9 +152,13 @@ function OrganizationProfileView({ organization }: { organization: Organization 
           </Alert>
         </div>
       )}
-      <div className="mb-8">
-        <OrganizationDecisions organization={organization} />
-      </div>
+      {canDecideOn(organization) && (
+        <div className="mb-8">
+          <Suspense fallback={<Spinner />}>
+            <OrganizationDecisions organization={organization} />
+          </Suspense>
+        </div>
+      )}
 
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
@@ -174,7 +185,11 @@ function OrganizationProfileView({ organization }: { organization: Organization 
             )}
           </section>
           {organization.status === 'approved' && <OrganizationVacancies organizationId={organization.id} />}
-          {abilities.manageMembers && <OrganizationMembers organization={organization} />}
+          {abilities.manageMembers && (
+            <Suspense fallback={<Spinner />}>
+              <OrganizationMembers organization={organization} />
+            </Suspense>
+          )}
         </div>
         <aside aria-labelledby="organization-contact">
           <h2 id="organization-contact" className="font-heading text-xl font-semibold text-text">

@@ -1,4 +1,4 @@
-import { isoDateField } from '@volunteerly/contracts/vacancies';
+import { isoDateField } from '@volunteerly/contracts/vacancies-schemas';
 import { emailField, phoneField } from '@volunteerly/contracts/users-schemas';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';

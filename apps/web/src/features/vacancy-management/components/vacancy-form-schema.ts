@@ -1,16 +1,14 @@
-import { houseNumberField, webUrlField } from '@volunteerly/contracts/organizations';
+import { houseNumberField, webUrlField } from '@volunteerly/contracts/organizations-schemas';
 import { dayParts, weekdays, type DayPart, type Weekday } from '@volunteerly/contracts/users';
 import { emailField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
 import {
-  isoDateField,
   vacancyCommitmentKinds,
   vacancyLanguages,
   vacancyLimits,
   vacancyLocationKinds,
   vacancySuitableFor,
-  vacancySummaryField,
-  vacancyTitleField,
 } from '@volunteerly/contracts/vacancies';
+import { isoDateField, vacancySummaryField, vacancyTitleField } from '@volunteerly/contracts/vacancies-schemas';
 import { z } from 'zod';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from '../api/vacancy-input.ts';

@@ -1,4 +1,5 @@
-import { applicationLimits, motivationField } from '@volunteerly/contracts/applications';
+import { applicationLimits } from '@volunteerly/contracts/applications';
+import { motivationField } from '@volunteerly/contracts/applications-schemas';
 import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import { emailField, personNameField, phoneField } from '@volunteerly/contracts/users-schemas';
 import { useMemo, useState } from 'react';
