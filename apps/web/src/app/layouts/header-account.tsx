@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
 import { useAuthStatus } from '../../lib/api/session-store.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useCurrentOrganizations } from '../../lib/organizations/organizations-store.ts';
-import { AccountMenu } from './account-menu.tsx';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
-import { OrganizationSwitcher } from './organization-switcher.tsx';
+
+// Only a signed-in user has them: a visitor's page does not fetch their code (issue 13 §2).
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
+const OrganizationSwitcher = lazy(async () => ({
+  default: (await import('./organization-switcher.tsx')).OrganizationSwitcher,
+}));
 
 /** Where a 401 on the current user leads (spec §8). */
 export const signOutPath = '/uitloggen';
@@ -66,8 +70,10 @@ export function HeaderAccount() {
   return (
     <>
       <OrganizationsSync />
-      <OrganizationSwitcher />
-      {user && <AccountMenu user={user} />}
+      <Suspense fallback={null}>
+        <OrganizationSwitcher />
+        {user && <AccountMenu user={user} />}
+      </Suspense>
     </>
   );
 }
