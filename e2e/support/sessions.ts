@@ -61,4 +61,7 @@ export async function openSignedIn(page: Page, email: string, path: string, tena
     { accessToken: session['access-token'], client: session.client, uid: session.uid },
   );
   await page.goto(tenant === 'demo' ? path : tenantUrl(tenant, path));
+  // The server's HTML is the signed-out page: wait until the app has rendered the user's own (it
+  // marks <html> with the colour mode when it runs), so nothing is typed into a page being replaced.
+  await page.locator('html[data-color-mode]').waitFor({ state: 'attached' });
 }

@@ -1,3 +1,5 @@
+import { authStatusOf, readStoredSession } from './lib/api/stored-session.ts';
+import { peekBootData } from './lib/boot/boot-data.ts';
 import { reloadOnce } from './lib/navigation/reload-guard.ts';
 import './styles.css';
 
@@ -41,7 +43,15 @@ async function runLibrariesOneByOne(): Promise<void> {
   await import('i18next');
 }
 
-void afterPageShown()
-  .then(runLibrariesOneByOne)
-  .then(() => import('./app/start/start-app.tsx'))
-  .then(({ startApp }) => startApp());
+// Only a page the app takes over as it is (a server-rendered page, a visitor signed out) is shown
+// first. Any other page the app renders anew (a signed-in user's view of it, a frame around a
+// skeleton): the sooner the better, before anyone types into a form that would be replaced.
+const takesOverThePage =
+  peekBootData('rendered') === 'page' && authStatusOf(readStoredSession()) === 'SIGNED_OUT';
+
+const startAppModule = takesOverThePage
+  ? afterPageShown()
+      .then(runLibrariesOneByOne)
+      .then(() => import('./app/start/start-app.tsx'))
+  : import('./app/start/start-app.tsx');
+void startAppModule.then(({ startApp }) => startApp());

@@ -196,6 +196,13 @@ describe('the server describes each public page in its HTML', () => {
     expect(chosen).toContain('<html lang="en"');
   });
 
+  it('keeps a language the address chose in the locale cookie, and sets none otherwise', async () => {
+    const chosen = await open('/vacancies/search?q=taal&lang=en', { cookie: 'locale=nl' });
+    expect(chosen.headers['set-cookie']).toBe(`locale=en; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`);
+    expect((await open('/vacancies/search?lang=xx')).headers['set-cookie']).toBeUndefined();
+    expect((await open('/vacancies/search', { 'accept-language': 'en' })).headers['set-cookie']).toBeUndefined();
+  });
+
   it("carries the tenant's own name on its own host", async () => {
     const html = (await open('/')).body;
     expect(html).toContain('- Vacaturebank Rivierstad</title>');

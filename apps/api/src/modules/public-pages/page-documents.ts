@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // The web app's own theme rules (pure functions of the centre's profile): the server paints the
 // first frame with the variables the app sets when it starts.
 import { buildThemeVariables, defaultFontFamily } from '../../../../web/src/lib/theme/theme-variables.ts';
+import { localeCookieDays, localeCookieName } from '../../../../web/src/lib/i18n/languages.ts';
 import { toThemeShape } from '../../../../web/src/lib/theme/shape-radii.ts';
 import { escapeHtml } from '../../platform/html/escape-html.ts';
 import type { PageDocuments } from '../../platform/web/web-app.ts';
@@ -53,6 +54,8 @@ export function createPageDocuments(
         analytics: Boolean(audience.center?.profile?.gtagId),
         statusCode: found && render?.statusCode !== 404 ? 200 : 404,
         language: head.language,
+        // A language the address chose (the toggle is a GET form with ?lang= until the app runs) is kept.
+        setCookie: url.searchParams.get('lang') === head.language ? localeCookie(head.language, request.protocol) : undefined,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
         htmlAttributes: themeAttributes(audience, sources.staging),
         usesDefaultFont: usesDefaultFont(audience),
@@ -128,6 +131,13 @@ function bootDataScript(answers: StartAnswers, rendered: PageRenderOutput['bootD
   // `<` escaped so no value can end the script element.
   const json = `{${parts.join(',')}}`.replace(/</g, '\\u003c');
   return `<script type="application/json" id="boot-data">${json}</script>`;
+}
+
+/** The cookie the web app keeps the interface language in, as i18next writes it (365 days). */
+function localeCookie(language: string, protocol: string): string {
+  const maxAge = localeCookieDays * 24 * 60 * 60;
+  const secure = protocol === 'https' ? '; Secure' : '';
+  return `${localeCookieName}=${language}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 /** Whether the centre's body or heading text is set in the default font (else its preload goes). */

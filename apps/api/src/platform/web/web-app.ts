@@ -31,6 +31,8 @@ export interface PageDocument {
   statusCode: number;
   /** The document's language (`<html lang>`). */
   language: string;
+  /** A `Set-Cookie` value the page is sent with (the language its address chose, kept). */
+  setCookie?: string;
   /** The <head> elements that replace the built page's <title>. */
   headTags: string;
   /** Attributes for `<html>` besides `lang` (the centre's theme). */
@@ -91,6 +93,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
         return undefined;
       });
       if (page?.analytics) reply.header('Content-Security-Policy', contentSecurityPolicy({ analytics: true }));
+      if (page?.setCookie) reply.header('Set-Cookie', page.setCookie);
       reply
         .code(page?.statusCode ?? 200)
         .header('Cache-Control', 'no-cache')

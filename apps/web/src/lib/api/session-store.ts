@@ -1,38 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { authStatusOf, readStoredSession, sessionStorageKey, type AuthStatus, type Session } from './stored-session.ts';
 
-/** The three session values of spec §3 (devise_token_auth headers). */
-export interface Session {
-  accessToken: string;
-  client: string;
-  uid: string;
-}
+export type { AuthStatus, Session } from './stored-session.ts';
 
-/** Spec §4: SIGNED_IN when access-token, client and uid all exist. */
-export type AuthStatus = 'SIGNED_IN' | 'SIGNED_OUT';
-
-const storageKey = 'volunteerly.session';
 const listeners = new Set<() => void>();
-let current: Partial<Session> = load();
-
-function load(): Partial<Session> {
-  try {
-    const raw = window.localStorage.getItem(storageKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (parsed === null || typeof parsed !== 'object') return {};
-    const record = parsed as Record<string, unknown>;
-    const pick = (key: keyof Session) => (typeof record[key] === 'string' ? record[key] : undefined);
-    return { accessToken: pick('accessToken'), client: pick('client'), uid: pick('uid') };
-  } catch {
-    // Storage can be blocked (private mode, policies); the session then lives in memory only.
-    return {};
-  }
-}
+let current: Partial<Session> = readStoredSession();
 
 function persist(): void {
   try {
-    window.localStorage.setItem(storageKey, JSON.stringify(current));
+    window.localStorage.setItem(sessionStorageKey, JSON.stringify(current));
   } catch {
-    // See load(): memory-only is acceptable.
+    // See readStoredSession(): memory-only is acceptable.
   }
 }
 
@@ -43,7 +21,7 @@ export function getSession(): Partial<Session> {
 
 /** SIGNED_IN when all three session values exist. */
 export function getAuthStatus(session: Partial<Session> = current): AuthStatus {
-  return session.accessToken && session.client && session.uid ? 'SIGNED_IN' : 'SIGNED_OUT';
+  return authStatusOf(session);
 }
 
 /** Stores new session values (after sign-in, or when the API rotates them). */
