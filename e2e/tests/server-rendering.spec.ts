@@ -199,4 +199,3 @@ test.describe('server-rendered public pages on a phone (issue 13 §2)', () => {
     expect(problems).toEqual([]);
   });
 });
-

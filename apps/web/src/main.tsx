@@ -46,8 +46,7 @@ async function runLibrariesOneByOne(): Promise<void> {
 // Only a page the app takes over as it is (a server-rendered page, a visitor signed out) is shown
 // first. Any other page the app renders anew (a signed-in user's view of it, a frame around a
 // skeleton): the sooner the better, before anyone types into a form that would be replaced.
-const takesOverThePage =
-  peekBootData('rendered') === 'page' && authStatusOf(readStoredSession()) === 'SIGNED_OUT';
+const takesOverThePage = peekBootData('rendered') === 'page' && authStatusOf(readStoredSession()) === 'SIGNED_OUT';
 
 const startAppModule = takesOverThePage
   ? afterPageShown()

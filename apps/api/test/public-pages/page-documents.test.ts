@@ -242,7 +242,9 @@ describe('the server describes each public page in its HTML', () => {
     const tenant = await createTenant(testApp.database, { key: 'kustdorp', hosts: ['kustdorp.example'] });
     await createCenter(testApp.database, tenant.id, {
       center: { isDefault: true },
-      profile: { themeConfig: { defaultShape: 'rounded', fonts: { sans: 'Georgia', heading: 'Georgia' }, cssVariables: {} } },
+      profile: {
+        themeConfig: { defaultShape: 'rounded', fonts: { sans: 'Georgia', heading: 'Georgia' }, cssVariables: {} },
+      },
     });
     const html = (await open('/', { host: 'kustdorp.example' })).body;
     expect(html).toMatch(/--font-sans: (&quot;|")Georgia/);

@@ -55,7 +55,8 @@ export function createPageDocuments(
         statusCode: found && render?.statusCode !== 404 ? 200 : 404,
         language: head.language,
         // A language the address chose (the toggle is a GET form with ?lang= until the app runs) is kept.
-        setCookie: url.searchParams.get('lang') === head.language ? localeCookie(head.language, request.protocol) : undefined,
+        setCookie:
+          url.searchParams.get('lang') === head.language ? localeCookie(head.language, request.protocol) : undefined,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
         htmlAttributes: themeAttributes(audience, sources.staging),
         usesDefaultFont: usesDefaultFont(audience),

@@ -34,9 +34,9 @@ describe('decideScroll (spec §2)', () => {
   });
 
   it('still restores the position of a reloaded page and scrolls to the anchor of the first page', () => {
-    expect(decideScroll({ navigationType: 'POP', hash: '', savedTop: 640, scrollToTop: true, firstPage: true })).toEqual(
-      { kind: 'restore', top: 640 },
-    );
+    expect(
+      decideScroll({ navigationType: 'POP', hash: '', savedTop: 640, scrollToTop: true, firstPage: true }),
+    ).toEqual({ kind: 'restore', top: 640 });
     expect(
       decideScroll({ navigationType: 'POP', hash: '#map', savedTop: undefined, scrollToTop: true, firstPage: true }),
     ).toEqual({ kind: 'anchor', id: 'map' });

@@ -62,4 +62,3 @@ export async function startApp(): Promise<void> {
   if (takesOver) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
-
