@@ -41,6 +41,9 @@ export const languageDependentRules = [
  * listing them readably.
  */
 export async function expectNoAccessibilityViolations(page: Page, rules?: string[]): Promise<void> {
+  // The page as the app shows it: a server-rendered page is checked after the app took it over (the
+  // app marks <html> with the colour mode when it runs), never while its start is still to come.
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', /^(light|dark)$/);
   // Legacy mode runs axe.run() in the page and its same-origin frames. The default runs axe.runPartial()
   // per frame and then axe.finishRun() in a new blank page, which costs about half a second a check;
   // the app has no cross-origin frames, the one thing legacy mode leaves out.
