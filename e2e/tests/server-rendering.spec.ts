@@ -161,6 +161,29 @@ test.describe('server-rendered public pages (decision 021)', () => {
     await expect(submit).toBeEnabled();
   });
 
+  test('a device set to dark sees the page dark before the app runs, as the app then shows it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const backgroundOf = async (withApp: boolean) => {
+      const page = await context.newPage();
+      if (!withApp) await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (withApp) await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+      else await expect(page.locator('html')).not.toHaveAttribute('data-color-mode', /.*/);
+      const colours = await page.evaluate(() => [
+        getComputedStyle(document.body).backgroundColor,
+        getComputedStyle(document.body).color,
+      ]);
+      await page.close();
+      return colours;
+    };
+    const withoutApp = await backgroundOf(false);
+    expect(withoutApp).toEqual(await backgroundOf(true));
+    await context.close();
+  });
+
   test('the home search works before the app has taken the page over', async ({ page }) => {
     await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
     await page.goto('/', { waitUntil: 'commit' });
