@@ -161,9 +161,7 @@ test.describe('server-rendered public pages (decision 021)', () => {
     await expect(submit).toBeEnabled();
   });
 
-  test('a device set to dark sees the page dark before the app runs, as the app then shows it', async ({
-    browser,
-  }) => {
+  test('a device set to dark sees the page dark before the app runs, as the app then shows it', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const backgroundOf = async (withApp: boolean) => {
       const page = await context.newPage();
