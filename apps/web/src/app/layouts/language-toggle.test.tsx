@@ -41,4 +41,11 @@ describe('LanguageToggle', () => {
       ['page', '2'],
     ]);
   });
+
+  it('changes the language an address names (?lang=), so a reload keeps the choice', async () => {
+    const router = renderToggle('/vacancies/search?lang=nl&q=tuin');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(i18next.language).toBe('en');
+    expect(router.state.location.search).toBe('?lang=en&q=tuin');
+  });
 });

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { supportedLanguages, toLanguage } from '../../lib/i18n/languages.ts';
 
 /**
@@ -12,12 +12,23 @@ import { supportedLanguages, toLanguage } from '../../lib/i18n/languages.ts';
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const { pathname, search } = useLocation();
+  const [, setSearchParams] = useSearchParams();
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const keptParameters = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
 
   const handleChoose = (event: MouseEvent<HTMLButtonElement>, language: string) => {
     event.preventDefault();
     void i18n.changeLanguage(language);
+    // An address that names its language (?lang=) names the new one: a reload keeps the choice.
+    if (new URLSearchParams(search).has('lang')) {
+      setSearchParams(
+        (current) => {
+          current.set('lang', language);
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
   };
 
   return (
