@@ -1,5 +1,5 @@
 import type { BackendModule, InitOptions, Services } from 'i18next';
-import ChainedBackend from 'i18next-chained-backend';
+import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-backend';
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import { catalogueUrl, catalogueVersions } from './catalogue-urls.ts';
@@ -14,7 +14,7 @@ export function createCatalogueBackend(services: Services, i18nextOptions: InitO
     loadPath: (languages: string[], names: string[]) => catalogueUrl(languages[0] ?? '', names[0] ?? ''),
   };
   const cacheOptions = { prefix: 'volunteerly_i18n_', expirationTime: catalogueCacheMs, versions: catalogueVersions() };
-  const backend = new ChainedBackend() as unknown as BackendModule;
+  const backend: BackendModule<ChainedBackendOptions> = new ChainedBackend();
   backend.init(
     services,
     cache
