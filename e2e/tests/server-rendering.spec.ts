@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoLogins, openSignedIn, tenantHeaders } from '../support/sessions.ts';
+import { tenantUrl } from '../support/urls.ts';
 
 /** A published demo vacancy and an approved demo organisation with vacancies. */
 async function demoPages(request: APIRequestContext): Promise<{ vacancyId: string; organizationId: string }> {
@@ -163,22 +164,28 @@ test.describe('server-rendered public pages (decision 021)', () => {
 
   test('a device set to dark sees the page dark before the app runs, as the app then shows it', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
-    const backgroundOf = async (withApp: boolean) => {
+    const coloursOf = async (address: string, withApp: boolean) => {
       const page = await context.newPage();
       if (!withApp) await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-      await page.goto('/');
+      await page.goto(address);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (withApp) await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
       else await expect(page.locator('html')).not.toHaveAttribute('data-color-mode', /.*/);
-      const colours = await page.evaluate(() => [
-        getComputedStyle(document.body).backgroundColor,
-        getComputedStyle(document.body).color,
-      ]);
+      const colours = await page.evaluate(() => {
+        const currentTab = document.querySelector('[data-header-tab][aria-current="page"]');
+        return [
+          getComputedStyle(document.body).backgroundColor,
+          getComputedStyle(document.body).color,
+          currentTab ? getComputedStyle(currentTab).color : 'no current tab',
+        ];
+      });
       await page.close();
       return colours;
     };
-    const withoutApp = await backgroundOf(false);
-    expect(withoutApp).toEqual(await backgroundOf(true));
+    // The default tenant, and one with the public look (its own current-tab colours).
+    for (const address of ['/', tenantUrl('vacaturebank')]) {
+      expect(await coloursOf(address, false)).toEqual(await coloursOf(address, true));
+    }
     await context.close();
   });
 
