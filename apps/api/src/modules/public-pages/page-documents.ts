@@ -50,6 +50,7 @@ export function createPageDocuments(
           ? await renderPageOf(app, request, { url, language: head.language, audience, answers }, renderer)
           : undefined;
       const boot = answers ? bootDataScript(answers, render?.bootData) : undefined;
+      const variables = themeVariablesOf(audience);
       return {
         analytics: Boolean(audience.center?.profile?.gtagId),
         statusCode: found && render?.statusCode !== 404 ? 200 : 404,
@@ -58,8 +59,8 @@ export function createPageDocuments(
         setCookie:
           url.searchParams.get('lang') === head.language ? localeCookie(head.language, request.protocol) : undefined,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
-        htmlAttributes: themeAttributes(audience, sources.staging),
-        usesDefaultFont: usesDefaultFont(audience),
+        htmlAttributes: themeAttributes(audience, variables, sources.staging),
+        usesDefaultFont: usesDefaultFont(variables),
         rootHtml: render?.html,
       };
     },
@@ -141,9 +142,15 @@ function localeCookie(language: string, protocol: string): string {
   return `${localeCookieName}=${language}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
+type ThemeVariables = ReturnType<typeof buildThemeVariables>;
+
+/** The centre's theme as CSS variables, as the app's `applyTheme` computes them. */
+function themeVariablesOf(audience: PageAudience): ThemeVariables {
+  return buildThemeVariables(audience.center?.profile ?? null, { highContrast: audience.tenant.highContrast });
+}
+
 /** Whether the centre's body or heading text is set in the default font (else its preload goes). */
-function usesDefaultFont(audience: PageAudience): boolean {
-  const variables = buildThemeVariables(audience.center?.profile ?? null, { highContrast: false });
+function usesDefaultFont(variables: ThemeVariables): boolean {
   const defaultFirst = `"${defaultFontFamily}",`;
   return [variables['--font-sans'], variables['--font-heading']].some((stack) => stack?.startsWith(defaultFirst));
 }
@@ -152,10 +159,9 @@ function usesDefaultFont(audience: PageAudience): boolean {
  * The centre's theme on `<html>`, as the app's `applyTheme` sets it: colour, font and radius
  * variables and the look's flags. The first paint is then in the centre's colours.
  */
-function themeAttributes(audience: PageAudience, staging: boolean): string {
+function themeAttributes(audience: PageAudience, variables: ThemeVariables, staging: boolean): string {
   const profile = audience.center?.profile ?? null;
   const { highContrast, isPublic } = audience.tenant;
-  const variables = buildThemeVariables(profile, { highContrast });
   const style = Object.entries(variables)
     .map(([name, value]) => `${name}: ${value}`)
     .join('; ');

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { segmentedControlClasses, segmentedOptionLook } from '../../components/ui/segmented-control-classes.ts';
 import { supportedLanguages, toLanguage } from '../../lib/i18n/languages.ts';
 
 /**
@@ -36,11 +37,7 @@ export function LanguageToggle() {
       {keptParameters.map(([name, value], index) => (
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <div
-        role="group"
-        aria-label={t('language.label')}
-        className="inline-flex rounded-full border border-muted-300 p-0.5 dark:border-muted-700"
-      >
+      <div role="group" aria-label={t('language.label')} className={segmentedControlClasses}>
         {supportedLanguages.map((language) => (
           <button
             key={language}
@@ -50,7 +47,7 @@ export function LanguageToggle() {
             lang={language}
             aria-pressed={language === current}
             onClick={(event) => handleChoose(event, language)}
-            className="rounded-full px-2.5 py-1 text-sm font-semibold text-muted-700 hover:bg-muted-100 aria-pressed:bg-primary-700 aria-pressed:text-white dark:text-muted-200 dark:hover:bg-muted-800 dark:aria-pressed:bg-primary-300 dark:aria-pressed:text-neutral-950"
+            className={`px-2.5 py-1 text-sm font-semibold ${segmentedOptionLook}`}
           >
             <span aria-hidden="true">{language.toUpperCase()}</span>
             <span className="sr-only">{t(`language.names.${language}`)}</span>
