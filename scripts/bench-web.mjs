@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { findChromium } from './find-chromium.mjs';
+import { gzippedBytesByPart } from './javascript-parts.mjs';
 
 const port = Number(process.env.BENCH_WEB_PORT || 4399);
 const benchedRoot = path.resolve(process.env.BENCH_WEB_ROOT || path.join(import.meta.dirname, '..'));
@@ -107,6 +108,7 @@ function build() {
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: benchedRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VOLUNTEERLY_SOURCEMAPS: 'hidden' },
   });
   if (result.status !== 0) throw new Error(`the build of ${benchedRoot} failed`);
   return (Date.now() - started) / 1000;
@@ -297,6 +299,40 @@ function describeMisses(row) {
   return misses.length ? `misses ${misses.join('; ')}` : 'meets every target';
 }
 
+/**
+ * What each part costs on each page (KiB gzipped, estimated from the build's source maps): the
+ * libraries one by one and our own code by folder; parts under 0.5 KiB on every page are summed.
+ */
+function printParts(pages) {
+  const buildDirectory = path.join(benchedRoot, 'apps/web/dist');
+  const byPage = pages.map(([pagePath, files]) => [pagePath, gzippedBytesByPart(files, buildDirectory)]);
+  if (byPage.some(([, parts]) => parts === undefined)) {
+    console.log('\nNo source maps in the build: the JavaScript per part needs the benchmark’s own build.');
+    return;
+  }
+  const kibibytes = (bytes) => (bytes / 1024).toFixed(1);
+  const costs = byPage.map(([, parts]) => new Map(parts));
+  const partNames = [...new Set(byPage.flatMap(([, parts]) => parts.map(([name]) => name)))];
+  const largest = (name) => Math.max(...costs.map((cost) => cost.get(name) ?? 0));
+  const shown = partNames
+    .filter((name) => largest(name) >= 512)
+    .sort((first, second) => largest(second) - largest(first));
+  const small = partNames.filter((name) => !shown.includes(name));
+  const header = ['part', ...byPage.map(([pagePath]) => pagePath.split('?')[0].replace(/\/[0-9a-f-]{36}$/, '/{id}'))];
+  const lines = shown.map((name) => [name, ...costs.map((cost) => kibibytes(cost.get(name) ?? 0))]);
+  lines.push([
+    `${small.length} smaller parts`,
+    ...costs.map((cost) => kibibytes(small.reduce((sum, name) => sum + (cost.get(name) ?? 0), 0))),
+  ]);
+  lines.push(['total', ...costs.map((cost) => kibibytes([...cost.values()].reduce((sum, bytes) => sum + bytes, 0)))]);
+  const widths = header.map((_, column) => Math.max(...[header, ...lines].map((line) => line[column].length)));
+  console.log('\nJavaScript before interaction per part (KiB gzipped, shared out by the source maps):');
+  for (const line of [header, ...lines])
+    console.log(
+      line.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join('  '),
+    );
+}
+
 function printTable(rows) {
   const header = ['page', 'perf', 'LCP s', 'TBT ms', 'CLS', 'SEO', 'best pr.', 'a11y', 'JS KiB gz'];
   const lines = rows.map((row) => [
@@ -385,6 +421,7 @@ async function main() {
       `${row.pagePath.padEnd(pageWidth)}  runs ${row.allPerformance.join(', ')}; ${[...largest, ...rest].join(', ')}`,
     );
   }
+  printParts(rows.map((row) => [row.pagePath, javascript.get(row.pagePath).files]));
   if (reportDirectory) {
     mkdirSync(reportDirectory, { recursive: true });
     for (const row of rows) {
