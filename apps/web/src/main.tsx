@@ -11,26 +11,42 @@ window.addEventListener('vite:preloadError', (event) => {
 // However slow a picture is, the app starts this long after the page came.
 const longestWaitForThePageMs = 4000;
 
+/** Resolves when the browser has shown the page's first text or picture (at once where it cannot tell). */
+function afterFirstContentfulPaint(): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /**
  * Resolves once the page as the server sent it has loaded (its stylesheet, font and pictures) and
- * the browser has painted it; at once in a hidden tab, which paints nothing. Only then is the app's
+ * the browser has shown it; at once in a hidden tab, which paints nothing. Only then is the app's
  * code fetched and run (decision 022): what the visitor sees gets the connection first, and they
  * read the page instead of waiting for React, the router and hydration (hundreds of milliseconds
  * on a slow phone). Until the app has taken over, links are plain links and forms are plain GET
- * forms or disabled.
+ * forms or disabled. "Shown" is the first contentful paint as the browser reports it, a frame
+ * later: the frame in which the page is drawn reaches the screen some milliseconds after it is
+ * committed, and code fetched in between would still compete with the page's first paint.
  */
 function afterPageShown(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
   return new Promise((resolve) => {
     let waiting = true;
-    const startAfterNextPaint = () => {
+    const startAfterNextFrame = () => {
       if (!waiting) return;
       waiting = false;
       requestAnimationFrame(() => setTimeout(resolve, 0));
     };
-    if (document.readyState === 'complete') startAfterNextPaint();
-    else window.addEventListener('load', startAfterNextPaint, { once: true });
-    setTimeout(startAfterNextPaint, longestWaitForThePageMs);
+    const startOnceShown = () => void afterFirstContentfulPaint().then(startAfterNextFrame);
+    if (document.readyState === 'complete') startOnceShown();
+    else window.addEventListener('load', startOnceShown, { once: true });
+    setTimeout(startAfterNextFrame, longestWaitForThePageMs);
   });
 }
 
