@@ -10,6 +10,7 @@ import { abilitiesOf } from '../api/organization-types.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { organizationInputOf } from '../components/organization-fields.tsx';
 import { OrganizationForm } from '../components/organization-form.tsx';
+import { NotAllowedPage } from '../../../components/ui/not-allowed-page.tsx';
 
 /** /organizations/{id}/edit: the organisation's admins and the centre edit its profile and address. */
 export function OrganizationEditPage() {
@@ -29,11 +30,7 @@ export function OrganizationEditPage() {
   }
   const current = organization.data;
   if (!abilitiesOf(current).update) {
-    return (
-      <Alert color="warning" title={t('edit.notAllowedTitle')}>
-        {t('edit.notAllowedText')}
-      </Alert>
-    );
+    return <NotAllowedPage title={t('edit.notAllowedTitle')} reason={t('edit.notAllowedText')} />;
   }
   return (
     <>

@@ -14,6 +14,7 @@ import { useOrganization } from '../api/get-organization.ts';
 import { useVolunteerCenters } from '../api/list-volunteer-centers.ts';
 import { useMoveOrganization } from '../api/move-organization.ts';
 import { abilitiesOf } from '../api/organization-types.ts';
+import { NotAllowedPage } from '../../../components/ui/not-allowed-page.tsx';
 
 /** /organizations/{id}/move: a centre hands an organisation to another centre of this website, where the tenant allows it. */
 export function OrganizationMovePage({ movingEnabled }: { movingEnabled: boolean }) {
@@ -47,11 +48,7 @@ export function OrganizationMovePage({ movingEnabled }: { movingEnabled: boolean
   }
   const current = organization.data;
   if (!abilitiesOf(current).move) {
-    return (
-      <Alert color="warning" title={t('move.notAllowedTitle')}>
-        {t('move.notAllowedText')}
-      </Alert>
-    );
+    return <NotAllowedPage title={t('move.notAllowedTitle')} reason={t('move.notAllowedText')} />;
   }
   const others = centers.data.filter((center) => center.id !== current.volunteerCenterId);
   const currentCenter = centers.data.find((center) => center.id === current.volunteerCenterId);

@@ -11,6 +11,7 @@ import { abilitiesOf, type Organization } from '../api/organization-types.ts';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { organizationInputOf } from '../components/organization-fields.tsx';
 import { OrganizationForm } from '../components/organization-form.tsx';
+import { NotAllowedPage } from '../../../components/ui/not-allowed-page.tsx';
 
 /**
  * Loads the selected organisation (Current-Organization-Id) and hands it to a
@@ -31,11 +32,7 @@ export function SelectedOrganization({ children }: { children: (organization: Or
     );
   }
   if (!abilitiesOf(organization.data).update) {
-    return (
-      <Alert color="warning" title={t('edit.notAllowedTitle')}>
-        {t('edit.notAllowedText')}
-      </Alert>
-    );
+    return <NotAllowedPage title={t('edit.notAllowedTitle')} reason={t('edit.notAllowedText')} />;
   }
   return <>{children(organization.data)}</>;
 }

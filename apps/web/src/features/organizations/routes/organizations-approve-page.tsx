@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
@@ -10,6 +9,7 @@ import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
 import { useOrganizations } from '../api/list-organizations.ts';
 import { isCenterManager } from '../components/center-manager.ts';
 import { OrganizationDecisions } from '../components/organization-decisions.tsx';
+import { NotAllowedPage } from '../../../components/ui/not-allowed-page.tsx';
 
 /** /organizations/approve: the centre's queue of pending sign-ups, oldest first, to approve or deny. */
 export function OrganizationsApprovePage() {
@@ -26,11 +26,7 @@ export function OrganizationsApprovePage() {
   });
 
   if (user.data && !isCenterManager(user.data)) {
-    return (
-      <Alert color="warning" title={t('approve.notAllowedTitle')}>
-        {t('approve.notAllowedText')}
-      </Alert>
-    );
+    return <NotAllowedPage title={t('approve.notAllowedTitle')} reason={t('approve.notAllowedText')} />;
   }
   const counts = queue.data?.statusCounts;
   let content;

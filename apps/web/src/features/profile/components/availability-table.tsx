@@ -12,7 +12,7 @@ export function AvailabilityTable({ availability }: { availability: Availability
           <tr>
             <td />
             {dayParts.map((part) => (
-              <th key={part} scope="col" className="px-3 py-1 text-start font-semibold">
+              <th key={part} scope="col" className="px-2 py-1 text-start font-semibold sm:px-3">
                 {t(`availability.parts.${part}`)}
               </th>
             ))}
@@ -25,7 +25,7 @@ export function AvailabilityTable({ availability }: { availability: Availability
                 {t(`availability.days.${day}`)}
               </th>
               {dayParts.map((part) => (
-                <td key={part} className="px-3 py-1">
+                <td key={part} className="px-2 py-1 sm:px-3">
                   {availability[day]?.includes(part) ? t('availability.yes') : t('availability.no')}
                 </td>
               ))}

@@ -16,7 +16,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
       <dt className="font-semibold text-text">{term}</dt>
-      <dd className="text-muted-800 sm:col-span-2 dark:text-muted-200">{children}</dd>
+      <dd className="min-w-0 text-muted-800 sm:col-span-2 dark:text-muted-200">{children}</dd>
     </div>
   );
 }
