@@ -35,6 +35,9 @@ test.describe('error screens', () => {
     test(`shows the ${screen.status} screen in both languages`, async ({ page, context, baseURL }) => {
       await page.goto(`/test/server-error?status=${screen.status}`);
       await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+      // The server's page shows before the app runs; the app then keeps its language in the cookie.
+      // Only once it has (it marks <html> with the colour mode) does a new cookie stay for the reload.
+      await expect(page.locator('html[data-color-mode]')).toBeAttached();
       await context.addCookies([{ name: 'locale', value: 'en', url: baseURL ?? '' }]);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: screen.english })).toBeVisible();

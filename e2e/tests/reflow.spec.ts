@@ -29,19 +29,27 @@ async function overflowOf(page: Page, path: string): Promise<number> {
   return page.evaluate((width) => document.documentElement.scrollWidth - width, narrowestWidth);
 }
 
-/** The element furthest to the right, to name in a failure (tag, classes, text). */
+/**
+ * The outermost element that reaches beyond the screen and is not inside a box that clips or
+ * scrolls it, to name in a failure (tag, classes, text): that is what pushes the page wider.
+ */
 function widestElement(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let widest: Element | undefined;
-    let right = 0;
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) [widest, right] = [element, box.right];
-    }
-    if (!widest) return 'nothing';
-    const classes = typeof widest.className === 'string' ? widest.className.slice(0, 80) : '';
-    return `<${widest.tagName.toLowerCase()} class="${classes}"> ending at ${Math.round(right)} px: ${(widest.textContent ?? '').trim().slice(0, 40)}`;
-  });
+  return page.evaluate((width) => {
+    const isClippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprit = Array.from(document.body.querySelectorAll('*')).find(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !isClippedByAncestor(element),
+    );
+    if (!culprit) return 'nothing found';
+    const classes = typeof culprit.className === 'string' ? culprit.className.slice(0, 100) : '';
+    const right = Math.round(culprit.getBoundingClientRect().right);
+    return `<${culprit.tagName.toLowerCase()} class="${classes}"> ending at ${right} px: ${(culprit.textContent ?? '').trim().slice(0, 60)}`;
+  }, narrowestWidth);
 }
 
 test.describe('reflow at 320 px (WCAG 1.4.10)', () => {

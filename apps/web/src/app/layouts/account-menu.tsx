@@ -95,7 +95,7 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'fullName' | 'em
         aria-controls={listId}
         data-account-menu-button=""
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-2 rounded-full border border-muted-300 px-3 py-1.5 text-sm font-semibold text-text hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-muted-700 dark:hover:bg-muted-800"
+        className="inline-flex min-h-11 items-center gap-1 rounded-full border border-muted-300 px-2 py-1.5 text-sm sm:min-h-0 sm:gap-2 sm:px-3 font-semibold text-text hover:bg-muted-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:border-muted-700 dark:hover:bg-muted-800"
       >
         <span
           aria-hidden="true"
@@ -103,7 +103,8 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'fullName' | 'em
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span>{name}</span>
+        {/* On a phone the button is the user's initial; the name stays its accessible name. */}
+        <span className="sr-only sm:not-sr-only sm:max-w-48 sm:truncate">{name}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"

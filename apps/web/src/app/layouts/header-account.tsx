@@ -41,11 +41,11 @@ export function HeaderImpersonation() {
 }
 
 const signInClasses =
-  'inline-flex items-center rounded-full bg-primary-700 px-4 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200';
+  'inline-flex min-h-11 items-center rounded-full bg-primary-700 px-4 py-1.5 text-sm md:min-h-0 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200';
 
 /**
  * The toolbar's account item: 'Inloggen' (back to this page afterwards) while
- * signed out, the account menu while signed in.
+ * signed out, the account menu while signed in. On a phone it stays in the header's one row.
  */
 export function HeaderAccount() {
   const { t } = useTranslation('common');
@@ -70,10 +70,18 @@ export function HeaderAccount() {
   return (
     <>
       <OrganizationsSync />
-      <Suspense fallback={null}>
-        <OrganizationSwitcher />
-        {user && <AccountMenu user={user} />}
-      </Suspense>
+      <Suspense fallback={null}>{user && <AccountMenu user={user} />}</Suspense>
     </>
+  );
+}
+
+/** The organisation switcher of a signed-in user who works for more than one organisation. */
+export function HeaderOrganizationSwitcher() {
+  const status = useAuthStatus();
+  if (status !== 'SIGNED_IN') return null;
+  return (
+    <Suspense fallback={null}>
+      <OrganizationSwitcher />
+    </Suspense>
   );
 }

@@ -29,7 +29,9 @@ describe('the organisation switcher', () => {
       'GET /api/v1/organizations': () => json(organizationListDocument([])),
     });
     renderApp('/organizations');
-    const switcher = await screen.findByLabelText('Organisatie');
+    // The header's toolbar and the phone menu each hold one (jsdom applies no media query): the first.
+    const [switcher] = await screen.findAllByLabelText('Organisatie');
+    if (!switcher) throw new Error('no organisation switcher');
     await waitFor(() => expect(switcher).toHaveValue('2'));
     await userEvent.selectOptions(switcher, '1');
     await waitFor(() =>

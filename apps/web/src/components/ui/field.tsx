@@ -36,7 +36,7 @@ export function Field({ label, hint, error, required = false, id, className = ''
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`.trim()}>
       <label htmlFor={controlId} className="text-sm font-semibold text-text">
         {label}
         {required && (

@@ -11,7 +11,7 @@ export function MyApplicationsList({ applications }: { applications: Application
   const { t } = useTranslation('applications');
   const { formatDate } = useDateFormat();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {applications.map((application) => (
         <li
           key={application.id}

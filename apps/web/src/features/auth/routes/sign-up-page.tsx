@@ -89,7 +89,7 @@ export function SignUpPage() {
         </Alert>
       )}
       <form noValidate onSubmit={form.submit(onValid)} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             label={labels['firstName']}
             autoComplete="given-name"

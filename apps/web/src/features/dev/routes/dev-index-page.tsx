@@ -16,7 +16,7 @@ export function DevIndexPage() {
   return (
     <>
       <PageHeader title={t('dev.index.title')} description={t('dev.index.description')} />
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {devPages.map((page) => (
           <li key={page.to}>
             <Link

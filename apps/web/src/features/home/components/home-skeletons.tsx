@@ -35,7 +35,7 @@ export function HomeVacanciesSkeleton() {
       <span className="sr-only">{t('home.loading')}</span>
       <div aria-hidden="true">
         <div className={`${block} h-8 w-64 max-w-full`} />
-        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {Array.from({ length: newestVacancyCount }, (_, index) => (
             <VacancyCardSkeleton key={index} />
           ))}

@@ -9,7 +9,7 @@ export function NewestVacancies({ vacancies }: { vacancies: VacancySearchResult[
   const { t } = useTranslation('common');
   return (
     <HomeSection id="home-newest" title={t('home.newest.title')}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {vacancies.map((vacancy, index) => (
           <li key={vacancy.id}>
             <HomeVacancyCard vacancy={vacancy} tone={index} />

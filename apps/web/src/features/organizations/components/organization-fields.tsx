@@ -154,7 +154,7 @@ export function OrganizationBasicsFields({ register, errors, contact = true }: S
           />
         )}
       </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.websiteUrl')}
           type="url"
@@ -172,7 +172,7 @@ export function OrganizationBasicsFields({ register, errors, contact = true }: S
         />
       </div>
       {contact && (
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField label={t('fields.email')} type="email" error={errors.email?.message} {...register('email')} />
           <TextField label={t('fields.phone')} type="tel" error={errors.phone?.message} {...register('phone')} />
         </div>
@@ -202,7 +202,7 @@ export function OrganizationExtraFields({ register, errors }: SectionProps) {
         error={errors.volunteerCount?.message}
         {...register('volunteerCount')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {socialNetworks.map((network) => (
           <TextField
             key={network}
@@ -229,7 +229,7 @@ export function OrganizationTargetGroupFields({ register }: SectionProps) {
       ) : targetGroups.isError || targetGroups.data.length === 0 ? (
         <p className="text-sm text-muted-700 dark:text-muted-300">{t('form.noTargetGroups')}</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {targetGroups.data.map((group) => (
             <li key={group.id}>
               <label className="flex items-center gap-2">
@@ -255,7 +255,7 @@ export function OrganizationAddressFields({ register, errors }: SectionProps) {
   return (
     <Section title={t('form.address')}>
       <p className="text-sm text-muted-700 dark:text-muted-300">{t('form.addressHint')}</p>
-      <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-[2fr_1fr]">
         <TextField
           label={t('fields.street')}
           autoComplete="address-line1"
@@ -264,7 +264,7 @@ export function OrganizationAddressFields({ register, errors }: SectionProps) {
         />
         <TextField label={t('fields.houseNumber')} error={errors.houseNumber?.message} {...register('houseNumber')} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_2fr]">
         <TextField
           label={t('fields.postcode')}
           autoComplete="postal-code"

@@ -105,7 +105,7 @@ export function OrganizationMembers({ organization }: { organization: Organizati
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('members.fields.firstName')}
             required

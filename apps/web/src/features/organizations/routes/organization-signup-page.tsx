@@ -136,7 +136,7 @@ export function OrganizationSignupPage() {
         <fieldset className="grid gap-5 rounded-ui-lg border border-muted-200 p-5 dark:border-muted-800">
           <legend className="px-1 font-heading text-lg font-semibold text-text">{t('signup.account')}</legend>
           <p className="text-sm text-muted-700 dark:text-muted-300">{t('signup.accountHint')}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label={t('signup.fields.firstName')}
               required
@@ -152,7 +152,7 @@ export function OrganizationSignupPage() {
               {...form.register('lastName')}
             />
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label={t('signup.fields.email')}
               type="email"
@@ -169,7 +169,7 @@ export function OrganizationSignupPage() {
               {...form.register('phone')}
             />
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <TextField
               label={t('signup.fields.password')}
               hint={t('signup.passwordHint')}

@@ -94,7 +94,7 @@ export function OrganizationsPage() {
         <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
           {t('list.total', { count: total })}
         </p>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {organizations.data.organizations.map((organization) => (
             <li key={organization.id}>
               <OrganizationCard organization={organization} showStatus={manager} />
@@ -137,7 +137,11 @@ export function OrganizationsPage() {
           )
         }
       />
-      <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div
+        role="search"
+        aria-label={t('list.filters')}
+        className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
         <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         <SelectFilter
           label={t('fields.type')}

@@ -21,7 +21,7 @@ export function PartnersPage() {
     content = <EmptyState title={t('emptyTitle')} description={t('emptyText')} />;
   } else {
     content = (
-      <ul aria-label={t('listLabel')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {partners.data.map((partner) => (
           <li key={partner.id}>
             <PartnerCard partner={partner} />

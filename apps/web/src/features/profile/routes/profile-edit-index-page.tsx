@@ -136,7 +136,7 @@ function ProfileForm({ user, volunteerProfiles }: { user: ProfileUser; volunteer
           {problems.general.join(' ')}
         </Alert>
       )}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={labels['firstName']}
           autoComplete="given-name"

@@ -27,7 +27,7 @@ export function BrandColorEditor({
   return (
     <fieldset className="grid gap-4 rounded-ui-lg border border-muted-200 p-4 dark:border-muted-800">
       <legend className="px-1 font-semibold text-text">{t(`design.slots.${slot}`)}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label={t('design.colorKind')}>
           {(control) => (
             <select

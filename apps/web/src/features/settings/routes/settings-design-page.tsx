@@ -93,7 +93,7 @@ export function SettingsDesignPage({
             {problems.join(' ')}
           </Alert>
         )}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
             label={t('design.logoUrl')}
             hint={t('design.urlHint')}
@@ -162,7 +162,7 @@ export function SettingsDesignPage({
             </Alert>
           )}
         </div>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
           <Field label={t('design.shape')}>
             {(control) => (
               <select

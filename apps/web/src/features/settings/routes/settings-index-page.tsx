@@ -27,7 +27,7 @@ export function SettingsIndexPage() {
     );
   }
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {sections.map((section) => (
         <li
           key={section.path}

@@ -41,7 +41,7 @@ export function UserFields({
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.firstName')}
           required

@@ -120,7 +120,11 @@ export function UsersPage() {
           )
         }
       />
-      <div role="search" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('list.filters')}>
+      <div
+        role="search"
+        className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        aria-label={t('list.filters')}
+      >
         <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         <SelectFilter
           label={t('fields.status')}

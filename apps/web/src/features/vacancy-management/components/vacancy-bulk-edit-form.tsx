@@ -147,7 +147,7 @@ export function VacancyBulkEditForm({
       <FormSection title={t('bulkEdit.addTags')}>{tagGroups('addTagIds')}</FormSection>
       <FormSection title={t('bulkEdit.removeTags')}>{tagGroups('removeTagIds')}</FormSection>
       <FormSection title={t('bulkEdit.dates')}>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
           {(['startsOn', 'endsOn', 'expiresOn'] as const).map((name) => (
             <TextField
               key={name}
@@ -161,7 +161,7 @@ export function VacancyBulkEditForm({
       </FormSection>
       <FormSection title={t('form.contact')}>
         <TextField label={t('fields.contactName')} error={errors.contactName?.message} {...register('contactName')} />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             label={t('fields.contactEmail')}
             type="email"

@@ -15,7 +15,7 @@ export function VacancyRequirementFields({ form }: { form: VacancyAppForm }) {
   const errors = form.formState.errors;
   return (
     <FormSection title={t('form.requirements')}>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.minimumAge')}
           type="number"

@@ -62,7 +62,7 @@ export function VacancyContactFields({ form }: { form: VacancyAppForm }) {
         error={errors.contactName?.message}
         {...register('contactName')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <TextField
           label={t('fields.contactEmail')}
           type="email"

@@ -34,7 +34,7 @@ export function VacancyWhereFields({ form }: { form: VacancyAppForm }) {
       </RadioGroup>
       {locationKind === 'address' && (
         <>
-          <div className="grid gap-5 sm:grid-cols-[2fr_1fr]">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[2fr_1fr]">
             <TextField
               label={t('fields.street')}
               autoComplete="address-line1"
@@ -47,7 +47,7 @@ export function VacancyWhereFields({ form }: { form: VacancyAppForm }) {
               {...register('houseNumber')}
             />
           </div>
-          <div className="grid gap-5 sm:grid-cols-[1fr_2fr]">
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_2fr]">
             <TextField
               label={t('fields.postcode')}
               autoComplete="postal-code"
@@ -87,7 +87,7 @@ export function VacancyWhenFields({ form }: { form: VacancyAppForm }) {
         <TextField label={t('fields.date')} type="date" error={errors.startsOn?.message} {...register('startsOn')} />
       )}
       {commitmentKind === 'period' && (
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             label={t('fields.startsOn')}
             type="date"

@@ -126,7 +126,11 @@ export function VacanciesPage() {
           </Button>
         ))}
       </div>
-      <div role="search" aria-label={t('list.filters')} className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        role="search"
+        aria-label={t('list.filters')}
+        className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
         <SearchField label={t('list.search')} value={searchText} onChange={setSearchText} />
         {manager && organizations.data && (
           <SelectFilter

@@ -13,7 +13,7 @@ export function SimilarVacancies({ vacancyId }: { vacancyId: string }) {
       <h2 id="similar-vacancies" className="mb-4 font-heading text-xl font-semibold text-text">
         {t('detail.similar')}
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {similar.data.map((vacancy) => (
           <li key={vacancy.id}>
             <VacancyCard vacancy={vacancy} headingLevel={3} />
