@@ -17,7 +17,27 @@ export interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   /** Whether a click on the backdrop closes the dialog (default true). */
   closeOnBackdrop?: boolean;
+  /**
+   * 'card' (default): a box in the middle of the screen. 'sheet': the whole screen of a phone, the
+   * content scrolling between the title and the actions, which stay in reach of a thumb.
+   */
+  layout?: 'card' | 'sheet';
 }
+
+const layouts = {
+  card: {
+    dialog: 'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-ui-lg',
+    body: 'flex flex-col gap-4 p-6',
+    content: '',
+    footer: 'mt-2 flex flex-wrap justify-end gap-2',
+  },
+  sheet: {
+    dialog: 'm-0 h-dvh max-h-none w-full max-w-none',
+    body: 'flex h-full flex-col',
+    content: 'min-h-0 flex-1 overflow-y-auto px-4 py-4',
+    footer: 'flex gap-2 border-t border-muted-200 px-4 py-3 dark:border-muted-800',
+  },
+} as const;
 
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest
@@ -33,7 +53,9 @@ export function Dialog({
   footer,
   initialFocus,
   closeOnBackdrop = true,
+  layout = 'card',
 }: DialogProps) {
+  const look = layouts[layout];
   const { t } = useTranslation('ui');
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -75,11 +97,13 @@ export function Dialog({
       onClick={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-ui-lg bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60 dark:bg-muted-900 dark:text-muted-50"
+      className={`${look.dialog} bg-white p-0 text-neutral-900 shadow-xl backdrop:bg-neutral-950/60 dark:bg-muted-900 dark:text-muted-50`}
     >
       {open && (
-        <div className="flex flex-col gap-4 p-6">
-          <div className="flex items-start justify-between gap-4">
+        <div className={look.body}>
+          <div
+            className={`flex items-start justify-between gap-4 ${layout === 'sheet' ? 'border-b border-muted-200 px-4 py-3 dark:border-muted-800' : ''}`}
+          >
             <h2 id={titleId} className="font-heading text-xl font-semibold">
               {title}
             </h2>
@@ -97,8 +121,8 @@ export function Dialog({
               {description}
             </p>
           )}
-          {children}
-          {footer && <div className="mt-2 flex flex-wrap justify-end gap-2">{footer}</div>}
+          {layout === 'sheet' ? <div className={look.content}>{children}</div> : children}
+          {footer && <div className={look.footer}>{footer}</div>}
         </div>
       )}
     </dialog>

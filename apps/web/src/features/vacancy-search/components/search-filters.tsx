@@ -7,6 +7,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import type { FacetOption, VacancySearchFacets, VacancySearchQuery, VogFilter } from '../api/vacancy-search-types.ts';
@@ -71,29 +72,16 @@ function TagGroup({
   );
 }
 
-/**
- * The filter panel: tags, place, time, whom it suits, VOG and date, each option
- * with how many results have it. On small screens it folds away behind a
- * 'Filters' button.
- */
-export function SearchFilters({
-  query,
-  facets,
-  open,
-  onToggle,
-  onChange,
-  onClear,
-}: {
+/** What the filters need: the query, the facets' counts and how to change the query. */
+interface FilterProps {
   query: VacancySearchQuery;
   facets: VacancySearchFacets | undefined;
-  open: boolean;
-  onToggle: () => void;
   onChange: (changes: SearchChanges) => void;
-  onClear: () => void;
-}) {
+}
+
+/** The filter groups: tags, place, time, whom it suits, VOG and date, each option with its count. */
+function FilterFields({ query, facets, onChange }: FilterProps) {
   const { t } = useTranslation('vacancy-search');
-  const panelId = useId();
-  const headingId = useId();
   const vogName = useId();
   const remoteCount = (facets?.locationKind.remote ?? 0) + (facets?.locationKind.at_home ?? 0);
   const vogOptions: { value: VogFilter; count?: number }[] = [
@@ -101,6 +89,155 @@ export function SearchFilters({
     { value: 'true', count: facets?.vogRequired.true },
     { value: 'false', count: facets?.vogRequired.false },
   ];
+  return (
+    <>
+      <TagGroup
+        legend={t('filters.categories')}
+        parameter="category"
+        options={facets?.category ?? []}
+        chosen={query.categoryIds}
+        onChange={onChange}
+      />
+      <Group legend={t('filters.place')}>
+        <label className={optionClasses}>
+          <input
+            type="checkbox"
+            className={checkClasses}
+            checked={query.remote}
+            onChange={(event) => onChange({ remote: event.target.checked ? 'true' : '' })}
+          />
+          <span>
+            {t('filters.remote')} <Count count={remoteCount} />
+          </span>
+        </label>
+      </Group>
+      <Group legend={t('filters.commitment')}>
+        {vacancyCommitmentKinds.map((kind: VacancyCommitmentKind) => (
+          <label key={kind} className={optionClasses}>
+            <input
+              type="checkbox"
+              className={checkClasses}
+              checked={query.commitments.includes(kind)}
+              onChange={(event) => onChange({ commitment: toggled(query.commitments, kind, event.target.checked) })}
+            />
+            <span>
+              {t(`commitments.${kind}`)} <Count count={facets?.commitment[kind]} />
+            </span>
+          </label>
+        ))}
+      </Group>
+      <TagGroup
+        legend={t('filters.skills')}
+        parameter="skill"
+        options={facets?.skill ?? []}
+        chosen={query.skillIds}
+        onChange={onChange}
+      />
+      <TagGroup
+        legend={t('filters.targetGroups')}
+        parameter="target_group"
+        options={facets?.targetGroup ?? []}
+        chosen={query.targetGroupIds}
+        onChange={onChange}
+      />
+      <TagGroup
+        legend={t('filters.organizations')}
+        parameter="organization"
+        options={facets?.organization ?? []}
+        chosen={query.organizationIds}
+        onChange={onChange}
+      />
+      <Group legend={t('filters.suitableFor')}>
+        {vacancySuitableFor.map((group: VacancySuitableFor) => (
+          <label key={group} className={optionClasses}>
+            <input
+              type="checkbox"
+              className={checkClasses}
+              checked={query.suitableFor.includes(group)}
+              onChange={(event) => onChange({ suitable_for: toggled(query.suitableFor, group, event.target.checked) })}
+            />
+            <span>
+              {t(`suitableFor.${group}`)} <Count count={facets?.suitableFor[group]} />
+            </span>
+          </label>
+        ))}
+      </Group>
+      <Group legend={t('filters.vog')}>
+        {vogOptions.map((option) => (
+          <label key={option.value || 'any'} className={optionClasses}>
+            <input
+              type="radio"
+              name={vogName}
+              className={checkClasses}
+              checked={query.vogRequired === option.value}
+              onChange={() => onChange({ vog: option.value })}
+            />
+            <span>
+              {t(`filters.vogOptions.${option.value || 'any'}`)}
+              {option.value && (
+                <>
+                  {' '}
+                  <Count count={option.count} />
+                </>
+              )}
+            </span>
+          </label>
+        ))}
+      </Group>
+      {/* Base size rather than Field's text-sm, so the label matches the filter groups' legends above it. */}
+      <Field label={<span className="text-base">{t('filters.date')}</span>}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={query.date}
+            onChange={(event) => onChange({ date: event.target.value })}
+            className={`${fieldControlLook} px-3 py-2`}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** How many filters are chosen (each ticked option, the VOG choice and the date count once). */
+export function countChosenFilters(query: VacancySearchQuery): number {
+  return (
+    query.categoryIds.length +
+    query.skillIds.length +
+    query.targetGroupIds.length +
+    query.organizationIds.length +
+    query.commitments.length +
+    query.suitableFor.length +
+    (query.remote ? 1 : 0) +
+    (query.vogRequired ? 1 : 0) +
+    (query.date ? 1 : 0)
+  );
+}
+
+/**
+ * The filter panel. Beside the results on a wide screen; on a phone (issue 14 §1) a 'Filters' button
+ * (with how many are chosen) opens them in a full-screen sheet, whose button shows how many
+ * vacancies the choice finds ('Toon 109 vacatures') and closes it. Each change applies at once.
+ */
+export function SearchFilters({
+  query,
+  facets,
+  total,
+  open,
+  onOpenChange,
+  onChange,
+  onClear,
+}: FilterProps & {
+  /** How many vacancies the current choice finds (undefined while unknown). */
+  total: number | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation('vacancy-search');
+  const headingId = useId();
+  const chosen = countChosenFilters(query);
 
   return (
     <div>
@@ -108,17 +245,32 @@ export function SearchFilters({
         size="md"
         variant="outline"
         className="mb-4 md:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
+        aria-haspopup="dialog"
+        onClick={() => onOpenChange(true)}
       >
-        {t('filters.toggle')}
+        {chosen > 0 ? t('filters.toggleChosen', { count: chosen }) : t('filters.toggle')}
       </Button>
-      <section
-        id={panelId}
-        aria-labelledby={headingId}
-        className={`${open ? 'flex' : 'hidden'} flex-col gap-6 md:flex`}
+      <Dialog
+        layout="sheet"
+        open={open}
+        onClose={() => onOpenChange(false)}
+        title={t('filters.title')}
+        footer={
+          <>
+            <Button size="lg" variant="ghost" onClick={onClear}>
+              {t('filters.clear')}
+            </Button>
+            <Button size="lg" color="primary" className="flex-1" onClick={() => onOpenChange(false)}>
+              {total === undefined ? t('filters.showResults') : t('filters.showCount', { count: total })}
+            </Button>
+          </>
+        }
       >
+        <div className="flex flex-col gap-6">
+          <FilterFields query={query} facets={facets} onChange={onChange} />
+        </div>
+      </Dialog>
+      <section aria-labelledby={headingId} className="hidden flex-col gap-6 md:flex">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="font-heading text-xl font-semibold text-text">
             {t('filters.title')}
@@ -127,113 +279,7 @@ export function SearchFilters({
             {t('filters.clear')}
           </Button>
         </div>
-        <TagGroup
-          legend={t('filters.categories')}
-          parameter="category"
-          options={facets?.category ?? []}
-          chosen={query.categoryIds}
-          onChange={onChange}
-        />
-        <Group legend={t('filters.place')}>
-          <label className={optionClasses}>
-            <input
-              type="checkbox"
-              className={checkClasses}
-              checked={query.remote}
-              onChange={(event) => onChange({ remote: event.target.checked ? 'true' : '' })}
-            />
-            <span>
-              {t('filters.remote')} <Count count={remoteCount} />
-            </span>
-          </label>
-        </Group>
-        <Group legend={t('filters.commitment')}>
-          {vacancyCommitmentKinds.map((kind: VacancyCommitmentKind) => (
-            <label key={kind} className={optionClasses}>
-              <input
-                type="checkbox"
-                className={checkClasses}
-                checked={query.commitments.includes(kind)}
-                onChange={(event) => onChange({ commitment: toggled(query.commitments, kind, event.target.checked) })}
-              />
-              <span>
-                {t(`commitments.${kind}`)} <Count count={facets?.commitment[kind]} />
-              </span>
-            </label>
-          ))}
-        </Group>
-        <TagGroup
-          legend={t('filters.skills')}
-          parameter="skill"
-          options={facets?.skill ?? []}
-          chosen={query.skillIds}
-          onChange={onChange}
-        />
-        <TagGroup
-          legend={t('filters.targetGroups')}
-          parameter="target_group"
-          options={facets?.targetGroup ?? []}
-          chosen={query.targetGroupIds}
-          onChange={onChange}
-        />
-        <TagGroup
-          legend={t('filters.organizations')}
-          parameter="organization"
-          options={facets?.organization ?? []}
-          chosen={query.organizationIds}
-          onChange={onChange}
-        />
-        <Group legend={t('filters.suitableFor')}>
-          {vacancySuitableFor.map((group: VacancySuitableFor) => (
-            <label key={group} className={optionClasses}>
-              <input
-                type="checkbox"
-                className={checkClasses}
-                checked={query.suitableFor.includes(group)}
-                onChange={(event) =>
-                  onChange({ suitable_for: toggled(query.suitableFor, group, event.target.checked) })
-                }
-              />
-              <span>
-                {t(`suitableFor.${group}`)} <Count count={facets?.suitableFor[group]} />
-              </span>
-            </label>
-          ))}
-        </Group>
-        <Group legend={t('filters.vog')}>
-          {vogOptions.map((option) => (
-            <label key={option.value || 'any'} className={optionClasses}>
-              <input
-                type="radio"
-                name={vogName}
-                className={checkClasses}
-                checked={query.vogRequired === option.value}
-                onChange={() => onChange({ vog: option.value })}
-              />
-              <span>
-                {t(`filters.vogOptions.${option.value || 'any'}`)}
-                {option.value && (
-                  <>
-                    {' '}
-                    <Count count={option.count} />
-                  </>
-                )}
-              </span>
-            </label>
-          ))}
-        </Group>
-        {/* Base size rather than Field's text-sm, so the label matches the filter groups' legends above it. */}
-        <Field label={<span className="text-base">{t('filters.date')}</span>}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={query.date}
-              onChange={(event) => onChange({ date: event.target.value })}
-              className={`${fieldControlLook} px-3 py-2`}
-            />
-          )}
-        </Field>
+        <FilterFields query={query} facets={facets} onChange={onChange} />
       </section>
     </div>
   );

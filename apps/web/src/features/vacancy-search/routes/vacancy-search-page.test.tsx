@@ -141,19 +141,21 @@ describe('searching vacancies (/vacancies/search)', () => {
     expect(calls.filter((call) => call.path === '/api/v1/vacancies/search' && !call.query.get('q'))).toHaveLength(1);
   });
 
-  it('folds the filters behind a Filters button on small screens', async () => {
-    stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
+  it('opens the filters on a phone in a sheet whose button shows how many vacancies they find', async () => {
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
     renderApp('/vacancies/search');
     const toggle = await screen.findByRole('button', { name: 'Filters' });
-    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
-    expect(panel).toHaveAccessibleName('Filters');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Beside the results from the md breakpoint (768 px); below it, behind this button.
     expect(toggle).toHaveClass('md:hidden');
-    // Folded on small screens, always shown from the md breakpoint (768 px).
-    expect(panel).toHaveClass('hidden', 'md:flex');
+    expect(screen.getByRole('region', { name: 'Filters' })).toHaveClass('hidden', 'md:flex');
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(panel).not.toHaveClass('hidden');
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: /Op afstand of thuis/ }));
+    await waitFor(() => expect(lastSearch(calls).get('filter[remote]')).toBe('true'));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Toon 1 vacature' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The button says how many filters are chosen.
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 
   it('searches around a postcode within the chosen distance, and offers sorting by distance', async () => {

@@ -160,8 +160,9 @@ export function VacancySearchPage() {
         <SearchFilters
           query={query}
           facets={search.data?.facets}
+          total={search.data?.total}
           open={filtersOpen}
-          onToggle={() => setFiltersOpen((open) => !open)}
+          onOpenChange={setFiltersOpen}
           onChange={update}
           onClear={clearFilters}
         />
