@@ -6,10 +6,11 @@ import { useAuthStatus } from '../../../lib/api/session-store.ts';
 import { lazyWhenNear } from '../../../lib/document/lazy-when-near.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { ApplicationOutcome } from '../api/apply-to-vacancy.ts';
+import { applySectionHeadingId } from './apply-action.tsx';
 import { AlreadyApplied, ApplyOutcome } from './apply-outcome.tsx';
 
 // The form and its validation (react-hook-form, zod: ~40 KiB) come when the visitor scrolls towards it.
-const ApplyForm = lazyWhenNear(async () => (await import('./apply-form.tsx')).ApplyForm, 'vacancy-apply');
+const ApplyForm = lazyWhenNear(async () => (await import('./apply-form.tsx')).ApplyForm, applySectionHeadingId);
 
 /**
  * The 'apply' part of a vacancy: the form (as the signed-in user, or as a
@@ -39,8 +40,8 @@ export function ApplySection({ vacancy }: { vacancy: Vacancy }) {
   }
 
   return (
-    <section aria-labelledby="vacancy-apply" className="mt-10">
-      <h2 id="vacancy-apply" className="mb-4 font-heading text-xl font-semibold text-text">
+    <section aria-labelledby={applySectionHeadingId} className="mt-10">
+      <h2 id={applySectionHeadingId} className="scroll-mt-24 mb-4 font-heading text-xl font-semibold text-text">
         {t('apply.title')}
       </h2>
       {body}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { commitmentOf } from './vacancy-labels.ts';
 
-const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 break-all dark:text-primary-200';
+const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 break-words dark:text-primary-200';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
@@ -88,7 +88,11 @@ describe('applying to a vacancy (/vacancies/{id})', () => {
         ),
     });
     renderApp('/vacancies/5');
-    expect(await screen.findByText('Vol — meld je aan voor de wachtlijst')).toBeInTheDocument();
+    const keyFacts = await screen.findByRole('list', { name: 'In het kort' });
+    expect(within(keyFacts).getByText('Vol — meld je aan voor de wachtlijst')).toBeInTheDocument();
+    // At the top and in the bar a phone keeps at the bottom, both leading to the form.
+    const actions = screen.getAllByRole('link', { name: 'Aanmelden voor de wachtlijst' });
+    expect(actions.map((action) => action.getAttribute('href'))).toEqual(['#vacancy-apply', '#vacancy-apply']);
     await userEvent.type(screen.getByLabelText(/^Motivatie/), 'Ik wacht graag op een plek.');
     await userEvent.click(screen.getByRole('button', { name: 'Aanmelden voor de wachtlijst' }));
     expect(await screen.findByText('Je staat op de wachtlijst')).toBeInTheDocument();

@@ -178,12 +178,35 @@ describe('a vacancy (/vacancies/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Bewaren' })).toBeNull();
   });
 
-  it('copies the link when the browser cannot share, and says so', async () => {
+  it('offers WhatsApp, e-mail, LinkedIn, Facebook and copying the link when the browser cannot share', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     stubApi({ ...noSimilar, 'GET /api/v1/vacancies/5': vacancyAnswer() });
     renderApp('/vacancies/5');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delen' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Delen/ }));
+    // The menu is a popover: jsdom keeps it closed (the browser suite opens it), its items are there.
+    const menu = screen.getByRole('list', { name: 'Delen via', hidden: true });
+    const address = encodeURIComponent('https://volunteerly.test/vacancies/5');
+    expect(within(menu).getByRole('link', { name: /WhatsApp/, hidden: true })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent('Vacature 5 https://volunteerly.test/vacancies/5')}`,
+    );
+    expect(
+      within(menu)
+        .getByRole('link', { name: /E-mail/, hidden: true })
+        .getAttribute('href'),
+    ).toContain(`body=${address}`);
+    expect(
+      within(menu)
+        .getByRole('link', { name: /LinkedIn/, hidden: true })
+        .getAttribute('href'),
+    ).toContain(`url=${address}`);
+    expect(
+      within(menu)
+        .getByRole('link', { name: /Facebook/, hidden: true })
+        .getAttribute('href'),
+    ).toContain(`u=${address}`);
+    await userEvent.click(within(menu).getByRole('button', { name: 'Link kopiëren', hidden: true }));
     expect(await screen.findAllByText('Link gekopieerd')).not.toHaveLength(0);
     expect(writeText).toHaveBeenCalledWith('https://volunteerly.test/vacancies/5');
   });

@@ -11,15 +11,25 @@ import { useDocumentTitle } from '../../../lib/document/use-document-title.ts';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useVacancy } from '../../../lib/vacancies/get-vacancy.ts';
+import { ApplyAction, StickyApplyBar } from '../components/apply-action.tsx';
 import { ApplySection } from '../components/apply-section.tsx';
 import { FavoriteButton } from '../components/favorite-button.tsx';
 import { ShareButton } from '../components/share-button.tsx';
 import { SimilarVacancies } from '../components/similar-vacancies.tsx';
 import { TagList } from '../components/tag-list.tsx';
 import { VacancyFacts } from '../components/vacancy-facts.tsx';
+import { VacancyKeyFacts } from '../components/vacancy-key-facts.tsx';
 import { placeOf } from '../components/vacancy-labels.ts';
 
 const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200';
+
+/** The words of some HTML, in one line: to compare a summary with the description it may open. */
+function wordsOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** /vacancies/{id} (public): everything about one vacancy, sharing, saving and applying. */
 export function VacancyPage() {
@@ -51,6 +61,9 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
   const { data: config } = useAppConfig();
   useDocumentTitle(vacancy.title);
   const description = useMemo(() => sanitizeHtml(vacancy.descriptionHtml ?? ''), [vacancy.descriptionHtml]);
+  // Many descriptions open with their summary: then it is not printed twice.
+  const summary = vacancy.summary?.trim() ?? '';
+  const showSummary = summary !== '' && !wordsOf(description).includes(wordsOf(summary));
   const hasPosition = vacancy.locationKind === 'address' && vacancy.latitude != null && vacancy.longitude != null;
   const tagGroups = [
     { key: 'categories', label: t('detail.categories'), tags: vacancy.categories ?? [] },
@@ -80,8 +93,9 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <ApplyAction vacancy={vacancy} />
           {vacancy.meta?.abilities?.update && (
-            <ButtonLink to={`/vacancies/${vacancy.id}/edit`} size="md" color="primary">
+            <ButtonLink to={`/vacancies/${vacancy.id}/edit`} size="md" variant="outline">
               {t('detail.edit')}
             </ButtonLink>
           )}
@@ -89,10 +103,11 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
           <FavoriteButton vacancy={vacancy} />
         </div>
       </div>
+      <VacancyKeyFacts vacancy={vacancy} />
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <div>
-          <p className="text-lg text-text">{vacancy.summary}</p>
-          <section aria-labelledby="vacancy-about" className="mt-8">
+        <div className="min-w-0">
+          {showSummary && <p className="mb-8 text-lg text-text">{summary}</p>}
+          <section aria-labelledby="vacancy-about">
             <h2 id="vacancy-about" className="font-heading text-xl font-semibold text-text">
               {t('detail.about')}
             </h2>
@@ -107,8 +122,10 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
               <TagList tags={group.tags} label={group.label} />
             </div>
           ))}
+          <ApplySection vacancy={vacancy} />
         </div>
-        <aside aria-labelledby="vacancy-facts">
+        {/* Beside a long description and form, the facts and map stay in view on a wide screen. */}
+        <aside aria-labelledby="vacancy-facts" className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <h2 id="vacancy-facts" className="font-heading text-xl font-semibold text-text">
             {t('detail.facts')}
           </h2>
@@ -126,10 +143,10 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
               className="mt-6 h-64"
             />
           )}
-          <ApplySection vacancy={vacancy} />
         </aside>
       </div>
       <SimilarVacancies vacancyId={vacancy.id} />
+      <StickyApplyBar vacancy={vacancy} />
     </>
   );
 }
