@@ -9,6 +9,7 @@ import { createTenant } from '../../src/factories/tenant-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { describeDevice } from '../../src/modules/auth/auth.presenter.ts';
 import { authTokens } from '../../src/modules/auth/auth.schema.ts';
 import { parseWithContract } from '../support/contract.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
@@ -53,6 +54,37 @@ describe('token sessions (devise_token_auth protocol)', () => {
     expect(expiry - before).toBeLessThan(14.1 * 24 * 3600 * 1000);
     expect(response.json().data).toMatchObject({ type: 'users', attributes: { email } });
     expect(response.json().data.attributes).not.toHaveProperty('encrypted_password');
+  });
+
+  it('names each device by its browser and operating system, read from the user agent', async () => {
+    const linuxChrome =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+    const signInResponse = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/sign_in',
+      headers: tenantHeaders('rivierstad', { 'user-agent': linuxChrome }),
+      payload: { email, password: factoryPassword },
+    });
+    const session = {
+      'access-token': String(signInResponse.headers['access-token']),
+      client: String(signInResponse.headers['client']),
+      uid: String(signInResponse.headers['uid']),
+    };
+    const body = (await getProtected(session)).json() as {
+      data: { attributes: { current: boolean; user_agent: string | null } }[];
+    };
+    expect(() => parseWithContract(sessionListDocumentSchema, body)).not.toThrow();
+    const thisDevice = body.data.find((each) => each.attributes.current);
+    expect(thisDevice?.attributes).toMatchObject({
+      user_agent: linuxChrome,
+      browser: 'Chrome',
+      operating_system: 'Linux',
+    });
+  });
+
+  it('names no browser or system for an agent that is none (a script) or for no agent at all', () => {
+    expect(describeDevice('curl/8.4.0')).toEqual({ browser: null, operatingSystem: null });
+    expect(describeDevice(null)).toEqual({ browser: null, operatingSystem: null });
   });
 
   it('stores only the SHA-256 of the access token', async () => {

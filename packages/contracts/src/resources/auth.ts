@@ -34,6 +34,9 @@ export const sessionResourceSchema = resourceSchema({
   type: 'sessions',
   attributes: {
     userAgent: z.string().nullable(),
+    /** The browser and operating system read from the user agent ('Chrome', 'Linux'), when known. */
+    browser: z.string().nullable(),
+    operatingSystem: z.string().nullable(),
     createdAt: z.iso.datetime({ offset: true }),
     lastUsedAt: z.iso.datetime({ offset: true }),
     expiresAt: z.iso.datetime({ offset: true }),

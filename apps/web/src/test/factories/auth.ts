@@ -73,7 +73,9 @@ export function buildSession(id: string, attributes: Partial<SessionResource['at
     type: 'sessions',
     id,
     attributes: {
-      userAgent: 'Firefox op Linux',
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+      browser: 'Firefox',
+      operatingSystem: 'Linux',
       createdAt: '2025-01-02T10:00:00.000Z',
       lastUsedAt: '2025-01-03T10:00:00.000Z',
       expiresAt: '2025-02-02T10:00:00.000Z',

@@ -7,9 +7,12 @@ import { buildSession, sessionListDocument, signedOutAnswer } from '../../../tes
 import { signedInHandlers } from '../../../test/factories/users.ts';
 
 const sessionsDocument = sessionListDocument([
-  buildSession('1', { userAgent: 'Firefox op Linux', current: true, impersonated: false }),
+  buildSession('1', { current: true, impersonated: false }),
   buildSession('2', {
-    userAgent: 'Safari op iPhone',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+    browser: 'Safari',
+    operatingSystem: 'iOS',
     createdAt: '2025-01-01T10:00:00.000Z',
     lastUsedAt: '2025-01-01T12:00:00.000Z',
     expiresAt: '2025-02-01T10:00:00.000Z',
@@ -41,7 +44,7 @@ describe('my devices (/auth/token)', () => {
     const table = await screen.findByRole('table', { name: 'Apparaten waarop je bent ingelogd' });
     const firefox = within(table).getByRole('rowheader', { name: /Firefox op Linux/ });
     expect(firefox).toHaveTextContent('Dit apparaat');
-    expect(within(table).getByRole('rowheader', { name: /Safari op iPhone/ })).toHaveTextContent(
+    expect(within(table).getByRole('rowheader', { name: /Safari op iOS/ })).toHaveTextContent(
       'Beheerder ingelogd als jou',
     );
   });
@@ -53,7 +56,7 @@ describe('my devices (/auth/token)', () => {
       'DELETE /api/v1/sessions/2': () => new Response(null, { status: 204 }),
     });
     renderApp('/auth/token');
-    await userEvent.click(await screen.findByRole('button', { name: 'Safari op iPhone uitloggen' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Safari op iOS uitloggen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dit apparaat uitloggen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uitloggen' }));
     await waitFor(() =>

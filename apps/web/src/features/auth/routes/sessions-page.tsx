@@ -43,7 +43,11 @@ export function SessionsPage() {
   const [ending, setEnding] = useState<DeviceSession>();
   const [endingAll, setEndingAll] = useState(false);
 
-  const deviceName = (session: DeviceSession) => session.userAgent || t('sessions.unknownDevice');
+  // 'Chrome op Linux', as the API read it from the user agent; never the raw agent string.
+  const deviceName = ({ browser, operatingSystem }: DeviceSession) =>
+    browser && operatingSystem
+      ? t('sessions.deviceName', { browser, operatingSystem })
+      : (browser ?? operatingSystem ?? t('sessions.unknownDevice'));
 
   // This browser's session is gone: forget it locally and go to sign-in.
   const leave = async () => {
