@@ -59,7 +59,7 @@ test.describe('centre settings', () => {
     await page.getByLabel(/^Kop van de kolom/).fill('Meedoen');
     await page.getByLabel(/^Tekst van link 1/).fill('Alle organisaties');
     await page.getByLabel(/^Adres van link 1/).fill('/organizations');
-    await page.getByRole('button', { name: 'Footer opslaan' }).click();
+    await page.getByRole('button', { name: 'Voettekst opslaan' }).click();
     await expect(page.getByText('De footer is opgeslagen', { exact: true }).first()).toBeVisible();
     const column = page.getByRole('contentinfo').getByRole('navigation', { name: 'Meedoen' });
     await expect(column.getByRole('link', { name: 'Alle organisaties' })).toHaveAttribute('href', '/organizations');

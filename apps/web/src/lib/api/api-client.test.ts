@@ -121,3 +121,25 @@ describe('apiRequestDocument', () => {
     expect(document.meta).toEqual({ totalPages: 1 });
   });
 });
+
+describe('apiRequest without a connection', () => {
+  it('fails with a message in the interface language instead of the browser’s "Failed to fetch"', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = apiRequest('/api/v1/anything');
+    await expect(failure).rejects.toMatchObject({
+      name: 'NetworkError',
+      message: 'Geen verbinding met Volunteerly. Controleer je internetverbinding en probeer het opnieuw.',
+    });
+  });
+
+  it('lets a request that was given up on fail as it did, without a message to show', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async () => {
+      controller.abort();
+      throw new DOMException('The operation was aborted.', 'AbortError');
+    });
+    await expect(apiRequest('/api/v1/anything', { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});

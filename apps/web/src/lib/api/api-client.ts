@@ -1,7 +1,7 @@
 import { toCamelCaseKeys, toSnakeCaseKeys } from '@volunteerly/contracts/casing';
 import { requestHeaders } from '@volunteerly/contracts/headers';
 import { deserialize, type ApiErrorObject, type Deserialized, type Document } from '@volunteerly/contracts/jsonapi';
-import { ApiError } from './api-error.ts';
+import { ApiError, NetworkError } from './api-error.ts';
 import { getRequestContext } from './request-context.ts';
 import { buildRequestHeaders } from './request-headers.ts';
 import { getSession, setSession } from './session-store.ts';
@@ -106,7 +106,14 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(toSnakeCaseKeys(options.body));
   }
-  const response = await transport(buildUrl(path, options.query), init);
+  let response: Response;
+  try {
+    response = await transport(buildUrl(path, options.query), init);
+  } catch (error) {
+    // A request given up on (a query no longer needed) is no failure to show anyone.
+    if (init.signal?.aborted) throw error;
+    throw new NetworkError(error);
+  }
   rememberRotatedSession(response);
   options.onResponse?.(response);
   const body = await readBody(response);

@@ -1,4 +1,5 @@
 import type { ApiErrorObject } from '@volunteerly/contracts/jsonapi';
+import i18next from 'i18next';
 
 /** The message of spec §8 for an account registered with another partner. */
 export const wrongCenterMessage = 'wrong center';
@@ -51,7 +52,9 @@ export class ApiError extends Error {
     super(
       mentionsWrongCenter(errors, statusMessage)
         ? wrongCenterMessage
-        : (first?.detail ?? first?.title ?? (statusMessage || `Request failed with status ${init.statusCode}`)),
+        : (first?.detail ??
+            first?.title ??
+            (statusMessage || i18next.t('errors.requestFailed', { ns: 'common', status: init.statusCode }))),
     );
     this.statusCode = normalizeStatusCode(init.statusCode);
     this.statusMessage = statusMessage;
@@ -69,4 +72,22 @@ export class ApiError extends Error {
 /** True for an ApiError (also across module copies, which `instanceof` would miss). */
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'statusCode' in error);
+}
+
+/**
+ * The API could not be reached (offline, a dropped connection, a blocked request): the browser's own
+ * message ('Failed to fetch') is English and says nothing to a volunteer, so this one says what to do,
+ * in the interface language (issue 14 §5).
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super(i18next.t('errors.network', { ns: 'common' }), { cause });
+  }
+}
+
+/** True for a NetworkError (also across module copies). */
+export function isNetworkError(error: unknown): error is NetworkError {
+  return error instanceof Error && error.name === 'NetworkError';
 }

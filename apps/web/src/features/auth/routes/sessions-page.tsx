@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -101,17 +101,11 @@ export function SessionsPage() {
       {sessions.isPending ? (
         <Spinner label={t('sessions.loading')} showLabel />
       ) : sessions.isError ? (
-        <Alert
-          color="danger"
+        <LoadFailedAlert
           title={t('sessions.loadFailedTitle')}
-          actions={
-            <Button size="md" variant="outline" onClick={() => void sessions.refetch()}>
-              {t('sessions.retry')}
-            </Button>
-          }
-        >
-          {sessions.error.message}
-        </Alert>
+          error={sessions.error}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : list.length === 0 ? (
         <EmptyState title={t('sessions.emptyTitle')} description={t('sessions.emptyText')} />
       ) : (

@@ -34,7 +34,7 @@ describe('settings (/instellingen)', () => {
       'href',
       '/instellingen/design',
     );
-    expect(within(nav).getByRole('link', { name: 'Footer' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Voettekst' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Mijn organisatie' })).toBeNull();
   });
 
@@ -119,19 +119,19 @@ describe('settings (/instellingen)', () => {
     const calls = stubApi(centerAdmin());
     renderApp('/instellingen/footer');
     await userEvent.click(await screen.findByRole('button', { name: 'Kolom toevoegen' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Footer opslaan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voettekst opslaan' }));
     expect(screen.getAllByText('Vul dit in.').length).toBeGreaterThan(0);
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
     await userEvent.type(screen.getByLabelText(/^Kop van de kolom/), 'Over ons');
     await userEvent.type(screen.getByLabelText(/^Tekst van link 1/), 'Contact');
     await userEvent.type(screen.getByLabelText(/^Adres van link 1/), 'javascript:alert(1)');
-    await userEvent.click(screen.getByRole('button', { name: 'Footer opslaan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voettekst opslaan' }));
     expect(screen.getByText('Dit is geen geldig adres.')).toBeInTheDocument();
 
     await userEvent.clear(screen.getByLabelText(/^Adres van link 1/));
     await userEvent.type(screen.getByLabelText(/^Adres van link 1/), '/contact');
-    await userEvent.click(screen.getByRole('button', { name: 'Footer opslaan' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Voettekst opslaan' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       profile: { footer_columns: [{ title: 'Over ons', links: [{ label: 'Contact', url: '/contact' }] }] },
