@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/api-error.ts';
@@ -85,7 +85,9 @@ describe('error screen (spec §8)', () => {
       expect(screen.getByText(description)).toBeInTheDocument();
       const home = screen.getByRole('link', { name: language === 'en' ? 'Back to home' : 'Terug naar de startpagina' });
       expect(home).toHaveAttribute('href', '/');
-      expect(screen.getAllByRole('link')).toHaveLength(1);
+      // A missing page also offers a search and the main pages; other errors only the way home.
+      expect(screen.getAllByRole('link')).toHaveLength(texts.name === '404' ? 4 : 1);
+      expect(screen.queryAllByRole('search')).toHaveLength(texts.name === '404' ? 1 : 0);
     });
   }
 
@@ -94,6 +96,20 @@ describe('error screen (spec §8)', () => {
     render(<ErrorScreen error={pageNotFoundError('/vacancies/abc')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(screen.getByText('Page Not Found: /vacancies/abc')).toBeInTheDocument();
+  });
+
+  it('lets a visitor who found no page search vacancies or go to the main pages', async () => {
+    await i18next.changeLanguage('nl');
+    render(<ErrorScreen error={new ApiError({ statusCode: 404 })} />);
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('action', '/vacancies/search');
+    expect(within(search).getByRole('searchbox', { name: 'Zoek vrijwilligerswerk' })).toHaveAttribute('name', 'q');
+    const pages = screen.getByRole('navigation', { name: 'Andere pagina’s' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/vacancies/search', '/organizations', '/partners']);
   });
 
   it('puts the error title in the document title', () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { fieldControlLook } from '../../components/ui/field-classes.ts';
 import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
 import { describeError } from './describe-error.ts';
 import { StacktraceToggle } from './stacktrace-toggle.tsx';
@@ -17,6 +18,53 @@ function HomeLink({ label }: { label: string }) {
     );
   }
   return <ButtonLink to="/">{label}</ButtonLink>;
+}
+
+/**
+ * Below a 'page not found' (issue 14 §5): a way on instead of a dead end. A vacancy search (a plain
+ * GET form, so it works wherever the screen shows) and the main pages.
+ */
+function NotFoundWaysOn() {
+  const { t } = useTranslation('common');
+  const links = [
+    { to: '/vacancies/search', label: t('nav.vacancies') },
+    { to: '/organizations', label: t('nav.organizations') },
+    { to: '/partners', label: t('nav.partners') },
+  ];
+  return (
+    <div className="mt-10 w-full border-t border-muted-200 pt-8 dark:border-muted-800">
+      <form method="get" action="/vacancies/search" role="search" className="flex flex-col gap-2 text-start">
+        <label htmlFor="not-found-search" className="font-semibold text-text">
+          {t('errors.notFoundSearch.label')}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="not-found-search"
+            name="q"
+            type="search"
+            className={`${fieldControlLook} min-w-0 flex-1 px-3 py-2`}
+          />
+          <button type="submit" className={buttonClasses({ size: 'lg', color: 'primary' })}>
+            {t('errors.notFoundSearch.submit')}
+          </button>
+        </div>
+      </form>
+      <nav aria-label={t('errors.notFoundSearch.linksLabel')} className="mt-6">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
+          {links.map((link) => (
+            <li key={link.to}>
+              <a
+                href={link.to}
+                className="font-semibold text-primary-800 underline underline-offset-2 dark:text-primary-200"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
 }
 
 /** The error screen of spec §8: title and text per status, one 'Back to home' button. */
@@ -46,6 +94,7 @@ export function ErrorScreen({ error, path }: { error: unknown; path?: string }) 
       <div className="mt-8">
         <HomeLink label={t('errors.backToHome')} />
       </div>
+      {description.statusCode === 404 && <NotFoundWaysOn />}
       {import.meta.env.DEV && description.stack && <StacktraceToggle stack={description.stack} />}
     </section>
   );
