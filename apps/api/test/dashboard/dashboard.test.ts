@@ -57,6 +57,7 @@ describe('GET /api/v1/dashboard', () => {
         todos: ['description', 'logo', 'address', 'kvk_number'],
         vacancy_counts: { draft: 0, published: 0, closed: 0, archived: 0 },
         new_applications: 0,
+        vacancies: [],
       },
     ]);
   });
@@ -87,6 +88,47 @@ describe('GET /api/v1/dashboard', () => {
         { value: 'accepted', count: 0 },
       ]),
     );
+  });
+
+  it("lists an organisation's open and draft vacancies with their applications, new ones first", async () => {
+    const { database } = world.testApp;
+    const organization = await createOrganization(database, world.center, { name: 'Telorganisatie' });
+    const { user: admin } = await createUser(database, world.tenantId, {
+      user: { email: 'teller@example.org' },
+      roles: [{ name: 'admin', resourceId: organization.id }],
+    });
+    const quiet = await createVacancy(database, organization, { title: 'Zonder nieuwe aanmeldingen' });
+    const busy = await createVacancy(database, organization, { title: 'Met een nieuwe aanmelding' });
+    const draft = await createVacancy(database, organization, { title: 'Concept', status: 'draft', publishedAt: null });
+    await createVacancy(database, organization, { title: 'Gearchiveerd', status: 'archived' });
+    await createApplication(database, quiet, {
+      userId: world.volunteer.id,
+      confirmedAt: new Date(),
+      status: 'accepted',
+    });
+    await createApplication(database, busy, { userId: world.volunteer.id, confirmedAt: new Date() });
+    // Not confirmed yet: not counted.
+    await createApplication(database, busy, { guestName: 'Gast', guestEmail: 'gast2@example.org' });
+
+    const response = await world.request(admin, 'GET', '/api/v1/dashboard');
+    const [work] = response.json().data.attributes.organization_todos as { vacancies: unknown[] }[];
+    expect(work?.vacancies).toEqual([
+      {
+        id: String(busy.id),
+        title: 'Met een nieuwe aanmelding',
+        status: 'published',
+        applications: 1,
+        new_applications: 1,
+      },
+      expect.objectContaining({ id: String(draft.id), applications: 0, new_applications: 0 }),
+      {
+        id: String(quiet.id),
+        title: 'Zonder nieuwe aanmeldingen',
+        status: 'published',
+        applications: 1,
+        new_applications: 0,
+      },
+    ]);
   });
 
   it('answers every role in the shape of the dashboard contract', async () => {

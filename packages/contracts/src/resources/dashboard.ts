@@ -61,6 +61,16 @@ export const dashboardResourceSchema = resourceSchema({
         todos: z.array(z.enum(organizationTodos)),
         vacancyCounts,
         newApplications: z.number().int(),
+        /** Its draft and published vacancies, those with new applications first (at most five). */
+        vacancies: z.array(
+          z.object({
+            id: z.string(),
+            title: z.string(),
+            status: z.enum(vacancyStatuses),
+            applications: z.number().int(),
+            newApplications: z.number().int(),
+          }),
+        ),
       }),
     ),
     volunteer: z

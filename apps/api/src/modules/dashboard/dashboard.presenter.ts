@@ -42,12 +42,21 @@ export function dashboardDocument(
     'current',
     {
       center,
-      organizationTodos: dashboard.organizations.map(({ record, todos, vacancyCounts, newApplications }) => ({
-        organizationId: String(record.organization.id),
-        todos,
-        vacancyCounts,
-        newApplications,
-      })),
+      organizationTodos: dashboard.organizations.map(
+        ({ record, todos, vacancyCounts, newApplications, vacancies }) => ({
+          organizationId: String(record.organization.id),
+          todos,
+          vacancyCounts,
+          newApplications,
+          vacancies: vacancies.map((vacancy) => ({
+            id: String(vacancy.id),
+            title: vacancy.title,
+            status: vacancy.status,
+            applications: vacancy.applications,
+            newApplications: vacancy.newApplications,
+          })),
+        }),
+      ),
       volunteer: dashboard.volunteer && {
         ...dashboard.volunteer,
         applicationCounts: valueCounts(dashboard.volunteer.applicationCounts),

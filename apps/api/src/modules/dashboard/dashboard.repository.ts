@@ -162,6 +162,68 @@ export async function countNewApplications(
   return counts;
 }
 
+/** A vacancy an organisation works on, with how many confirmed applications it has and how many are new. */
+export interface VacancyApplicationCounts {
+  id: number;
+  organizationId: number;
+  title: string;
+  status: VacancyStatus;
+  applications: number;
+  newApplications: number;
+}
+
+/** How many of its open vacancies the organisation's dashboard lists (the rest are on /vacancies). */
+export const dashboardVacancyLimit = 5;
+
+/**
+ * The draft and published vacancies of some organisations with their confirmed applications, those
+ * with new ones first, then the most recently changed: at most `dashboardVacancyLimit` per organisation.
+ */
+export async function findVacanciesWithApplicationCounts(
+  scope: TenantScope,
+  organizationIds: number[],
+): Promise<VacancyApplicationCounts[]> {
+  if (organizationIds.length === 0) return [];
+  const confirmed = and(eq(applications.vacancyId, vacancies.id), isNotNull(applications.confirmedAt));
+  const ranked = scope.transaction
+    .select({
+      id: vacancies.id,
+      organizationId: vacancies.organizationId,
+      title: vacancies.title,
+      status: vacancies.status,
+      applications: sql<number>`(select count(*) from ${applications} where ${confirmed})`.mapWith(Number).as('total'),
+      newApplications:
+        sql<number>`(select count(*) from ${applications} where ${confirmed} and ${applications.status} = 'new')`
+          .mapWith(Number)
+          .as('new_total'),
+      rank: sql<number>`row_number() over (partition by ${vacancies.organizationId} order by (select count(*) from ${applications} where ${confirmed} and ${applications.status} = 'new') desc, ${vacancies.updatedAt} desc, ${vacancies.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(vacancies)
+    .where(
+      and(
+        ofTenant(vacancies, scope),
+        inArray(vacancies.organizationId, organizationIds),
+        inArray(vacancies.status, ['draft', 'published']),
+      ),
+    )
+    .as('ranked');
+  const rows = await scope.transaction
+    .select({
+      id: ranked.id,
+      organizationId: ranked.organizationId,
+      title: ranked.title,
+      status: ranked.status,
+      applications: ranked.applications,
+      newApplications: ranked.newApplications,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${dashboardVacancyLimit}`)
+    .orderBy(ranked.organizationId, sql`${ranked.rank}`);
+  return rows;
+}
+
 /** A volunteer's own applications per status. */
 export async function countApplicationsOfUser(
   scope: TenantScope,

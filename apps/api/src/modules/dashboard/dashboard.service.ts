@@ -21,7 +21,9 @@ import {
   countNewApplications,
   countVacanciesByStatus,
   findRecentActivity,
+  findVacanciesWithApplicationCounts,
   type ActivityRow,
+  type VacancyApplicationCounts,
 } from './dashboard.repository.ts';
 
 /** The centre part of the dashboard: what waits for a decision and what happened lately. */
@@ -39,6 +41,8 @@ export interface OrganizationDashboard {
   todos: OrganizationTodo[];
   vacancyCounts: Record<VacancyStatus, number>;
   newApplications: number;
+  /** Its open and draft vacancies, those with new applications first (at most a handful). */
+  vacancies: VacancyApplicationCounts[];
 }
 
 /** A volunteer's part: next steps, their applications per status and how many vacancies they saved. */
@@ -128,11 +132,13 @@ export async function loadDashboard(
     const adminCounts = await countAdminsOfOrganizations(scope, administeredIds);
     const vacancyCounts = await countVacanciesByStatus(scope, administeredIds);
     const newApplications = await countNewApplications(scope, administeredIds);
+    const workedOn = await findVacanciesWithApplicationCounts(scope, administeredIds);
     const organizations = administered.map((record) => ({
       record,
       todos: todosOf(record, adminCounts.get(record.organization.id) ?? 0),
       vacancyCounts: vacancyCounts.get(record.organization.id) ?? noVacancies,
       newApplications: newApplications.get(record.organization.id) ?? 0,
+      vacancies: workedOn.filter((vacancy) => vacancy.organizationId === record.organization.id),
     }));
     const isVolunteer = !managesCenter && administeredIds.length === 0;
     const user = isVolunteer ? await findUserById(scope, actor.id) : undefined;

@@ -61,6 +61,7 @@ export function buildOrganizationWork(
     todos?: OrganizationWork['todos'];
     vacancyCounts?: Partial<Record<VacancyStatus, number>>;
     newApplications?: number;
+    vacancies?: OrganizationWork['vacancies'];
   } = {},
 ): OrganizationWork {
   return {
@@ -68,6 +69,7 @@ export function buildOrganizationWork(
     todos: given.todos ?? [],
     vacancyCounts: buildVacancyCounts(given.vacancyCounts),
     newApplications: given.newApplications ?? 0,
+    vacancies: given.vacancies ?? [],
   };
 }
 

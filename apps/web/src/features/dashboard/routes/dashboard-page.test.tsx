@@ -176,6 +176,41 @@ describe('the dashboard (/dashboard)', () => {
     expect(within(numbers).getByText('2')).toBeInTheDocument();
   });
 
+  it("leads an organisation's part with its vacancies, new applications marked, and 'Vacature toevoegen'", async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            organizations: [organization('4', 'Stichting Buurtkracht', 'approved')],
+            organizationWork: [
+              buildOrganizationWork('4', {
+                vacancies: [
+                  { id: '31', title: 'Taalmaatje', status: 'published', applications: 4, newApplications: 2 },
+                  { id: '32', title: 'Klussenteam', status: 'draft', applications: 0, newApplications: 0 },
+                ],
+              }),
+            ],
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const part = await screen.findByRole('region', { name: 'Stichting Buurtkracht' });
+    expect(within(part).getByRole('link', { name: 'Vacature toevoegen' })).toHaveAttribute('href', '/vacancies/add');
+    const [first, second] = within(part)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('a[href^="/vacancies/3"]'));
+    expect(first).toHaveAttribute('data-new-applications');
+    expect(within(first!).getByRole('link', { name: 'Taalmaatje' })).toHaveAttribute('href', '/vacancies/31');
+    expect(within(first!).getByRole('link', { name: '2 nieuw 4 aanmeldingen' })).toHaveAttribute(
+      'href',
+      '/applications?vacancy_id=31',
+    );
+    expect(second).not.toHaveAttribute('data-new-applications');
+    expect(within(second!).getByText('(concept)')).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: '0 aanmeldingen' })).toBeInTheDocument();
+  });
+
   it('offers to try again when it cannot load', async () => {
     stubApi({
       ...signedIn,
