@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tagDocumentSchema, tagListDocumentSchema } from '@volunteerly/contracts/resources/tags';
+import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { parseWithContract } from '../support/contract.ts';
 import { createTagsWorld, type TagsWorld } from './tags-world.ts';
 
@@ -21,6 +22,17 @@ describe('tags API', () => {
   const names = (body: { data: TagResource[] }) => body.data.map((item) => item.attributes.name);
 
   describe('GET /api/v1/tags', () => {
+    it('counts the organisations and the vacancies that use a tag apart, and all uses together', async () => {
+      const tag = await world.tag('skill', 'Fietsen repareren');
+      const organization = await world.organizationWith(tag);
+      await createVacancy(world.testApp.database, organization, {}, [tag.id]);
+      await createVacancy(world.testApp.database, organization, {}, [tag.id]);
+
+      const response = await world.request(null, 'GET', '/api/v1/tags?filter[kind]=skill');
+      const entry = response.json().data.find((item: { id: string }) => item.id === String(tag.id));
+      expect(entry.attributes).toMatchObject({ usage_count: 3, organization_count: 1, vacancy_count: 2 });
+    });
+
     it('is public and lists the tags of one kind by name, with how many organisations use each', async () => {
       const zorg = await world.tag('target_group', 'Zorgbehoevenden');
       const jongeren = await world.tag('target_group', 'jongeren');

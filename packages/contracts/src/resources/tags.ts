@@ -25,7 +25,10 @@ export const tagResourceSchema = resourceSchema({
   attributes: {
     kind: z.enum(tagKinds),
     name: z.string(),
+    /** Every use added up: organisations and vacancies that carry the tag. */
     usageCount: z.number().int(),
+    organizationCount: z.number().int(),
+    vacancyCount: z.number().int(),
     createdAt: z.iso.datetime({ offset: true }),
   },
   meta: z.object({ abilities: tagAbilitiesSchema }),

@@ -11,6 +11,8 @@ export function presentTag(view: TagView, actor: TagActor | undefined): TagResou
       kind: view.tag.kind,
       name: view.tag.name,
       usageCount: totalUsage(view.usage),
+      organizationCount: view.usage.organizations,
+      vacancyCount: view.usage.vacancies,
       createdAt: view.tag.createdAt.toISOString(),
     }),
     meta: { abilities: tagAbilities(actor, view.tag) },

@@ -26,6 +26,8 @@ export function buildTag(
       kind: 'category',
       name: `Tag ${id}`,
       usageCount: 0,
+      organizationCount: 0,
+      vacancyCount: 0,
       createdAt: '2026-01-01T10:00:00.000Z',
       ...overrides.attributes,
     },

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast/toast-store.ts';
 import { useTags } from '../api/list-tags.ts';
 import { useMergeTag } from '../api/merge-tag.ts';
 import type { Tag } from '../api/tag-types.ts';
+import { describeTagUsage } from './tag-usage.ts';
 
 const searchDelayMs = 300;
 const targetPageSize = 100;
@@ -96,7 +97,7 @@ function TagMergeForm({ tag, onClose }: { tag: Tag; onClose: () => void }) {
             <option value="">{t('merge.chooseTarget', { kind })}</option>
             {options.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {`${candidate.name} (${t('list.usage', { count: candidate.usageCount })})`}
+                {`${candidate.name} (${describeTagUsage(candidate, t)})`}
               </option>
             ))}
           </select>

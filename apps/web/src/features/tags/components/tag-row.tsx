@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { Tag } from '../api/tag-types.ts';
 import { TagRenameForm } from './tag-rename-form.tsx';
+import { describeTagUsage } from './tag-usage.ts';
 
 /** One tag in the list: its name (renamed in place), how many use it, and what the user may do with it. */
 export function TagRow({
@@ -37,7 +38,7 @@ export function TagRow({
           <span className="font-semibold">{tag.name}</span>
         )}
       </th>
-      <td className="px-4 py-3 whitespace-nowrap">{t('list.usage', { count: tag.usageCount })}</td>
+      <td className="px-4 py-3">{describeTagUsage(tag, t)}</td>
       <td className="px-4 py-3">
         {hasActions && !renaming && (
           <div className="flex flex-col gap-1.5">
@@ -70,7 +71,7 @@ export function TagRow({
             </div>
             {abilities.destroy && inUse && (
               <p id={inUseId} className="text-sm text-muted-700 dark:text-muted-300">
-                {t('delete.inUse', { count: tag.usageCount })}
+                {t('delete.inUse', { usage: describeTagUsage(tag, t) })}
               </p>
             )}
           </div>

@@ -11,10 +11,17 @@ import { buildTag, tagDocument, tagListDocument } from '../../../test/factories/
 import { currentUserDocument } from '../../../test/factories/users.ts';
 
 /** A tag a centre admin may rename, delete and merge. */
-function managedTag(id: string, name: string, usageCount = 0, kind: TagKind = 'category'): TagResource {
+/** A tag the centre admin may change, used by `organizationCount` organisations and `vacancyCount` vacancies. */
+function managedTag(
+  id: string,
+  name: string,
+  organizationCount = 0,
+  kind: TagKind = 'category',
+  vacancyCount = 0,
+): TagResource {
   return buildTag({
     id,
-    attributes: { kind, name, usageCount },
+    attributes: { kind, name, organizationCount, vacancyCount, usageCount: organizationCount + vacancyCount },
     abilities: { update: true, destroy: true, merge: true },
   });
 }
@@ -51,13 +58,22 @@ describe('the tags page (/tags)', () => {
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () =>
-        json(tagList([managedTag('1', 'Natuur', 3), managedTag('2', 'Sport', 1)], { total: 12 })),
+        json(
+          tagList(
+            [managedTag('1', 'Natuur', 3), managedTag('2', 'Sport', 1), managedTag('3', 'Zorg', 8, 'category', 28)],
+            {
+              total: 12,
+            },
+          ),
+        ),
     });
     const { router } = renderApp('/tags');
     const table = await screen.findByRole('table', { name: 'Categorieën' });
     expect(within(table).getByRole('rowheader', { name: 'Natuur' })).toBeInTheDocument();
     expect(within(table).getByText('3 organisaties')).toBeInTheDocument();
     expect(within(table).getByText('1 organisatie')).toBeInTheDocument();
+    // Each sort of use by its own word: not '36 organisaties'.
+    expect(within(table).getByText('8 organisaties en 28 vacatures')).toBeInTheDocument();
     expect(screen.getByText('12 tags')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Categorieën' })).toHaveAttribute('aria-current', 'page');
     expect(tagCalls(calls)[0]?.query.get('filter[kind]')).toBe('category');
@@ -166,7 +182,7 @@ describe('the tags page (/tags)', () => {
     const inUse = await screen.findByRole('button', { name: 'Verwijderen: Sport' });
     expect(inUse).toBeDisabled();
     expect(inUse).toHaveAccessibleDescription(
-      'Wordt gebruikt door 4 organisaties. Voeg deze tag eerst samen met een andere om hem te verwijderen.',
+      'In gebruik bij 4 organisaties. Voeg deze tag eerst samen met een andere om hem te verwijderen.',
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verwijderen: Natuur' }));
