@@ -70,7 +70,7 @@ test.describe('the home page', () => {
       'href',
       '/organizations',
     );
-    await forOrganizations.getByRole('link', { name: 'Organisatie aanmelden' }).click();
+    await forOrganizations.getByRole('link', { name: 'Organisatie registreren' }).click();
     await expect(page).toHaveURL(/\/organizations\/signup$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -29,9 +29,9 @@ async function signUpOrganization(page: Page, name: string, email: string, passw
   await page.getByLabel(/^Jouw e-mailadres/).fill(email);
   await page.getByLabel(/^Wachtwoord/).fill(password);
   await page.getByLabel(/^Herhaal wachtwoord/).fill(password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je aanmelding' })).toBeVisible();
-  await expect(page.getByText(`We hebben de aanmelding van ${name} ontvangen.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Registreren' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je registratie' })).toBeVisible();
+  await expect(page.getByText(`We hebben de registratie van ${name} ontvangen.`)).toBeVisible();
 
   const confirmation = await waitForMail(page.request, email, /Bevestig je e-mailadres/);
   await page.goto(linkPathIn(confirmation, '/confirm'));
@@ -57,7 +57,7 @@ test.describe('organisations', () => {
     await signUpOrganization(page, name, email, password);
 
     const centre = await centerAdminPage(browser, '/organizations/approve');
-    await expect(centre.getByRole('heading', { level: 1, name: 'Aanmeldingen van organisaties' })).toBeVisible();
+    await expect(centre.getByRole('heading', { level: 1, name: 'Registraties van organisaties' })).toBeVisible();
     await expect(centre.getByRole('link', { name })).toBeVisible();
     await centre.getByRole('button', { name: `Goedkeuren ${name}` }).click();
     await expect(centre.getByText(`${name} is goedgekeurd`, { exact: true }).first()).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('organisations', () => {
   test('the centre admin signs in and lands on the queue with the demo sign-up', async ({ page }) => {
     await page.goto('/inloggen?redirect=%2Forganizations%2Fapprove');
     await signInWithForm(page, demoLogins.centerAdmin, demoPassword);
-    await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen van organisaties' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Registraties van organisaties' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Repair Café Lombok' })).toBeVisible();
   });
 });

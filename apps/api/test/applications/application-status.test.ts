@@ -101,7 +101,7 @@ describe('PUT /api/v1/applications/{id}/status', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes.status).toBe('accepted');
     const mail = await lastMailTo(world.testApp, world.tenantId, world.secondVolunteer.email);
-    expect(mail.subject).toMatch(/^Je aanmelding voor .+ is aangenomen$/);
+    expect(mail.subject).toMatch(/^Je aanmelding voor .+ is geaccepteerd$/);
   });
 
   it('lets the applicant withdraw, mails the organisation’s admins in their languages, and makes it final', async () => {
@@ -132,7 +132,7 @@ describe('PUT /api/v1/applications/{id}/status', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data.meta.abilities).toMatchObject({ reconsider: true, start: false });
     const mail = await lastMailTo(world.testApp, world.tenantId, 'grace@guest.example');
-    expect(mail.subject).toBe('Your application for Voedselpakketten inpakken is not accepted');
+    expect(mail.subject).toBe('Your application for Voedselpakketten inpakken is rejected');
     expect(mail.text).not.toMatch(/https?:\/\//);
     const reconsidered = await world.request(world.otherOrgAdmin, 'PUT', url, { status: 'in_progress' });
     expect(reconsidered.json().data.attributes.history.map((step: { to_status: string }) => step.to_status)).toEqual([

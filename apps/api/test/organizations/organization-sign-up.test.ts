@@ -39,7 +39,7 @@ describe('POST /api/v1/organizations/signup', () => {
     const token = linkIn(confirmation, '/confirm').searchParams.get('confirmation_token');
     expect(token).toBeTruthy();
     const notice = await lastMailTo(world.testApp, world.tenantId, 'centrum@example.org');
-    expect(notice.subject).toBe('Nieuwe aanmelding op Vacaturebank Rivierstad: Repair Café Rivierstad');
+    expect(notice.subject).toBe('Nieuwe registratie op Vacaturebank Rivierstad: Repair Café Rivierstad');
     expect(linkIn(notice, '/organizations/approve').host).toBe('rivierstad.example');
 
     const confirm = await world.request(null, 'POST', '/api/v1/confirm', { confirmation_token: token });

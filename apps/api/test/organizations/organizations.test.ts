@@ -290,7 +290,7 @@ describe('organisations API', () => {
       });
       expect(denied.statusCode).toBe(200);
       const mail = await lastMailTo(world.testApp, world.tenantId, 'onvolledig@example.org');
-      expect(mail.subject).toBe('Je aanmelding van Onvolledige Aanmelding op Vacaturebank Rivierstad is afgewezen');
+      expect(mail.subject).toBe('De registratie van Onvolledige Aanmelding op Vacaturebank Rivierstad is afgewezen');
       expect(mail.text).toContain('Vul eerst je KvK-nummer in.');
 
       const asAdmin = await world.request(admin, 'GET', `/api/v1/organizations/${pending.id}`);

@@ -167,7 +167,7 @@ describe('GET /api/v1/vacancies/search', () => {
       });
       const dutch = await world.get('/api/v1/vacancies/search?postcode=1234AB', { 'accept-language': 'nl' });
       expect(dutch.json().errors[0].detail).toBe(
-        'We konden postcode 1234 AB niet vinden. Controleer hem, of zoek op plaats.',
+        'We konden postcode 1234 AB niet vinden. Controleer de postcode of zoek op plaats.',
       );
     });
   });

@@ -166,12 +166,12 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
   },
   organization_denied: {
     nl: {
-      subject: 'Je aanmelding van {organization} op {appName} is afgewezen',
+      subject: 'De registratie van {organization} op {appName} is afgewezen',
       paragraphs: [
         'Hallo {name},',
-        'Het vrijwilligerscentrum heeft de aanmelding van {organization} afgewezen. De reden:',
+        'Het vrijwilligerscentrum heeft de registratie van {organization} afgewezen. De reden:',
         '{reason}',
-        'Pas de gegevens van je organisatie aan en meld haar opnieuw aan, of neem contact op met het vrijwilligerscentrum.',
+        'Pas de gegevens van je organisatie aan en dien de registratie opnieuw in, of neem contact op met het vrijwilligerscentrum.',
       ],
       action: 'Gegevens aanpassen',
     },
@@ -188,9 +188,9 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
   },
   organization_signed_up: {
     nl: {
-      subject: 'Nieuwe aanmelding op {appName}: {organization}',
-      paragraphs: ['Hallo {name},', '{organization} heeft zich aangemeld en wacht op je goedkeuring.'],
-      action: 'Aanmeldingen bekijken',
+      subject: 'Nieuwe registratie op {appName}: {organization}',
+      paragraphs: ['Hallo {name},', '{organization} heeft zich geregistreerd en wacht op je goedkeuring.'],
+      action: 'Registraties bekijken',
     },
     en: {
       subject: 'New registration on {appName}: {organization}',
@@ -253,7 +253,7 @@ export const mailTemplates: { [Name in MailTemplateName]: Record<UserLocale, Tem
       subject: 'Bevestig je aanmelding voor {vacancy}',
       paragraphs: [
         'Hallo {name},',
-        'Je hebt je via {appName} aangemeld voor {vacancy}. Bevestig je aanmelding; pas daarna krijgt de organisatie haar te zien.',
+        'Je hebt je via {appName} aangemeld voor {vacancy}. Bevestig je aanmelding: pas dan ziet de organisatie hem.',
         'Heb je je niet aangemeld? Dan kun je deze e-mail negeren.',
       ],
       action: 'Aanmelding bevestigen',

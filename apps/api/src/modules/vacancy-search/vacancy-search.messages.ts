@@ -10,7 +10,8 @@ export const vacancySearchMessages = defineApiMessages(
     'vacancy_search.feed.description': 'The newest volunteer vacancies of {appName}.',
   },
   {
-    'vacancy_search.postcode.unknown': 'We konden postcode {postcode} niet vinden. Controleer hem, of zoek op plaats.',
+    'vacancy_search.postcode.unknown':
+      'We konden postcode {postcode} niet vinden. Controleer de postcode of zoek op plaats.',
     'vacancy_search.position.incomplete': 'Stuur zowel latitude als longitude mee, of geen van beide.',
     'vacancy_search.sort.needs_position':
       'Sorteren op afstand kan alleen met een postcode of positie om vanaf te meten.',

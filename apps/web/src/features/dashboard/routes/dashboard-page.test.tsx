@@ -56,9 +56,9 @@ describe('the dashboard (/dashboard)', () => {
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welkom, Anna' })).toBeInTheDocument();
-    const pending = await screen.findByRole('region', { name: '2 aanmeldingen wachten op je besluit' });
+    const pending = await screen.findByRole('region', { name: '2 registraties wachten op je besluit' });
     expect(within(pending).getByRole('link', { name: 'Repair Café' })).toHaveAttribute('href', '/organizations/5');
-    expect(within(pending).getByRole('link', { name: 'Aanmeldingen beoordelen' })).toHaveAttribute(
+    expect(within(pending).getByRole('link', { name: 'Registraties beoordelen' })).toHaveAttribute(
       'href',
       '/organizations/approve',
     );

@@ -258,7 +258,7 @@ describe('the tenant home page', () => {
     stubSearch();
     renderHome();
     const section = await screen.findByRole('region', { name: 'Voor organisaties' });
-    expect(within(section).getByRole('link', { name: 'Organisatie aanmelden' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Organisatie registreren' })).toHaveAttribute(
       'href',
       '/organizations/signup',
     );
@@ -301,7 +301,7 @@ describe('the tenant home page', () => {
     renderHome();
     expect(await screen.findByRole('heading', { level: 2, name: 'Nog geen vacatures' })).toBeInTheDocument();
     expect(screen.getByText(/Binnenkort vind je hier vrijwilligerswerk/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Organisatie aanmelden' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Organisatie registreren' })).toHaveAttribute(
       'href',
       '/organizations/signup',
     );
@@ -320,7 +320,7 @@ describe('the tenant home page', () => {
     });
     renderHome();
     expect(await screen.findByText('De vacatures konden niet worden geladen')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Organisatie aanmelden' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Organisatie registreren' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(await screen.findByRole('region', { name: 'Nieuwste vacatures' })).toBeInTheDocument();
     expect(screen.getByText('312 vacatures bij 48 organisaties')).toBeInTheDocument();

@@ -221,8 +221,8 @@ describe('an organisation (/organizations/{id})', () => {
     });
     renderApp('/organizations/7');
     expect(await screen.findByText('Vul je KvK-nummer in.')).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: 'Opnieuw aanmelden' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opnieuw aanmelden' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Opnieuw indienen' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opnieuw indienen' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'pending' });
   });

@@ -40,7 +40,7 @@ describe('organisation sign-up (/organizations/signup)', () => {
     const { router } = renderApp('/organizations/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Meld je organisatie aan' })).toBeInTheDocument();
     await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Registreren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/signup/success'));
     const body = calls.find((call) => call.method === 'POST')?.body as {
       organization: Record<string, unknown>;
@@ -62,7 +62,7 @@ describe('organisation sign-up (/organizations/signup)', () => {
     expect(
       await screen.findByText(/Bevestig je e-mailadres met de link die we naar robin@repair.example/),
     ).toBeInTheDocument();
-    expect(screen.getByText('We hebben de aanmelding van Repair Café Utrecht ontvangen.')).toBeInTheDocument();
+    expect(screen.getByText('We hebben de registratie van Repair Café Utrecht ontvangen.')).toBeInTheDocument();
   });
 
   it('puts the API’s refusal of a taken e-mail address on that field and stays', async () => {
@@ -85,7 +85,7 @@ describe('organisation sign-up (/organizations/signup)', () => {
     });
     const { router } = renderApp('/organizations/signup');
     await fillIn();
-    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Registreren' }));
     const email = screen.getByLabelText(/^Jouw e-mailadres/);
     await waitFor(() => expect(email).toHaveAccessibleDescription('Dit e-mailadres heeft al een account.'));
     expect(email).toHaveFocus();
@@ -97,7 +97,7 @@ describe('organisation sign-up (/organizations/signup)', () => {
     renderApp('/organizations/signup');
     await screen.findByRole('heading', { level: 1, name: 'Meld je organisatie aan' });
     await userEvent.type(screen.getByLabelText(/^KvK-nummer/), '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Registreren' }));
     expect(await screen.findByText('KvK-nummer is niet geldig.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

@@ -86,7 +86,7 @@ describe('the approval queue (/organizations/approve)', () => {
   it('says when nobody is waiting', async () => {
     stubApi({ ...centerAdmin, 'GET /api/v1/organizations': () => json(organizationWithDetailsListDocument([])) });
     renderApp('/organizations/approve');
-    expect(await screen.findByRole('heading', { name: 'Geen aanmeldingen' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Geen registraties' })).toBeInTheDocument();
   });
 
   it('is not for volunteers: the 403 screen, without asking for the queue', async () => {

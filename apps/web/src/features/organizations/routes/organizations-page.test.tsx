@@ -98,7 +98,7 @@ describe('organisations (/organizations)', () => {
         ),
     });
     renderApp('/organizations');
-    expect(await screen.findByRole('link', { name: 'Aanmeldingen (3)' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Registraties (3)' })).toHaveAttribute(
       'href',
       '/organizations/approve',
     );
