@@ -56,6 +56,7 @@ describe('GET /api/v1/dashboard', () => {
         organization_id: String(world.organization.id),
         todos: ['description', 'logo', 'address', 'kvk_number'],
         vacancy_counts: { draft: 0, published: 0, closed: 0, archived: 0 },
+        expired_vacancies: 0,
         new_applications: 0,
         vacancies: [],
       },
@@ -129,6 +130,23 @@ describe('GET /api/v1/dashboard', () => {
         new_applications: 0,
       },
     ]);
+  });
+
+  it('counts the published vacancies past their closing date apart', async () => {
+    const { database } = world.testApp;
+    const organization = await createOrganization(database, world.center, { name: 'Verloopstichting' });
+    const { user: admin } = await createUser(database, world.tenantId, {
+      user: { email: 'verloop@example.org' },
+      roles: [{ name: 'admin', resourceId: organization.id }],
+    });
+    await createVacancy(database, organization, { expiresOn: '2020-01-31' });
+    await createVacancy(database, organization, { expiresOn: null });
+
+    const response = await world.request(admin, 'GET', '/api/v1/dashboard');
+    expect(response.json().data.attributes.organization_todos[0]).toMatchObject({
+      vacancy_counts: { published: 2 },
+      expired_vacancies: 1,
+    });
   });
 
   it('answers every role in the shape of the dashboard contract', async () => {

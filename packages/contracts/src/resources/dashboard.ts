@@ -51,6 +51,8 @@ export const dashboardResourceSchema = resourceSchema({
       .object({
         statusCounts: z.record(z.enum(organizationStatuses), z.number().int()),
         vacancyCounts,
+        /** Of the published vacancies, those past their closing date: in no search any more. */
+        expiredVacancies: z.number().int(),
         newApplications: z.number().int(),
         activity: z.array(activityEventSchema),
       })
@@ -60,6 +62,7 @@ export const dashboardResourceSchema = resourceSchema({
         organizationId: z.string(),
         todos: z.array(z.enum(organizationTodos)),
         vacancyCounts,
+        expiredVacancies: z.number().int(),
         newApplications: z.number().int(),
         /** Its draft and published vacancies, those with new applications first (at most five). */
         vacancies: z.array(

@@ -25,6 +25,7 @@ export function dashboardDocument(
   const center = dashboard.center && {
     statusCounts: dashboard.center.statusCounts,
     vacancyCounts: dashboard.center.vacancyCounts,
+    expiredVacancies: dashboard.center.expiredVacancies,
     newApplications: dashboard.center.newApplications,
     activity: dashboard.center.activity.map((event) => ({
       id: String(event.id),
@@ -43,10 +44,11 @@ export function dashboardDocument(
     {
       center,
       organizationTodos: dashboard.organizations.map(
-        ({ record, todos, vacancyCounts, newApplications, vacancies }) => ({
+        ({ record, todos, vacancyCounts, expiredVacancies, newApplications, vacancies }) => ({
           organizationId: String(record.organization.id),
           todos,
           vacancyCounts,
+          expiredVacancies,
           newApplications,
           vacancies: vacancies.map((vacancy) => ({
             id: String(vacancy.id),

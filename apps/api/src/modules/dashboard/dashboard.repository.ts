@@ -137,6 +137,35 @@ export async function countVacanciesByStatus(
   return counts;
 }
 
+/**
+ * Published vacancies whose closing date has passed (`today`, YYYY-MM-DD), per organisation and for
+ * the tenant: still 'published' until someone closes them, but no search shows them any more.
+ */
+export async function countExpiredVacancies(
+  scope: TenantScope,
+  today: string,
+  organizationIds?: number[],
+): Promise<Map<number | 'tenant', number>> {
+  const rows = await scope.transaction
+    .select({ organizationId: vacancies.organizationId, total: count() })
+    .from(vacancies)
+    .where(
+      and(
+        ofTenant(vacancies, scope),
+        eq(vacancies.status, 'published'),
+        sql`${vacancies.expiresOn} < ${today}::date`,
+        ...(organizationIds ? [inArray(vacancies.organizationId, organizationIds)] : []),
+      ),
+    )
+    .groupBy(vacancies.organizationId);
+  const counts = new Map<number | 'tenant', number>([['tenant', 0]]);
+  for (const row of rows) {
+    counts.set(row.organizationId, row.total);
+    counts.set('tenant', (counts.get('tenant') ?? 0) + row.total);
+  }
+  return counts;
+}
+
 /** Confirmed applications still waiting for a first answer ('new'), per organisation and for the tenant. */
 export async function countNewApplications(
   scope: TenantScope,

@@ -13,9 +13,11 @@ import {
   type OrganizationRecord,
 } from '../organizations/organizations.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
+import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import {
   countAdminsOfOrganizations,
+  countExpiredVacancies,
   countApplicationsOfUser,
   countFavoritesOfUser,
   countNewApplications,
@@ -32,6 +34,8 @@ export interface CenterDashboard {
   pending: OrganizationRecord[];
   activity: ActivityRow[];
   vacancyCounts: Record<VacancyStatus, number>;
+  /** Of the published ones, those past their closing date: in no search any more. */
+  expiredVacancies: number;
   newApplications: number;
 }
 
@@ -40,6 +44,8 @@ export interface OrganizationDashboard {
   record: OrganizationRecord;
   todos: OrganizationTodo[];
   vacancyCounts: Record<VacancyStatus, number>;
+  /** Of the published ones, those past their closing date: in no search any more. */
+  expiredVacancies: number;
   newApplications: number;
   /** Its open and draft vacancies, those with new applications first (at most a handful). */
   vacancies: VacancyApplicationCounts[];
@@ -119,6 +125,8 @@ export async function loadDashboard(
         pending: await loadOrganizationRecords(scope, pending.rows),
         activity: await findRecentActivity(scope, 10, centerOrganizationIds),
         vacancyCounts: (await countVacanciesByStatus(scope, centerOrganizationIds)).get('tenant') ?? noVacancies,
+        expiredVacancies:
+          (await countExpiredVacancies(scope, todayInNetherlands(), centerOrganizationIds)).get('tenant') ?? 0,
         newApplications: (await countNewApplications(scope, centerOrganizationIds)).get('tenant') ?? 0,
       };
     }
@@ -132,11 +140,13 @@ export async function loadDashboard(
     const adminCounts = await countAdminsOfOrganizations(scope, administeredIds);
     const vacancyCounts = await countVacanciesByStatus(scope, administeredIds);
     const newApplications = await countNewApplications(scope, administeredIds);
+    const expiredVacancies = await countExpiredVacancies(scope, todayInNetherlands(), administeredIds);
     const workedOn = await findVacanciesWithApplicationCounts(scope, administeredIds);
     const organizations = administered.map((record) => ({
       record,
       todos: todosOf(record, adminCounts.get(record.organization.id) ?? 0),
       vacancyCounts: vacancyCounts.get(record.organization.id) ?? noVacancies,
+      expiredVacancies: expiredVacancies.get(record.organization.id) ?? 0,
       newApplications: newApplications.get(record.organization.id) ?? 0,
       vacancies: workedOn.filter((vacancy) => vacancy.organizationId === record.organization.id),
     }));

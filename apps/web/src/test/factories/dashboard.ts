@@ -42,6 +42,7 @@ export function buildCenterDashboard(
   given: {
     statusCounts?: Partial<Record<OrganizationStatus, number>>;
     vacancyCounts?: Partial<Record<VacancyStatus, number>>;
+    expiredVacancies?: number;
     newApplications?: number;
     activity?: ActivityEvent[];
   } = {},
@@ -49,6 +50,7 @@ export function buildCenterDashboard(
   return {
     statusCounts: { pending: 0, approved: 0, denied: 0, archived: 0, ...given.statusCounts },
     vacancyCounts: buildVacancyCounts(given.vacancyCounts),
+    expiredVacancies: given.expiredVacancies ?? 0,
     newApplications: given.newApplications ?? 0,
     activity: given.activity ?? [],
   };
@@ -60,6 +62,7 @@ export function buildOrganizationWork(
   given: {
     todos?: OrganizationWork['todos'];
     vacancyCounts?: Partial<Record<VacancyStatus, number>>;
+    expiredVacancies?: number;
     newApplications?: number;
     vacancies?: OrganizationWork['vacancies'];
   } = {},
@@ -68,6 +71,7 @@ export function buildOrganizationWork(
     organizationId,
     todos: given.todos ?? [],
     vacancyCounts: buildVacancyCounts(given.vacancyCounts),
+    expiredVacancies: given.expiredVacancies ?? 0,
     newApplications: given.newApplications ?? 0,
     vacancies: given.vacancies ?? [],
   };

@@ -27,12 +27,18 @@ export function todoLink(todo: string, organizationId?: string): string {
   return todo === 'confirm_email' ? '/profile-edit/email' : '/profile-edit';
 }
 
-/** Published vacancies and new applications, each a link to where they are handled. */
+/**
+ * Vacancies that volunteers can find, drafts and new applications, each a link to where they are
+ * handled. Published vacancies past their closing date are in no search: they are counted apart, so
+ * the number matches what the search finds (issue 14 §4).
+ */
 export function WorkCounts({
   vacancyCounts,
+  expiredVacancies = 0,
   newApplications,
 }: {
   vacancyCounts?: VacancyCounts;
+  expiredVacancies?: number;
   newApplications?: number;
 }) {
   const { t } = useTranslation('dashboard');
@@ -40,13 +46,19 @@ export function WorkCounts({
   return (
     <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('work.label')}>
       <div>
-        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.published')}</dt>
+        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.findable')}</dt>
         <dd className="font-heading text-2xl font-bold">
           <Link to="/vacancies" className={linkClasses}>
-            {vacancyCounts.published}
+            {Math.max(vacancyCounts.published - expiredVacancies, 0)}
           </Link>
         </dd>
       </div>
+      {expiredVacancies > 0 && (
+        <div>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.expired')}</dt>
+          <dd className="font-heading text-2xl font-bold">{expiredVacancies}</dd>
+        </div>
+      )}
       <div>
         <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.drafts')}</dt>
         <dd className="font-heading text-2xl font-bold">{vacancyCounts.draft}</dd>

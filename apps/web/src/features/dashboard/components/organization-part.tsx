@@ -112,7 +112,11 @@ export function OrganizationPart({
       {organization.status === 'approved' && work && <OrganizationVacancies work={work} />}
       {body}
       {organization.status === 'approved' && (
-        <WorkCounts vacancyCounts={work?.vacancyCounts} newApplications={work?.newApplications} />
+        <WorkCounts
+          vacancyCounts={work?.vacancyCounts}
+          expiredVacancies={work?.expiredVacancies}
+          newApplications={work?.newApplications}
+        />
       )}
       <p className="mt-4">
         <Link to={`/organizations/${organization.id}`} className={buttonClasses({ size: 'md', variant: 'outline' })}>

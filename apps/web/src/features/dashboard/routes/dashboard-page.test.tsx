@@ -211,6 +211,24 @@ describe('the dashboard (/dashboard)', () => {
     expect(within(second!).getByRole('link', { name: '0 aanmeldingen' })).toBeInTheDocument();
   });
 
+  it('counts the vacancies volunteers can find, and the expired ones apart', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            organizations: [organization('4', 'Stichting Buurtkracht', 'approved')],
+            organizationWork: [buildOrganizationWork('4', { vacancyCounts: { published: 144 }, expiredVacancies: 34 })],
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const numbers = await screen.findByLabelText('Vacatures en aanmeldingen in cijfers');
+    // 144 published, of which 34 past their closing date: the search finds 110.
+    expect(within(numbers).getByRole('link', { name: '110' })).toHaveAttribute('href', '/vacancies');
+    expect(within(numbers).getByText('Verlopen, nog niet gesloten').nextElementSibling).toHaveTextContent('34');
+  });
+
   it('offers to try again when it cannot load', async () => {
     stubApi({
       ...signedIn,

@@ -60,7 +60,11 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
         </dl>
       </Section>
       <Section id="dashboard-work" title={t('work.title')}>
-        <WorkCounts vacancyCounts={center.vacancyCounts} newApplications={center.newApplications} />
+        <WorkCounts
+          vacancyCounts={center.vacancyCounts}
+          expiredVacancies={center.expiredVacancies}
+          newApplications={center.newApplications}
+        />
       </Section>
       <Section id="dashboard-activity" title={t('activity.title')}>
         {center.activity.length === 0 ? (
