@@ -151,9 +151,14 @@ describe('PUT /api/v1/applications/{id}/status', () => {
     );
     const moves = events.filter((event) => event.details['applicationId'] === application.id);
     expect(moves.map((event) => [event.details, event.actorUserId])).toEqual([
-      [{ applicationId: application.id, from: 'new', to: 'in_progress' }, world.orgAdmin.id],
-      [{ applicationId: application.id, from: 'in_progress', to: 'withdrawn' }, world.englishVolunteer.id],
+      [expect.objectContaining({ applicationId: application.id, from: 'new', to: 'in_progress' }), world.orgAdmin.id],
+      [
+        expect.objectContaining({ applicationId: application.id, from: 'in_progress', to: 'withdrawn' }),
+        world.englishVolunteer.id,
+      ],
     ]);
+    // Named for the centre's activity feed: which organisation, which vacancy.
+    expect(moves[0]?.details).toMatchObject({ organizationId: application.organizationId, title: expect.any(String) });
   });
 });
 

@@ -149,6 +149,39 @@ describe('GET /api/v1/dashboard', () => {
     });
   });
 
+  it('shows a centre a vacancy going live and an accepted application, named, but no drafts or other moves', async () => {
+    const { database } = world.testApp;
+    const vacancy = await createVacancy(database, world.organization, {
+      title: 'Taalmaatje voor nieuwkomers',
+      status: 'draft',
+      publishedAt: null,
+    });
+    await world.request(world.orgAdmin, 'PUT', `/api/v1/vacancies/${vacancy.id}/status`, { status: 'published' });
+    const application = await createApplication(database, vacancy, {
+      userId: world.volunteer.id,
+      confirmedAt: new Date(),
+    });
+    const moveTo = (status: string) =>
+      world.request(world.orgAdmin, 'PUT', `/api/v1/applications/${application.id}/status`, { status });
+    expect((await moveTo('in_progress')).statusCode).toBe(200);
+    expect((await moveTo('accepted')).statusCode).toBe(200);
+
+    const response = await world.request(world.centerAdmin, 'GET', '/api/v1/dashboard');
+    const activity = response.json().data.attributes.center.activity as {
+      action: string;
+      organization_name: string | null;
+      subject_name: string | null;
+      details: Record<string, unknown>;
+    }[];
+    const about = activity.filter((event) => event.details['title'] === 'Taalmaatje voor nieuwkomers');
+    expect(about.map((event) => [event.action, event.details['to']])).toEqual([
+      ['application_status_changed', 'accepted'],
+      ['vacancy_status_changed', 'published'],
+    ]);
+    for (const event of about) expect(event.organization_name).toBe(world.organization.name);
+    expect(about[0]?.subject_name).toBe(`${world.volunteer.firstName} ${world.volunteer.lastName}`);
+  });
+
   it('answers every role in the shape of the dashboard contract', async () => {
     for (const user of [world.superAdmin, world.centerAdmin, world.orgAdmin, world.volunteer]) {
       const response = await world.request(user, 'GET', '/api/v1/dashboard');

@@ -34,9 +34,13 @@ export const activityEventSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   actorName: z.string().nullable(),
   subjectName: z.string().nullable(),
+  /** The organisation the event is about ('Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd'). */
+  organizationName: z.string().nullable(),
   details: z.object({
     organizationId: identifier.optional(),
     name: z.string().optional(),
+    /** A vacancy's title. */
+    title: z.string().optional(),
     from: identifier.optional(),
     to: identifier.optional(),
     signUp: z.boolean().optional(),

@@ -77,7 +77,13 @@ export async function changeApplicationStatus(
       action: 'application_status_changed',
       actorUserId: actor.id,
       subjectUserId: locked.userId,
-      details: { applicationId: locked.id, from: locked.status, to: change.status },
+      details: {
+        applicationId: locked.id,
+        organizationId: locked.organizationId,
+        title: current!.vacancyTitle,
+        from: locked.status,
+        to: change.status,
+      },
     });
     const record = await findApplicationRecord(scope, locked.id);
     if (!record) throw applicationNotFound();

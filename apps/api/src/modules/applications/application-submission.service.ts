@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { hashSecret } from '../../platform/auth/session-tokens.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
@@ -119,6 +120,15 @@ export async function submitApplication(
       fromStatus: null,
       toStatus: status,
     });
+    // A guest's application counts once confirmed (confirmGuestApplication); a user's at once.
+    if (applicant.kind === 'user') {
+      await insertAuditEvent(scope, {
+        action: 'application_received',
+        actorUserId: applicant.user.id,
+        subjectUserId: applicant.user.id,
+        details: { applicationId: application.id, organizationId: vacancy.organizationId, title: vacancy.title },
+      });
+    }
     const details = await loadDetails(scope, application.id);
     const subject = { tenantId, applicationId: application.id, vacancyTitle: vacancy.title };
     const mails =
@@ -147,6 +157,15 @@ export async function confirmGuestApplication(
     await updateApplicationRow(scope, application.id, { confirmedAt: new Date(), confirmationTokenHash: null });
     const record = await findApplicationRecord(scope, application.id);
     if (!record) throw confirmationTokenInvalid();
+    await insertAuditEvent(scope, {
+      action: 'application_received',
+      details: {
+        applicationId: application.id,
+        organizationId: record.application.organizationId,
+        title: record.vacancyTitle,
+        name: application.guestName ?? undefined,
+      },
+    });
     return {
       vacancyId: record.application.vacancyId,
       vacancyTitle: record.vacancyTitle,

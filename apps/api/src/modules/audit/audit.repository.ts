@@ -28,6 +28,7 @@ export type AuditAction =
   | 'vacancy_status_changed'
   | 'vacancy_deleted'
   | 'vacancies_bulk_updated'
+  | 'application_received'
   | 'application_status_changed';
 
 /** One event to record. */

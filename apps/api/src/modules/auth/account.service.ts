@@ -54,6 +54,13 @@ export async function signUp(
       locale: input.locale,
       status: 'active',
     });
+    // The centre's activity feed shows who joined ('… heeft een account aangemaakt').
+    await insertAuditEvent(scope, {
+      action: 'user_created',
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      details: { signUp: true },
+    });
     return { user, mails: [await issueConfirmation(scope, user)] };
   });
 }

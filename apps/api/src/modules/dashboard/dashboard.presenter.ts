@@ -6,7 +6,7 @@ import { presentOrganizationRecord } from '../organizations/organizations.presen
 import type { Dashboard } from './dashboard.service.ts';
 
 // Details of audit events that may be shown: organisation names and ids, status moves. Nothing else leaves.
-const shownDetails = ['organizationId', 'name', 'from', 'to', 'signUp'] as const;
+const shownDetails = ['organizationId', 'name', 'title', 'from', 'to', 'signUp'] as const;
 
 /**
  * The dashboard as one `dashboards` resource; the organisations it mentions
@@ -33,6 +33,7 @@ export function dashboardDocument(
       createdAt: event.createdAt.toISOString(),
       actorName: event.actorName,
       subjectName: event.subjectName,
+      organizationName: event.organizationName,
       details: Object.fromEntries(
         shownDetails.filter((key) => key in event.details).map((key) => [key, event.details[key]]),
       ),

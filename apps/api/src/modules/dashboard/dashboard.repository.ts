@@ -5,6 +5,7 @@ import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { auditEvents } from '../audit/audit.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
 import { userRoles, users } from '../users/users.schema.ts';
 import { vacancies, vacancyFavorites } from '../vacancies/vacancies.schema.ts';
 
@@ -19,6 +20,10 @@ export const activityActions = [
   'user_created',
   'role_added',
   'role_removed',
+  'vacancy_created',
+  'vacancy_status_changed',
+  'application_received',
+  'application_status_changed',
 ] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -30,15 +35,27 @@ export interface ActivityRow {
   details: Record<string, unknown>;
   actorName: string | null;
   subjectName: string | null;
+  /** The organisation the event is about, when it names one that still exists. */
+  organizationName: string | null;
 }
 
 const actors = alias(users, 'actors');
 const subjects = alias(users, 'subjects');
 
 /** The activity actions about one organisation (their details name it as `organizationId`). */
-const organizationActions: readonly ActivityAction[] = activityActions.filter((action) =>
-  action.startsWith('organization_'),
+const organizationActions: readonly ActivityAction[] = activityActions.filter(
+  (action) => action.startsWith('organization_') || action.startsWith('vacancy_') || action.startsWith('application_'),
 );
+
+/**
+ * Of the vacancy and application events, the ones a coordinator cares about: a vacancy that goes live
+ * (created as published, or published later) and an application that is accepted. Drafts, edits and
+ * every other move stay in the audit log only.
+ */
+const worthShowing = sql`(${auditEvents.action} not in ('vacancy_created', 'vacancy_status_changed', 'application_status_changed')
+  or (${auditEvents.action} = 'vacancy_created' and ${auditEvents.details} ->> 'status' = 'published')
+  or (${auditEvents.action} = 'vacancy_status_changed' and ${auditEvents.details} ->> 'to' = 'published')
+  or (${auditEvents.action} = 'application_status_changed' and ${auditEvents.details} ->> 'to' = 'accepted'))`;
 
 /**
  * The tenant's latest activity, newest first. With `organizationIds` (a centre
@@ -70,11 +87,26 @@ export async function findRecentActivity(
       subjectFirstName: subjects.firstName,
       subjectLastName: subjects.lastName,
       subjectEmail: subjects.email,
+      organizationName: organizations.name,
     })
     .from(auditEvents)
     .leftJoin(actors, eq(actors.id, auditEvents.actorUserId))
     .leftJoin(subjects, eq(subjects.id, auditEvents.subjectUserId))
-    .where(and(ofTenant(auditEvents, scope), inArray(auditEvents.action, [...activityActions]), ...ofOrganizations))
+    .leftJoin(
+      organizations,
+      and(
+        eq(organizations.tenantId, auditEvents.tenantId),
+        eq(organizations.id, sql`(${auditEvents.details} ->> 'organizationId')::bigint`),
+      ),
+    )
+    .where(
+      and(
+        ofTenant(auditEvents, scope),
+        inArray(auditEvents.action, [...activityActions]),
+        worthShowing,
+        ...ofOrganizations,
+      ),
+    )
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(limit);
   const nameOf = (first: string | null, last: string | null, email: string | null) =>
@@ -86,6 +118,7 @@ export async function findRecentActivity(
     details: row.details,
     actorName: nameOf(row.actorFirstName, row.actorLastName, row.actorEmail),
     subjectName: nameOf(row.subjectFirstName, row.subjectLastName, row.subjectEmail),
+    organizationName: row.organizationName,
   }));
 }
 

@@ -217,6 +217,8 @@ export async function updateVacancy(
     if (moved) {
       await recordVacancyEvent(scope, 'vacancy_status_changed', actor.id, {
         vacancyId: vacancy.id,
+        organizationId: vacancy.organizationId,
+        title: updated.title,
         from: vacancy.status,
         to,
       });
@@ -250,6 +252,8 @@ export async function changeVacancyStatus(
     const updated = await updateVacancyRow(scope, vacancy.id, statusColumns(to, new Date()));
     await recordVacancyEvent(scope, 'vacancy_status_changed', actor.id, {
       vacancyId: vacancy.id,
+      organizationId: vacancy.organizationId,
+      title: vacancy.title,
       from: vacancy.status,
       to,
     });

@@ -32,6 +32,7 @@ export function buildActivityEvent(given: Partial<ActivityEvent> = {}): Activity
     createdAt: '2026-11-20T10:00:00Z',
     actorName: 'Carla Centrum',
     subjectName: null,
+    organizationName: null,
     details: { from: 'pending', to: 'approved' },
     ...given,
   };

@@ -47,7 +47,31 @@ describe('the dashboard (/dashboard)', () => {
             center: buildCenterDashboard({
               statusCounts: { pending: 2, approved: 8, denied: 1 },
               activity: [
-                buildActivityEvent({ actorName: 'Carla Centrum', details: { from: 'pending', to: 'approved' } }),
+                buildActivityEvent({
+                  actorName: 'Carla Centrum',
+                  organizationName: 'Repair Café Lombok',
+                  details: { from: 'pending', to: 'approved' },
+                }),
+                buildActivityEvent({
+                  id: '2',
+                  action: 'vacancy_status_changed',
+                  actorName: 'Omar Organisatie',
+                  organizationName: 'Stichting Buurtkracht',
+                  details: { title: 'Taalmaatje', from: 'draft', to: 'published' },
+                }),
+                buildActivityEvent({
+                  id: '3',
+                  action: 'application_status_changed',
+                  subjectName: 'Vera Vrijwilliger',
+                  organizationName: 'Stichting Buurtkracht',
+                  details: { title: 'Taalmaatje', from: 'in_progress', to: 'accepted' },
+                }),
+                buildActivityEvent({
+                  id: '4',
+                  action: 'user_created',
+                  subjectName: 'Sanne de Vries',
+                  details: { signUp: true },
+                }),
               ],
             }),
             pendingOrganizations: [organization('5', 'Repair Café', 'pending')],
@@ -63,9 +87,17 @@ describe('the dashboard (/dashboard)', () => {
       '/organizations/approve',
     );
     const activity = screen.getByRole('region', { name: 'Recente activiteit' });
+    // Each event names what it is about.
     expect(
-      within(activity).getByText('Carla Centrum heeft een organisatie van in afwachting naar goedgekeurd gezet.'),
+      within(activity).getByText('Carla Centrum heeft Repair Café Lombok van in afwachting naar goedgekeurd gezet.'),
     ).toBeInTheDocument();
+    expect(within(activity).getByText('Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd.')).toBeInTheDocument();
+    expect(
+      within(activity).getByText(
+        'Stichting Buurtkracht heeft de aanmelding van Vera Vrijwilliger voor ‘Taalmaatje’ geaccepteerd.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(activity).getByText('Sanne de Vries heeft een account aangemaakt.')).toBeInTheDocument();
   });
 
   it('gives an organisation admin their to-dos as links, and the reason of a denial', async () => {

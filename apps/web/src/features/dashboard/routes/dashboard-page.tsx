@@ -16,13 +16,18 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('dashboard');
   const relativeTime = useRelativeTime();
   const center = dashboard.center!;
+  // Each event names the thing it is about (issue 14 §4): 'Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd'.
   const describe = (event: ActivityEvent) =>
     t(`activity.${event.action}`, {
       actor: event.actorName ?? t('activity.someone'),
       subject: event.subjectName ?? t('activity.someone'),
       name: event.details.name ?? t('activity.anOrganization'),
+      organization: event.organizationName ?? event.details.name ?? t('activity.anOrganization'),
+      applicant: event.subjectName ?? event.details.name ?? t('activity.someone'),
+      title: event.details.title ?? '',
       from: event.details.from ? t(`statuses.${event.details.from}`) : '',
       to: event.details.to ? t(`statuses.${event.details.to}`) : '',
+      context: event.details.signUp ? 'signUp' : undefined,
       defaultValue: t('activity.other'),
     });
   return (
