@@ -7,6 +7,12 @@ import { distanceOptions } from '../hooks/use-vacancy-search-params.ts';
 
 const postcodePattern = /^[1-9][0-9]{3}\s?[a-zA-Z]{2}$/;
 
+/** A postcode as people write it ('3511 AB'), whatever the address bar holds ('3511AB'). */
+export function formatPostcode(postcode: string): string {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return /^[1-9][0-9]{3}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : postcode;
+}
+
 /** A position from the browser, rounded to about 10 m (more says nothing and makes links long). */
 export interface Position {
   latitude: number;
@@ -39,14 +45,14 @@ export function LocationSearch({
 }) {
   const { t } = useTranslation('vacancy-search');
   const distanceId = useId();
-  const [text, setText] = useState(postcode);
+  const [text, setText] = useState(() => formatPostcode(postcode));
   const [formatError, setFormatError] = useState('');
   const [locating, setLocating] = useState(false);
   const [locateProblem, setLocateProblem] = useState<LocateProblem>('');
 
   // The address bar may change under the field (back button, 'clear filters').
   useEffect(() => {
-    setText(postcode);
+    setText(formatPostcode(postcode));
     setFormatError('');
   }, [postcode]);
 

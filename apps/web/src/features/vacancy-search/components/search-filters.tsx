@@ -51,7 +51,9 @@ function TagGroup({
 }) {
   const { t } = useTranslation('vacancy-search');
   const missing = chosen.filter((id) => !options.some((option) => option.id === id));
-  const all = [...options, ...missing.map((id) => ({ id, name: t('filters.unknownTag', { id }), count: 0 }))];
+  // A value no result has would only empty the list: left out, unless it is ticked (to untick it).
+  const offered = options.filter((option) => (option.count ?? 0) > 0 || chosen.includes(option.id));
+  const all = [...offered, ...missing.map((id) => ({ id, name: t('filters.unknownTag', { id }), count: 0 }))];
   if (all.length === 0) return null;
   return (
     <Group legend={legend}>
@@ -112,19 +114,21 @@ function FilterFields({ query, facets, onChange }: FilterProps) {
         </label>
       </Group>
       <Group legend={t('filters.commitment')}>
-        {vacancyCommitmentKinds.map((kind: VacancyCommitmentKind) => (
-          <label key={kind} className={optionClasses}>
-            <input
-              type="checkbox"
-              className={checkClasses}
-              checked={query.commitments.includes(kind)}
-              onChange={(event) => onChange({ commitment: toggled(query.commitments, kind, event.target.checked) })}
-            />
-            <span>
-              {t(`commitments.${kind}`)} <Count count={facets?.commitment[kind]} />
-            </span>
-          </label>
-        ))}
+        {vacancyCommitmentKinds
+          .filter((kind) => !facets || (facets.commitment[kind] ?? 0) > 0 || query.commitments.includes(kind))
+          .map((kind: VacancyCommitmentKind) => (
+            <label key={kind} className={optionClasses}>
+              <input
+                type="checkbox"
+                className={checkClasses}
+                checked={query.commitments.includes(kind)}
+                onChange={(event) => onChange({ commitment: toggled(query.commitments, kind, event.target.checked) })}
+              />
+              <span>
+                {t(`commitments.${kind}`)} <Count count={facets?.commitment[kind]} />
+              </span>
+            </label>
+          ))}
       </Group>
       <TagGroup
         legend={t('filters.skills')}
@@ -148,19 +152,23 @@ function FilterFields({ query, facets, onChange }: FilterProps) {
         onChange={onChange}
       />
       <Group legend={t('filters.suitableFor')}>
-        {vacancySuitableFor.map((group: VacancySuitableFor) => (
-          <label key={group} className={optionClasses}>
-            <input
-              type="checkbox"
-              className={checkClasses}
-              checked={query.suitableFor.includes(group)}
-              onChange={(event) => onChange({ suitable_for: toggled(query.suitableFor, group, event.target.checked) })}
-            />
-            <span>
-              {t(`suitableFor.${group}`)} <Count count={facets?.suitableFor[group]} />
-            </span>
-          </label>
-        ))}
+        {vacancySuitableFor
+          .filter((group) => !facets || (facets.suitableFor[group] ?? 0) > 0 || query.suitableFor.includes(group))
+          .map((group: VacancySuitableFor) => (
+            <label key={group} className={optionClasses}>
+              <input
+                type="checkbox"
+                className={checkClasses}
+                checked={query.suitableFor.includes(group)}
+                onChange={(event) =>
+                  onChange({ suitable_for: toggled(query.suitableFor, group, event.target.checked) })
+                }
+              />
+              <span>
+                {t(`suitableFor.${group}`)} <Count count={facets?.suitableFor[group]} />
+              </span>
+            </label>
+          ))}
       </Group>
       <Group legend={t('filters.vog')}>
         {vogOptions.map((option) => (

@@ -117,6 +117,40 @@ describe('searching vacancies (/vacancies/search)', () => {
     expect(new URLSearchParams(router.state.location.search).get('commitment')).toBe('one_off');
   });
 
+  it('leaves out filter values no result has, unless ticked', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        json(
+          vacancySearchDocument([buildVacancySearchResult()], {
+            query: call.query,
+            facets: {
+              category: [
+                { id: '1', name: 'Zorg', count: 4 },
+                { id: '2', name: 'Sport', count: 0 },
+                { id: '3', name: 'Natuur', count: 0 },
+              ],
+              commitment: valueCounts({ one_off: 0, period: 0, recurring: 5 }),
+            },
+          }),
+        ),
+    });
+    renderApp('/vacancies/search?category=3');
+    expect(await screen.findByLabelText('Zorg (4)')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Sport/)).toBeNull();
+    // Ticked, so it can be unticked.
+    expect(screen.getByLabelText('Natuur (0)')).toBeChecked();
+    expect(screen.getByLabelText('Doorlopend (5)')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Eenmalig/)).toBeNull();
+  });
+
+  it('shows the postcode as people write it, and no page size for a single page of results', async () => {
+    stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
+    renderApp('/vacancies/search?postcode=3511AB');
+    expect(await screen.findByLabelText(/^Postcode/)).toHaveValue('3511 AB');
+    expect(await screen.findByText('1 vacature gevonden')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Vacatures per pagina')).toBeNull();
+  });
+
   it('puts typed words in the address after a pause, and the back button brings the earlier search back', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': (call) =>

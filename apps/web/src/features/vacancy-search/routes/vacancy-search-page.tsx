@@ -8,7 +8,7 @@ import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
+import { perPageOptions, PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { SelectFilter } from '../../../components/ui/select-filter.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
@@ -98,13 +98,16 @@ export function VacancySearchPage() {
               </li>
             ))}
           </ul>
-          <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-            <PerPageSelector
-              label={t('results.perPage')}
-              value={toPerPage(query.pageSize)}
-              onChange={(size) => update({ per_page: String(size) })}
-            />
-          </div>
+          {/* Only where a page size changes anything: more results than the smallest page holds. */}
+          {total > perPageOptions[0] && (
+            <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+              <PerPageSelector
+                label={t('results.perPage')}
+                value={toPerPage(query.pageSize)}
+                onChange={(size) => update({ per_page: String(size) })}
+              />
+            </div>
+          )}
           {totalPages > 1 && (
             <Pagination
               label={t('results.pagination')}
