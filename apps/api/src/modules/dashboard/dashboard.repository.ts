@@ -170,6 +170,16 @@ export async function countVacanciesByStatus(
   return counts;
 }
 
+/** Counts per organisation, and their sum for the tenant (0 when there are none). */
+function withTenantTotal(rows: { organizationId: number; total: number }[]): Map<number | 'tenant', number> {
+  const counts = new Map<number | 'tenant', number>([['tenant', 0]]);
+  for (const row of rows) {
+    counts.set(row.organizationId, row.total);
+    counts.set('tenant', (counts.get('tenant') ?? 0) + row.total);
+  }
+  return counts;
+}
+
 /**
  * Published vacancies whose closing date has passed (`today`, YYYY-MM-DD), per organisation and for
  * the tenant: still 'published' until someone closes them, but no search shows them any more.
@@ -191,12 +201,7 @@ export async function countExpiredVacancies(
       ),
     )
     .groupBy(vacancies.organizationId);
-  const counts = new Map<number | 'tenant', number>([['tenant', 0]]);
-  for (const row of rows) {
-    counts.set(row.organizationId, row.total);
-    counts.set('tenant', (counts.get('tenant') ?? 0) + row.total);
-  }
-  return counts;
+  return withTenantTotal(rows);
 }
 
 /** Confirmed applications still waiting for a first answer ('new'), per organisation and for the tenant. */
@@ -216,12 +221,7 @@ export async function countNewApplications(
       ),
     )
     .groupBy(applications.organizationId);
-  const counts = new Map<number | 'tenant', number>([['tenant', 0]]);
-  for (const row of rows) {
-    counts.set(row.organizationId, row.total);
-    counts.set('tenant', (counts.get('tenant') ?? 0) + row.total);
-  }
-  return counts;
+  return withTenantTotal(rows);
 }
 
 /** A vacancy an organisation works on, with how many confirmed applications it has and how many are new. */
