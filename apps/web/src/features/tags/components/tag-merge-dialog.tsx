@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
@@ -67,16 +68,9 @@ function TagMergeForm({ tag, onClose }: { tag: Tag; onClose: () => void }) {
   let targetField;
   if (targets.isPending) targetField = <Spinner label={t('merge.loading')} showLabel />;
   else if (targets.isError) {
+    // The shared alert: the reason, and a retry only where asking again can help (not after a 403).
     targetField = (
-      <Alert
-        color="danger"
-        title={t('merge.loadFailed')}
-        actions={
-          <Button size="sm" variant="outline" onClick={() => void targets.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={t('merge.loadFailed')} error={targets.error} onRetry={() => void targets.refetch()} />
     );
   } else if (options.length === 0 && search === '') {
     targetField = <p className="text-muted-700 dark:text-muted-300">{t('merge.noTargets', { kind })}</p>;
