@@ -31,6 +31,45 @@ export interface AppHeaderProps {
   staging: boolean;
 }
 
+const navigationLooks = {
+  // The header's tabs on a wide screen (`data-header-tab`: the theme colours the current one).
+  tabs: {
+    list: 'flex h-full flex-wrap items-stretch gap-x-1',
+    item: 'flex',
+    link: 'flex items-center border-b-2 border-transparent px-3 text-sm font-semibold text-muted-700 hover:text-text aria-[current=page]:border-primary-600 aria-[current=page]:text-text dark:text-muted-300',
+  },
+  // The phone menu's list of large touch targets.
+  menu: {
+    list: '',
+    item: '',
+    link: 'flex min-h-12 items-center rounded-ui border-s-4 border-transparent px-3 text-base font-semibold text-muted-800 hover:bg-muted-100 aria-[current=page]:border-primary-600 aria-[current=page]:text-text dark:text-muted-200 dark:hover:bg-muted-800',
+  },
+} as const;
+
+/** The main navigation, as the header's tabs or as the phone menu's list: the same links either way. */
+function MainNavigation({ look, className }: { look: keyof typeof navigationLooks; className: string }) {
+  const { t } = useTranslation('common');
+  const classes = navigationLooks[look];
+  return (
+    <nav aria-label={t('header.mainNavigation')} className={className}>
+      <ul className={classes.list || undefined}>
+        {headerTabs.map((tab) => (
+          <li key={tab.to} className={classes.item || undefined}>
+            <NavLink
+              to={tab.to}
+              end={tab.to === '/'}
+              data-header-tab={look === 'tabs' ? '' : undefined}
+              className={classes.link}
+            >
+              {t(tab.labelKey)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The language and colour-mode switches, and the organisation switcher of who has several. */
 function HeaderSettings() {
   return (
@@ -79,21 +118,7 @@ function PhoneMenu() {
           <Icon name="x-mark" className="size-6" label={t('header.closeMenu')} />
         </button>
       </div>
-      <nav aria-label={t('header.mainNavigation')} className="px-2 py-2">
-        <ul>
-          {headerTabs.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.to === '/'}
-                className="flex min-h-12 items-center rounded-ui border-s-4 border-transparent px-3 text-base font-semibold text-muted-800 hover:bg-muted-100 aria-[current=page]:border-primary-600 aria-[current=page]:text-text dark:text-muted-200 dark:hover:bg-muted-800"
-              >
-                {t(tab.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <MainNavigation look="menu" className="px-2 py-2" />
       <div
         role="group"
         aria-label={t('header.toolbar')}
@@ -131,22 +156,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
           {logoUrl && <img src={logoUrl} alt="" className="h-9 w-auto shrink-0" />}
           <span className="truncate">{appName}</span>
         </Link>
-        <nav aria-label={t('header.mainNavigation')} className="hidden min-w-0 max-w-full self-stretch md:block">
-          <ul className="flex h-full flex-wrap items-stretch gap-x-1">
-            {headerTabs.map((tab) => (
-              <li key={tab.to} className="flex">
-                <NavLink
-                  to={tab.to}
-                  end={tab.to === '/'}
-                  data-header-tab=""
-                  className="flex items-center border-b-2 border-transparent px-3 text-sm font-semibold text-muted-700 hover:text-text aria-[current=page]:border-primary-600 aria-[current=page]:text-text dark:text-muted-300"
-                >
-                  {t(tab.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation look="tabs" className="hidden min-w-0 max-w-full self-stretch md:block" />
         <div className="ms-auto flex shrink-0 items-center gap-2 py-2 md:min-w-0 md:max-w-full md:shrink md:flex-wrap md:justify-end">
           <div role="group" aria-label={t('header.toolbar')} className="hidden flex-wrap items-center gap-2 md:flex">
             <HeaderSettings />
