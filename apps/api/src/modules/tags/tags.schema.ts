@@ -17,7 +17,11 @@ import { tenants } from '../tenants/tenants.schema.ts';
 export const tagKinds = ['category', 'skill', 'target_group'] as const;
 export type TagKind = (typeof tagKinds)[number];
 
-/** A centre's tag, used by vacancies and organisations; names are unique per tenant and kind, ignoring case. */
+/**
+ * A centre's tag, used by vacancies, organisations and volunteer profiles; names are unique per
+ * tenant and kind, ignoring case. `name_en` is the English name shown on English pages (none: the
+ * Dutch name is shown), unique per kind as well (decision 024).
+ */
 export const tags = pgTable(
   'tags',
   {
@@ -27,11 +31,15 @@ export const tags = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: tagKinds }).notNull(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tags_unique_name_per_kind').on(table.tenantId, table.kind, sql`lower(${table.name})`),
+    uniqueIndex('tags_unique_english_name_per_kind')
+      .on(table.tenantId, table.kind, sql`lower(${table.nameEn})`)
+      .where(sql`${table.nameEn} is not null`),
     check('tags_kind_values', sql`${table.kind} in ('category', 'skill', 'target_group')`),
     primaryKey({ columns: [table.tenantId, table.id] }),
   ],

@@ -14,6 +14,7 @@ import {
   foreignKey,
 } from 'drizzle-orm/pg-core';
 import type { Availability } from '@volunteerly/contracts/users';
+import { tags } from '../tags/tags.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
 
 /** A person's account; belongs to one tenant. E-mail addresses are stored lower-cased. */
@@ -113,6 +114,37 @@ export const userRoles = pgTable(
       name: 'user_roles_user_id_fk',
       columns: [table.tenantId, table.userId],
       foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The centre's tags a volunteer chose on their profile: skill tags are their skills, category
+ * tags their interests (what they wrote themselves stays in `users.skills`/`users.interests` as
+ * "other"). Removing a tag removes it from profiles; merging moves it.
+ */
+export const userProfileTags = pgTable(
+  'user_profile_tags',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.tagId] }),
+    index('user_profile_tags_tag_index').on(table.tenantId, table.tagId),
+    foreignKey({
+      name: 'user_profile_tags_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'user_profile_tags_tag_id_fk',
+      columns: [table.tenantId, table.tagId],
+      foreignColumns: [tags.tenantId, tags.id],
     }).onDelete('cascade'),
   ],
 );

@@ -22,6 +22,7 @@ export const tableDistribution = {
     'organizations',
     'stock_images',
     'tags',
+    'user_profile_tags',
     'user_roles',
     'users',
     'vacancies',
