@@ -53,6 +53,22 @@ export interface StoredFooterColumn {
   links: { label: string; url: string }[];
 }
 
+/**
+ * How to reach the centre (shown in the site footer, the privacy and accessibility statements and
+ * every mail): its own e-mail, phone and visiting address, and a contact person. Every part optional.
+ */
+export interface StoredCenterContact {
+  email?: string;
+  phone?: string;
+  /** Street and house number, as one line ("Oudegracht 12"). */
+  street?: string;
+  postcode?: string;
+  city?: string;
+  personName?: string;
+  personEmail?: string;
+  personPhone?: string;
+}
+
 /** The centre (partner) profile of spec §3: name, icons, analytics id and colours. */
 export const volunteerCenterProfiles = pgTable(
   'volunteer_center_profiles',
@@ -84,6 +100,7 @@ export const volunteerCenterProfiles = pgTable(
         cssVariables: {},
       }),
     footerColumns: jsonb('footer_columns').$type<StoredFooterColumn[]>().notNull().default([]),
+    contact: jsonb('contact').$type<StoredCenterContact>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

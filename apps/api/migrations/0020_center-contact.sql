@@ -1,0 +1,1 @@
+ALTER TABLE "volunteer_center_profiles" ADD COLUMN "contact" jsonb DEFAULT '{}'::jsonb NOT NULL;
