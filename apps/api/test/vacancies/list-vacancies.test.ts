@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vacancyListDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
+import { createApplication } from '../../src/factories/application-factory.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
 import type { VacancyRow } from '../../src/modules/vacancies/vacancies.schema.ts';
 import { parseWithContract } from '../support/contract.ts';
@@ -177,5 +178,25 @@ describe('GET /api/v1/vacancies', () => {
       expect(response.statusCode).toBe(422);
       expect(errorsOf(response)[0]!.source?.parameter).toBeTruthy();
     }
+  });
+
+  it('counts each managed vacancy’s confirmed applications and the new ones among them, beside its views', async () => {
+    const busy = await world.vacancy({ title: 'Maaltijden rondbrengen' });
+    const { database } = world.testApp;
+    await createApplication(database, busy, { userId: world.volunteer.id, confirmedAt: new Date() });
+    await createApplication(database, busy, { userId: world.orgAdmin.id, confirmedAt: new Date(), status: 'accepted' });
+    // A guest who has not confirmed by mail yet is not an application the organisation sees.
+    await createApplication(database, busy, { guestName: 'Gast', guestEmail: 'gast@example.org' });
+    const { body } = await list(world.orgAdmin, '?filter[search]=Maaltijden');
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]!.attributes).toMatchObject({ application_count: 2, new_application_count: 1, view_count: 0 });
+    const { body: quiet } = await list(world.centerAdmin, '?filter[search]=Koffie');
+    expect(quiet.data[0]!.attributes).toMatchObject({ application_count: 0, new_application_count: 0 });
+  });
+
+  it('leaves the counts out of a volunteer’s saved vacancies', async () => {
+    const { body } = await list(world.volunteer, '?filter[favorite]=true');
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const item of body.data) expect(item.attributes).not.toHaveProperty('application_count');
   });
 });

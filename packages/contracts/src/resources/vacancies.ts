@@ -75,6 +75,10 @@ export const vacancyAttributes = {
   sharedWithCenters: z.boolean(),
   /** For the organisation and the centre only. */
   viewCount: z.number().int().optional(),
+  /** In the back-office list only: confirmed applications (a guest's once confirmed by mail). */
+  applicationCount: z.number().int().optional(),
+  /** In the back-office list only: confirmed applications still waiting for a first answer ('new'). */
+  newApplicationCount: z.number().int().optional(),
   organizationId: z.string(),
   organizationName: z.string(),
   volunteerCenterId: z.string(),

@@ -8,6 +8,7 @@ import { applications } from '../applications/applications.schema.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { userRoles, users } from '../users/users.schema.ts';
 import { vacancies, vacancyFavorites } from '../vacancies/vacancies.schema.ts';
+import { confirmedApplicationCount, newApplicationCount } from '../vacancies/vacancy-application-counts.repository.ts';
 
 /** The audit actions a centre's activity feed shows (sign-ins are left out: too many, and private). */
 export const activityActions = [
@@ -246,19 +247,15 @@ export async function findVacanciesWithApplicationCounts(
   organizationIds: number[],
 ): Promise<VacancyApplicationCounts[]> {
   if (organizationIds.length === 0) return [];
-  const confirmed = and(eq(applications.vacancyId, vacancies.id), isNotNull(applications.confirmedAt));
   const ranked = scope.transaction
     .select({
       id: vacancies.id,
       organizationId: vacancies.organizationId,
       title: vacancies.title,
       status: vacancies.status,
-      applications: sql<number>`(select count(*) from ${applications} where ${confirmed})`.mapWith(Number).as('total'),
-      newApplications:
-        sql<number>`(select count(*) from ${applications} where ${confirmed} and ${applications.status} = 'new')`
-          .mapWith(Number)
-          .as('new_total'),
-      rank: sql<number>`row_number() over (partition by ${vacancies.organizationId} order by (select count(*) from ${applications} where ${confirmed} and ${applications.status} = 'new') desc, ${vacancies.updatedAt} desc, ${vacancies.id} desc)`.as(
+      applications: confirmedApplicationCount().as('total'),
+      newApplications: newApplicationCount().as('new_total'),
+      rank: sql<number>`row_number() over (partition by ${vacancies.organizationId} order by ${newApplicationCount()} desc, ${vacancies.updatedAt} desc, ${vacancies.id} desc)`.as(
         'rank',
       ),
     })

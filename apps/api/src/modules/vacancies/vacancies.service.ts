@@ -6,6 +6,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
 import type { VacancyViewCounter } from './vacancy-view-counter.ts';
+import { countApplicationsOfVacancies } from './vacancy-application-counts.repository.ts';
 import { findVacancyRecordById, loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { vacanciesError, vacancyNotFound } from './vacancies.errors.ts';
 import {
@@ -60,8 +61,15 @@ export async function listVacancies(
   };
   return withTenant(database, actor.tenantId, async (scope) => {
     const { rows, total } = await findVacanciesPage(scope, filter, query);
+    const records = await loadVacancyRecords(scope, rows, actor.id);
+    // The list is the place to see which vacancies have applications to handle (not the saved vacancies).
+    const managed = query.favorites ? [] : records.filter((record) => canManageVacanciesOf(actor, record.organization));
+    const totals = await countApplicationsOfVacancies(
+      scope,
+      managed.map((record) => record.vacancy.id),
+    );
     return {
-      records: await loadVacancyRecords(scope, rows, actor.id),
+      records: records.map((record) => ({ ...record, applicationTotals: totals.get(record.vacancy.id) })),
       total,
       statusCounts: await countVacanciesByStatus(scope, filter),
     };

@@ -12,6 +12,7 @@ import {
 import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
+import type { VacancyApplicationTotals } from './vacancy-application-counts.repository.ts';
 
 // What a vacancy is shown with: its organisation, tags, taken places, picture and the
 // signed-in user's own relation to it. Loaded for a whole page at once.
@@ -21,6 +22,7 @@ export interface VacancyTagView {
   id: number;
   kind: TagKind;
   name: string;
+  nameEn: string | null;
 }
 
 /** The signed-in user's relation to a vacancy. */
@@ -40,6 +42,8 @@ export interface VacancyRecord {
   viewer: VacancyViewerState | undefined;
   /** The picture it is shown with (decision 020). */
   picture: ChosenPicture;
+  /** Its applications, in the back-office list only. */
+  applicationTotals?: VacancyApplicationTotals | undefined;
 }
 
 /** The related rows of a vacancy record, as columns and JSON of the vacancy's row. */
@@ -50,7 +54,8 @@ function selectVacancyRecords(
   condition: SQL | undefined,
 ) {
   const tagsOfVacancy = sql<VacancyTagView[]>`coalesce((
-    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
+    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name},
+                                      'nameEn', ${tags.nameEn})
                     order by ${tags.name}, ${tags.id})
       from ${vacancyTags} inner join ${tags} on ${tags.id} = ${vacancyTags.tagId}
      where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}
