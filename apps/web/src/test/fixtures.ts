@@ -62,6 +62,16 @@ export const testCurrentTenant: CurrentTenant = {
         cssVariables: {},
       },
       footerColumns: [],
+      contact: {
+        email: null,
+        phone: null,
+        street: null,
+        postcode: null,
+        city: null,
+        personName: null,
+        personEmail: null,
+        personPhone: null,
+      },
     },
   },
 };

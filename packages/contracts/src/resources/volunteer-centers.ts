@@ -20,7 +20,22 @@ export const volunteerCenterResourceSchema = resourceSchema({
 });
 export type VolunteerCenterResource = z.infer<typeof volunteerCenterResourceSchema>;
 
-/** A centre's profile (spec §3): its name, logo, colours, theme and footer. */
+/** How to reach a centre (footer, statements, mail): every part null when the centre has not set it. */
+export const centerContactSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Street and house number, one line. */
+  street: z.string().nullable(),
+  /** Normalised as '1234AB'. */
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  personName: z.string().nullable(),
+  personEmail: z.string().nullable(),
+  personPhone: z.string().nullable(),
+});
+export type CenterContact = z.infer<typeof centerContactSchema>;
+
+/** A centre's profile (spec §3): its name, logo, colours, theme, footer and contact details. */
 export const volunteerCenterProfileResourceSchema = resourceSchema({
   type: 'volunteer_center_profiles',
   attributes: {
@@ -41,6 +56,7 @@ export const volunteerCenterProfileResourceSchema = resourceSchema({
     footerColumns: z.array(
       z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), url: z.string() })) }),
     ),
+    contact: centerContactSchema,
   },
 });
 export type VolunteerCenterProfileResource = z.infer<typeof volunteerCenterProfileResourceSchema>;

@@ -44,5 +44,15 @@ export function presentVolunteerCenterProfile(profile: VolunteerCenterProfileRow
     textColor: profile.textColor,
     themeConfig: profile.themeConfig,
     footerColumns: profile.footerColumns,
+    contact: {
+      email: profile.contact.email ?? null,
+      phone: profile.contact.phone ?? null,
+      street: profile.contact.street ?? null,
+      postcode: profile.contact.postcode ?? null,
+      city: profile.contact.city ?? null,
+      personName: profile.contact.personName ?? null,
+      personEmail: profile.contact.personEmail ?? null,
+      personPhone: profile.contact.personPhone ?? null,
+    },
   });
 }

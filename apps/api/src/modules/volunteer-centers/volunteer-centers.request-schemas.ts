@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { colorPresets, mutedPresets, shadeKeys, themeShapes } from '@volunteerly/contracts/theme';
 import { centerFonts, footerLimits, footerLinkPattern } from '@volunteerly/contracts/branding';
+import { emailField, personNameField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
 
 // The body of PATCH /api/v1/volunteer_centers/current/profile (snake_case on the wire).
 
@@ -27,6 +28,24 @@ const footerColumn = z
   })
   .strict();
 
+/** A line of the address: street and house number, or the place. */
+const addressLine = z.string().trim().min(1).max(100);
+
+/** The centre's contact details: the whole set is replaced; null (or leaving a part out) clears it. */
+const centerContact = z
+  .object({
+    email: emailField.nullable().optional(),
+    phone: phoneField.nullable().optional(),
+    street: addressLine.nullable().optional(),
+    postcode: postcodeField.nullable().optional(),
+    city: addressLine.nullable().optional(),
+    person_name: personNameField.nullable().optional(),
+    person_email: emailField.nullable().optional(),
+    person_phone: phoneField.nullable().optional(),
+  })
+  .strict();
+export type CenterContactBody = z.infer<typeof centerContact>;
+
 export const centerProfileUpdateSchema = z.object({
   profile: z
     .object({
@@ -49,6 +68,7 @@ export const centerProfileUpdateSchema = z.object({
         .strict()
         .optional(),
       footer_columns: z.array(footerColumn).max(footerLimits.columns).optional(),
+      contact: centerContact.optional(),
     })
     .strict(),
 });

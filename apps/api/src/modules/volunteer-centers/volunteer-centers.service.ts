@@ -15,8 +15,8 @@ import {
   findProfilesOfCenters,
   updateCenterProfile,
 } from './volunteer-centers.repository.ts';
-import type { CenterProfileUpdateBody } from './volunteer-centers.request-schemas.ts';
-import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
+import type { CenterContactBody, CenterProfileUpdateBody } from './volunteer-centers.request-schemas.ts';
+import type { StoredCenterContact, VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
 
 /** A centre together with its profile. */
 export interface CenterWithProfile {
@@ -132,6 +132,21 @@ export async function listCenters(
   return { items: rows.map((center) => ({ center, profile: profileByCenter.get(center.id) })), total };
 }
 
+/** The contact details as stored: only the parts that are set. */
+function storedContactOf(body: CenterContactBody): StoredCenterContact {
+  const parts: StoredCenterContact = {
+    email: body.email ?? undefined,
+    phone: body.phone ?? undefined,
+    street: body.street ?? undefined,
+    postcode: body.postcode ?? undefined,
+    city: body.city ?? undefined,
+    personName: body.person_name ?? undefined,
+    personEmail: body.person_email ?? undefined,
+    personPhone: body.person_phone ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+}
+
 /** A centre admin (or super admin) changes the request centre's branding and footer; audited, in one transaction. */
 export async function updateCurrentCenterProfile(
   database: Database,
@@ -158,6 +173,7 @@ export async function updateCurrentCenterProfile(
       backgroundColor: body.background_color,
       textColor: body.text_color,
       footerColumns: body.footer_columns,
+      contact: body.contact && storedContactOf(body.contact),
     };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     const [current] = await findProfilesOfCenters(scope, [center.id]);
