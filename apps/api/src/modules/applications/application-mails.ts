@@ -57,7 +57,7 @@ export function newApplicationMails(
 ): PendingMail[] {
   return recipients.map(
     (recipient) => (mailer, request) =>
-      deliverMail(mailer, request.log, {
+      deliverMail(mailer, request, {
         tenantId: subject.tenantId,
         to: recipient.email,
         locale: recipient.locale,
@@ -76,7 +76,7 @@ export function newApplicationMails(
 /** 'We received your application' to a signed-in applicant. */
 export function applicationReceivedMail(subject: ApplicationMailSubject, applicant: Applicant): PendingMail {
   return (mailer, request) =>
-    deliverMail(mailer, request.log, {
+    deliverMail(mailer, request, {
       tenantId: subject.tenantId,
       to: applicant.email,
       locale: applicant.locale,
@@ -97,7 +97,7 @@ export function guestConfirmationMail(
   token: string,
 ): PendingMail {
   return (mailer, request) =>
-    deliverMail(mailer, request.log, {
+    deliverMail(mailer, request, {
       tenantId: subject.tenantId,
       to: applicant.email,
       locale: applicant.locale,
@@ -122,7 +122,7 @@ export function statusChangedMail(
 ): PendingMail {
   const locale = applicant.locale;
   return (mailer, request) =>
-    deliverMail(mailer, request.log, {
+    deliverMail(mailer, request, {
       tenantId: subject.tenantId,
       to: applicant.email,
       locale,
@@ -146,7 +146,7 @@ export function withdrawnMails(
 ): PendingMail[] {
   return recipients.map(
     (recipient) => (mailer, request) =>
-      deliverMail(mailer, request.log, {
+      deliverMail(mailer, request, {
         tenantId: subject.tenantId,
         to: recipient.email,
         locale: recipient.locale,

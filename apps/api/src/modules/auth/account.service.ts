@@ -110,7 +110,7 @@ export async function requestPasswordReset(
 
 function passwordChangedMail(user: UserRow): PendingMail {
   return (mailer, request) =>
-    deliverMail(mailer, request.log, {
+    deliverMail(mailer, request, {
       tenantId: user.tenantId,
       to: user.email,
       locale: user.locale,

@@ -54,7 +54,7 @@ export async function recordFailedSignIn(
   if (!user || !failure.lockedSource) return;
   const notices = await dependencies.failures.add(`lock-notice:${tenantId}:${user.id}`, failedSignInWindowMs);
   if (notices.count !== 1) return;
-  await deliverMail(dependencies.mailer, request.log, {
+  await deliverMail(dependencies.mailer, request, {
     tenantId,
     to: user.email,
     locale: user.locale,

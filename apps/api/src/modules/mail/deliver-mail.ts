@@ -1,8 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { MailTemplateName, MailTemplateValues } from './mail-templates.ts';
 import { renderMail } from './render-mail.ts';
+import { requestMailBranding } from './request-mail-branding.ts';
 
 /** One mail to deliver: template, language, values, recipient and tenant. */
 export interface MailDelivery<Name extends MailTemplateName> {
@@ -14,21 +15,22 @@ export interface MailDelivery<Name extends MailTemplateName> {
 }
 
 /**
- * Renders and sends a mail. Call after the transaction that caused it has
- * committed. A mail server that refuses is logged and reported as false: the
- * change it announces stands, and every such mail can be asked for again.
+ * Renders a mail in the branding of the request's centre and sends it. Call after the
+ * transaction that caused it has committed. A mail server that refuses is logged and reported
+ * as false: the change it announces stands, and every such mail can be asked for again.
  */
 export async function deliverMail<Name extends MailTemplateName>(
   mailer: Mailer,
-  logger: FastifyBaseLogger,
+  request: FastifyRequest,
   delivery: MailDelivery<Name>,
 ): Promise<boolean> {
-  const rendered = renderMail(delivery.template, delivery.locale, delivery.values);
   try {
+    const branding = await requestMailBranding(request);
+    const rendered = renderMail(delivery.template, delivery.locale, delivery.values, branding);
     await mailer.send({ tenantId: delivery.tenantId, to: delivery.to, ...rendered });
     return true;
   } catch (error) {
-    logger.error({ err: error, template: delivery.template }, 'mail could not be sent');
+    request.log.error({ err: error, template: delivery.template }, 'mail could not be sent');
     return false;
   }
 }

@@ -1,32 +1,159 @@
 import { describe, expect, it } from 'vitest';
-import { mailTemplates } from './mail-templates.ts';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import { buildMailBranding, type MailBrandingSource } from './mail-branding.ts';
+import { mailReasons } from './mail-reasons.ts';
+import { mailTemplates, type MailTemplateName, type MailTemplateValues } from './mail-templates.ts';
 import { renderMail } from './render-mail.ts';
 
+const site = 'https://vacaturebank.example';
+
+/** A centre's branding as the mail sees it, with a logo, colours and a contact person unless overridden. */
+function branding(overrides: Partial<MailBrandingSource> = {}) {
+  return buildMailBranding({
+    appName: 'Vacaturebank Rivierstad',
+    centerName: 'Vrijwilligerscentrum Rivierstad',
+    profile: {
+      primaryColor: 'emerald',
+      primaryColorShades: null,
+      websiteLogoUrl: '/uploads/logo.png',
+      contact: {
+        email: 'info@rivierstad.example',
+        phone: '030 123 45 67',
+        street: 'Oudegracht 12',
+        postcode: '3511AB',
+        city: 'Rivierstad',
+        personName: 'Petra de Vries',
+        personEmail: 'petra@rivierstad.example',
+        personPhone: '06 12345678',
+      },
+    },
+    link: (path) => new URL(path, site).toString(),
+    ...overrides,
+  });
+}
+
+// Every value any template takes; each template uses its own.
+const everyValue = {
+  name: 'Anna',
+  appName: 'Vacaturebank Rivierstad',
+  link: `${site}/applications/4`,
+  invitedBy: 'Carla Centrum',
+  newEmail: 'anna@nieuw.example',
+  minutes: '15',
+  organization: 'Stichting Buurtkracht',
+  reason: 'De gegevens zijn onvolledig.',
+  vacancy: 'Taalmaatje',
+  applicant: 'Grace',
+  status: 'geaccepteerd',
+  note: 'Bericht van de organisatie: welkom!',
+};
+
+function render<Name extends MailTemplateName>(name: Name, locale: UserLocale, values = everyValue) {
+  return renderMail(name, locale, values as unknown as MailTemplateValues[Name], branding());
+}
+
+/** The readable text of an HTML part: tags dropped, entities decoded, white space collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(style|title)[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const templateNames = Object.keys(mailTemplates) as MailTemplateName[];
+const locales: UserLocale[] = ['nl', 'en'];
+
 describe('renderMail', () => {
-  it('fills in the values in the chosen language, with the link as text and as a button', () => {
-    const mail = renderMail('confirmation', 'nl', {
-      name: 'Anna',
-      appName: 'Vacaturebank Rivierstad',
-      link: 'https://vacaturebank.example/confirm?confirmation_token=abc',
+  describe.each(locales)('every mail in %s', (locale) => {
+    it.each(templateNames)('%s is branded, links to the tenant host and says the same in text and HTML', (name) => {
+      const mail = render(name, locale);
+      const colors = branding().colors;
+      expect(mail.html).toContain(`<html lang="${locale}">`);
+      expect(mail.html).toContain(`background-color: ${colors.brand}`);
+      expect(mail.html).toContain('src="https://vacaturebank.example/uploads/logo.png"');
+      expect(mail.html).toContain('alt="Vrijwilligerscentrum Rivierstad"');
+      expect(mail.html).toContain('href="mailto:petra@rivierstad.example"');
+      for (const href of mail.html.match(/href="https?:[^"]+"/g) ?? []) expect(href).toContain(site);
+      const pieces = [
+        locale === 'nl' ? 'Vragen? Neem contact op met Petra de Vries' : 'Questions? Contact Petra de Vries',
+        'petra@rivierstad.example',
+        '06 12345678',
+        'Oudegracht 12',
+        '3511 AB Rivierstad',
+        'info@rivierstad.example',
+        '030 123 45 67',
+        mailReasons[name][locale].replace(/\{(\w+)\}/g, (_, key: keyof typeof everyValue) => everyValue[key]),
+        `${site}/privacy`,
+      ];
+      const html = visibleText(mail.html) + mail.html;
+      for (const piece of pieces) {
+        expect(mail.text, piece).toContain(piece);
+        expect(html, piece).toContain(piece);
+      }
+      for (const paragraph of mail.text.split('\n\n').slice(0, 2)) expect(visibleText(mail.html)).toContain(paragraph);
     });
+  });
+
+  it('fills in the values in the chosen language, with the link as text and as a button', () => {
+    const mail = renderMail(
+      'confirmation',
+      'nl',
+      { name: 'Anna', appName: 'Vacaturebank Rivierstad', link: `${site}/confirm?confirmation_token=abc` },
+      branding(),
+    );
     expect(mail.subject).toBe('Bevestig je e-mailadres voor Vacaturebank Rivierstad');
     expect(mail.text).toContain('Hallo Anna,');
-    expect(mail.text).toContain('E-mailadres bevestigen: https://vacaturebank.example/confirm?confirmation_token=abc');
-    expect(mail.html).toContain('href="https://vacaturebank.example/confirm?confirmation_token=abc"');
-    expect(mail.html).toContain('<html lang="nl">');
+    expect(mail.text).toContain(`E-mailadres bevestigen: ${site}/confirm?confirmation_token=abc`);
+    expect(mail.html).toMatch(
+      /<a class="button" href="https:\/\/vacaturebank\.example\/confirm\?confirmation_token=abc"/,
+    );
+    expect(mail.html).toContain('>E-mailadres bevestigen</a>');
   });
 
-  it('escapes values in the HTML part', () => {
-    const mail = renderMail('password_changed', 'en', { name: '<script>x</script>', appName: 'Demo' });
-    expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
+  it('puts the first sentence after the greeting in the inbox preview', () => {
+    const mail = render('application_received', 'en');
+    expect(mail.html).toMatch(/<div class="preheader"[^>]*>Thank you for applying for Taalmaatje/);
+  });
+
+  it('escapes values in the HTML part and keeps them as typed in the text', () => {
+    const mail = renderMail(
+      'password_changed',
+      'en',
+      { name: '<script>alert(1)</script>', appName: 'Demo & co' },
+      branding({ centerName: '<img src=x onerror=alert(1)>' }),
+    );
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.text).toContain('Hello <script>x</script>,');
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.text).toContain('Hello <script>alert(1)</script>,');
   });
 
-  it('has every template in both languages with the same placeholders', () => {
+  it('shows the centre name instead of a logo, and no contact person, when the centre has neither', () => {
+    const mail = renderMail(
+      'confirmation',
+      'nl',
+      { name: 'Anna', appName: 'Demo', link: `${site}/confirm` },
+      branding({
+        profile: { primaryColor: 'sky', primaryColorShades: null, websiteLogoUrl: null, contact: {} },
+      }),
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toMatch(/<td class="center-name"[^>]*>Vrijwilligerscentrum Rivierstad<\/td>/);
+    expect(mail.html).not.toContain('Vragen?');
+    expect(mail.text).not.toContain('Vragen?');
+    expect(mail.text).toContain('-- \nVrijwilligerscentrum Rivierstad\nhttps://vacaturebank.example/');
+  });
+
+  it('has every template and its reason in both languages with the same placeholders', () => {
     for (const [name, languages] of Object.entries(mailTemplates)) {
       const placeholders = (language: 'nl' | 'en') =>
-        JSON.stringify(languages[language])
+        (JSON.stringify(languages[language]) + mailReasons[name as MailTemplateName][language])
           .match(/\{\w+\}/g)
           ?.sort()
           .filter((value, index, all) => all.indexOf(value) === index);
@@ -35,31 +162,17 @@ describe('renderMail', () => {
   });
 
   it('renders an application status mail without a button when there is no link (a guest)', () => {
-    const mail = renderMail('application_status_changed', 'en', {
-      name: 'Grace',
-      appName: 'Demo',
-      vacancy: 'Gardening',
-      status: 'accepted',
-      note: 'Message from the organisation: Welcome!',
-      link: '',
-    });
-    expect(mail.subject).toBe('Your application for Gardening is accepted');
-    expect(mail.text).toContain('Message from the organisation: Welcome!');
+    const mail = render('application_status_changed', 'en', { ...everyValue, status: 'accepted', link: '' });
+    expect(mail.subject).toBe('Your application for Taalmaatje is accepted');
+    expect(mail.text).toContain('Bericht van de organisatie: welkom!');
     expect(mail.text).not.toContain('View my application');
-    expect(mail.html).not.toContain('<a ');
+    expect(mail.html).not.toContain('class="button"');
   });
 
   it('leaves out a paragraph whose only value is empty (a status change without a note)', () => {
-    const mail = renderMail('application_status_changed', 'nl', {
-      name: 'Grace',
-      appName: 'Demo',
-      vacancy: 'Tuinieren',
-      status: 'geaccepteerd',
-      note: '',
-      link: 'https://demo.example/applications/4',
-    });
+    const mail = render('application_status_changed', 'nl', { ...everyValue, note: '' });
     expect(mail.text).not.toMatch(/\n\n\n/);
-    expect(mail.text.split('\n\n')).toHaveLength(3);
+    expect(mail.text.split('-- \n')[0]!.split('\n\n').filter(Boolean)).toHaveLength(4);
     expect(mail.html).not.toContain('<p></p>');
   });
 });

@@ -1,6 +1,9 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
-import { mailTemplates, type MailTemplateName, type MailTemplateValues } from './mail-templates.ts';
 import { escapeHtml } from '../../platform/html/escape-html.ts';
+import type { MailBranding } from './mail-branding.ts';
+import { renderMailLayout } from './mail-layout.ts';
+import { mailReasons } from './mail-reasons.ts';
+import { mailTemplates, type MailTemplateName, type MailTemplateValues } from './mail-templates.ts';
 
 /** A mail ready to send. */
 export interface RenderedMail {
@@ -13,15 +16,24 @@ function fill(text: string, values: Record<string, string>, escape: (value: stri
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? escape(values[name]!) : match));
 }
 
+/** The inbox preview: the first paragraph after the greeting, cut at a word near 140 characters. */
+function preheaderOf(paragraphs: string[]): string {
+  const lead = paragraphs[1] ?? paragraphs[0] ?? '';
+  if (lead.length <= 140) return lead;
+  return `${lead.slice(0, 140).replace(/\s+\S*$/, '')}…`;
+}
+
 /**
- * Renders one of the product's mails in a language, as plain text and simple
- * HTML. The one function every sender calls, so the template source can change
- * (the editable notification templates) without touching them.
+ * Renders one of the product's mails in a language, as plain text and as HTML in the centre's
+ * branded layout (colours, logo, contact person, footer with why the mail was sent). The one
+ * function every sender calls, so the template source can change (the editable notification
+ * templates of issue 15 provide only the body) without touching them.
  */
 export function renderMail<Name extends MailTemplateName>(
   name: Name,
   locale: UserLocale,
   values: MailTemplateValues[Name],
+  branding: MailBranding,
 ): RenderedMail {
   const template = mailTemplates[name][locale];
   const strings = values as unknown as Record<string, string>;
@@ -30,15 +42,17 @@ export function renderMail<Name extends MailTemplateName>(
   // A paragraph made only of an empty value (an optional note) is left out, not sent as a blank line.
   const filled = template.paragraphs.filter((paragraph) => plain(paragraph).trim() !== '');
   const paragraphs = filled.map(plain);
-  const text = [
-    ...paragraphs,
-    ...(link ? [`${template.action ? `${plain(template.action)}: ` : ''}${link}`] : []),
-  ].join('\n\n');
-  const htmlParagraphs = filled.map((paragraph) => `<p>${fill(paragraph, strings, escapeHtml)}</p>`);
-  const button =
-    link && template.action
-      ? `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:9999px;background:#0f172a;color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(plain(template.action))}</a></p><p style="font-size:13px;color:#475569">${escapeHtml(link)}</p>`
-      : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">${htmlParagraphs.join('')}${button}</body></html>`;
-  return { subject: plain(template.subject), text, html };
+  const subject = plain(template.subject);
+  const layout = renderMailLayout({
+    locale,
+    subject,
+    preheader: preheaderOf(paragraphs),
+    bodyHtml: filled.map((paragraph) => `<p>${fill(paragraph, strings, escapeHtml)}</p>`).join('\n'),
+    bodyText: paragraphs.join('\n\n'),
+    // Without a label (a mail that only informs) the link still reaches the reader, as the action.
+    action: link ? { label: template.action ? plain(template.action) : link, url: link } : undefined,
+    reason: plain(mailReasons[name][locale]),
+    branding,
+  });
+  return { subject, ...layout };
 }

@@ -90,7 +90,7 @@ export async function inviteOrganizationMember(
       details: { organizationId: organization.id, invitationId: invitation.id, newAccount: !existing },
     });
     const mail: PendingMail = (mailer, request) =>
-      deliverMail(mailer, request.log, {
+      deliverMail(mailer, request, {
         tenantId: scope.tenantId,
         to: invitee.email,
         locale: invitee.locale,

@@ -84,7 +84,7 @@ export async function signUpOrganization(
     const centerAdmins = await findCenterAdmins(scope, input.volunteerCenterId);
     const notifications: PendingMail[] = centerAdmins.map(
       (admin) => (mailer, request) =>
-        deliverMail(mailer, request.log, {
+        deliverMail(mailer, request, {
           tenantId,
           to: admin.email,
           locale: admin.locale,

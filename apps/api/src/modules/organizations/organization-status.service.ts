@@ -55,14 +55,14 @@ function statusMails(
   return admins.map((admin) => (mailer, request) => {
     const common = { name: displayName(admin), appName: request.tenant.appName, organization: organization.name };
     return to === 'approved'
-      ? deliverMail(mailer, request.log, {
+      ? deliverMail(mailer, request, {
           tenantId,
           to: admin.email,
           locale: admin.locale,
           template: 'organization_approved',
           values: { ...common, link: tenantLink(request, `/organizations/${organization.id}`) },
         })
-      : deliverMail(mailer, request.log, {
+      : deliverMail(mailer, request, {
           tenantId,
           to: admin.email,
           locale: admin.locale,

@@ -39,14 +39,14 @@ export async function issueConfirmation(
     const link = tenantLink(request, accountLinkPaths.confirm, { confirmation_token: token });
     const common = { name: displayName(user), appName: request.tenant.appName, link };
     return options.toEmail
-      ? deliverMail(mailer, request.log, {
+      ? deliverMail(mailer, request, {
           tenantId: scope.tenantId,
           to,
           locale: user.locale,
           template: 'email_change',
           values: { ...common, newEmail: options.toEmail },
         })
-      : deliverMail(mailer, request.log, {
+      : deliverMail(mailer, request, {
           tenantId: scope.tenantId,
           to,
           locale: user.locale,
@@ -76,14 +76,14 @@ export async function issuePasswordToken(
     const link = tenantLink(request, accountLinkPaths.reset, { reset_password_token: token });
     const common = { name: displayName(user), appName: request.tenant.appName, link };
     return purpose.kind === 'reset'
-      ? deliverMail(mailer, request.log, {
+      ? deliverMail(mailer, request, {
           tenantId: scope.tenantId,
           to: user.email,
           locale: user.locale,
           template: 'reset_password',
           values: common,
         })
-      : deliverMail(mailer, request.log, {
+      : deliverMail(mailer, request, {
           tenantId: scope.tenantId,
           to: user.email,
           locale: user.locale,
