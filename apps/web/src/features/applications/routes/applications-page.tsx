@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListTotal, useQuotedSearch } from '../../../components/ui/list-total.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -48,6 +49,7 @@ export function ApplicationsPage() {
 function ApplicationsView({ organizationSide, centre }: { organizationSide: boolean; centre: boolean }) {
   const { t } = useTranslation('applications');
   const { params, update, searchText, setSearchText } = useListSearchParams();
+  const quoted = useQuotedSearch();
   const query = applicationListQueryFromSearch(params, organizationSide);
   const managed = query.scope === 'managed';
   const applications = useApplications(query);
@@ -57,6 +59,11 @@ function ApplicationsView({ organizationSide, centre }: { organizationSide: bool
   const vacancyTitle = applications.data?.applications.find(
     (application) => application.vacancyId === query.vacancyId,
   )?.vacancyTitle;
+  const activeFilters = [
+    ...query.statuses.map((status) => t(`statuses.${status}`)),
+    query.vacancyId && vacancyTitle ? quoted(vacancyTitle) : '',
+    query.search ? quoted(query.search) : '',
+  ].filter(Boolean);
 
   let content;
   if (applications.isPending) content = <Spinner label={t('list.loading')} showLabel />;
@@ -88,9 +95,7 @@ function ApplicationsView({ organizationSide, centre }: { organizationSide: bool
     const { totalPages, total, page } = applications.data;
     content = (
       <>
-        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
-          {t('list.total', { count: total })}
-        </p>
+        <ListTotal total={t('list.total', { count: total })} filters={activeFilters} />
         {managed ? (
           <ApplicationsTable applications={applications.data.applications} showOrganization={centre} />
         ) : (

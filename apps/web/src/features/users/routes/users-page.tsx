@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListTotal, useQuotedSearch } from '../../../components/ui/list-total.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SelectFilter } from '../../../components/ui/select-filter.tsx';
@@ -44,11 +45,17 @@ function queryFromSearch(params: URLSearchParams): UserListQuery {
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { params, update, searchText, setSearchText } = useListSearchParams();
+  const quoted = useQuotedSearch();
   const query = queryFromSearch(params);
   const users = useUsers(query);
   const currentUser = useCurrentUser();
 
   const filtered = query.search !== '' || query.status !== '' || query.role !== '';
+  const activeFilters = [
+    query.status ? t(`statuses.${query.status}`) : '',
+    query.role ? t(`roles.${query.role}`) : '',
+    query.search ? quoted(query.search) : '',
+  ].filter(Boolean);
   let content;
   if (users.isPending) content = <Spinner label={t('list.loading')} showLabel />;
   else if (users.isError) {
@@ -63,9 +70,7 @@ export function UsersPage() {
     const { totalPages, total, page } = users.data;
     content = (
       <>
-        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
-          {t('list.total', { count: total })}
-        </p>
+        <ListTotal total={t('list.total', { count: total })} filters={activeFilters} />
         <DataTable
           caption={t('list.caption')}
           columns={

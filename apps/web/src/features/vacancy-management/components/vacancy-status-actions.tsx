@@ -1,5 +1,5 @@
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,22 +25,26 @@ const targetStatus: Record<Exclude<VacancyAction, 'delete'>, VacancyStatus> = {
 // Taking a vacancy out of view or deleting it is asked first; the other moves are undone as easily.
 const confirmed: readonly VacancyAction[] = ['close', 'archive', 'delete'];
 
+/** What `useVacancyStatusActions` gives: the moves on offer, a way to start one, and its dialog. */
+export interface VacancyStatusActionsState {
+  available: VacancyAction[];
+  pending: boolean;
+  /** Starts an action: closing, archiving and deleting ask first (in `dialog`), the others run at once. */
+  request: (action: VacancyAction) => void;
+  /** Why the last action failed, until the next one starts. */
+  failure: string | null;
+  /** The confirmation dialog; render it once wherever the actions are. */
+  dialog: ReactNode;
+}
+
 /**
- * Buttons for a vacancy's status moves (by `meta.abilities`); closing,
- * archiving and deleting ask first. `onDeleted` runs after a delete.
+ * A vacancy's status moves (by `meta.abilities`), run with a toast on success; closing, archiving
+ * and deleting ask first. `onDeleted` runs after a delete.
  */
-export function VacancyStatusActions({
-  vacancy,
-  size = 'sm',
-  omit = [],
-  onDeleted,
-}: {
-  vacancy: Vacancy;
-  size?: 'sm' | 'md';
-  /** Actions offered elsewhere on the page (the edit form publishes a draft with its changes). */
-  omit?: readonly VacancyAction[];
-  onDeleted?: () => void;
-}) {
+export function useVacancyStatusActions(
+  vacancy: Vacancy,
+  { omit = [], onDeleted }: { omit?: readonly VacancyAction[]; onDeleted?: () => void } = {},
+): VacancyStatusActionsState {
   const { t } = useTranslation('vacancy-management');
   const abilities = abilitiesOf(vacancy);
   const changeStatus = useChangeVacancyStatus();
@@ -69,8 +73,49 @@ export function VacancyStatusActions({
     }
   };
 
-  if (available.length === 0) return null;
   const pending = changeStatus.isPending || deleteVacancy.isPending;
+  return {
+    available,
+    pending,
+    request: (action) => (confirmed.includes(action) ? setAsking(action) : void handleRun(action)),
+    failure,
+    dialog: (
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`actions.confirm.${asking}.title`) : ''}
+        message={asking ? t(`actions.confirm.${asking}.message`, { title: vacancy.title }) : ''}
+        confirmLabel={asking ? t(`actions.confirm.${asking}.confirm`) : ''}
+        pending={pending}
+        destructive={asking === 'delete' || asking === 'archive'}
+        onConfirm={() => asking && void handleRun(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    ),
+  };
+}
+
+/** Destructive moves: shown in the danger colour. */
+export const destructiveVacancyActions: readonly VacancyAction[] = ['archive', 'delete'];
+
+/**
+ * Buttons for a vacancy's status moves (by `meta.abilities`); closing,
+ * archiving and deleting ask first. `onDeleted` runs after a delete.
+ */
+export function VacancyStatusActions({
+  vacancy,
+  size = 'sm',
+  omit = [],
+  onDeleted,
+}: {
+  vacancy: Vacancy;
+  size?: 'sm' | 'md';
+  /** Actions offered elsewhere on the page (the edit form publishes a draft with its changes). */
+  omit?: readonly VacancyAction[];
+  onDeleted?: () => void;
+}) {
+  const { t } = useTranslation('vacancy-management');
+  const { available, pending, request, failure, dialog } = useVacancyStatusActions(vacancy, { omit, onDeleted });
+  if (available.length === 0) return null;
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap gap-2">
@@ -82,7 +127,7 @@ export function VacancyStatusActions({
             color={action === 'delete' ? 'danger' : 'neutral'}
             disabled={pending}
             aria-label={t(`actions.${action}Named`, { title: vacancy.title })}
-            onClick={() => (confirmed.includes(action) ? setAsking(action) : void handleRun(action))}
+            onClick={() => request(action)}
           >
             {t(`actions.${action}`)}
           </Button>
@@ -93,16 +138,7 @@ export function VacancyStatusActions({
           {failure}
         </Alert>
       )}
-      <ConfirmDialog
-        open={asking !== null}
-        title={asking ? t(`actions.confirm.${asking}.title`) : ''}
-        message={asking ? t(`actions.confirm.${asking}.message`, { title: vacancy.title }) : ''}
-        confirmLabel={asking ? t(`actions.confirm.${asking}.confirm`) : ''}
-        pending={pending}
-        destructive={asking === 'delete' || asking === 'archive'}
-        onConfirm={() => asking && void handleRun(asking)}
-        onCancel={() => setAsking(null)}
-      />
+      {dialog}
     </div>
   );
 }

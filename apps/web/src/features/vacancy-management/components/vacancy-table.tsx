@@ -3,10 +3,38 @@ import { Link } from 'react-router';
 import { ColumnHeader, DataTable } from '../../../components/ui/table.tsx';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useDateFormat } from '../../../lib/i18n/date-format.ts';
-import { VacancyStatusActions } from './vacancy-status-actions.tsx';
+import { VacancyRowActions } from './vacancy-row-actions.tsx';
 import { VacancyStatusBadge } from './vacancy-status-badge.tsx';
 
 const cell = 'px-4 py-3 align-top';
+const linkClasses = 'text-primary-700 underline underline-offset-2 dark:text-primary-300';
+
+/** A vacancy's applications as a link to them, the new (not yet answered) ones marked. */
+function ApplicationCounts({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation('vacancy-management');
+  const to = `/applications?vacancy_id=${encodeURIComponent(vacancy.id)}`;
+  if (vacancy.applicationCount === undefined) {
+    return (
+      <Link to={to} aria-label={t('list.applicationsOf', { title: vacancy.title })} className={linkClasses}>
+        {t('list.applications')}
+      </Link>
+    );
+  }
+  const newCount = vacancy.newApplicationCount ?? 0;
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 whitespace-nowrap">
+      <Link to={to} className={`${linkClasses} tabular-nums`}>
+        {t('list.applicationCount', { count: vacancy.applicationCount })}
+        <span className="sr-only"> {t('list.forVacancy', { title: vacancy.title })}</span>
+      </Link>
+      {newCount > 0 && (
+        <span className="rounded-full bg-warning-100 px-2 py-0.5 text-xs font-semibold text-warning-900 dark:bg-warning-900 dark:text-warning-100">
+          {t('list.newApplications', { count: newCount })}
+        </span>
+      )}
+    </span>
+  );
+}
 
 /** The back-office table of vacancies with a checkbox per row and one for the whole page. */
 export function VacancyTable({
@@ -58,7 +86,10 @@ export function VacancyTable({
           <ColumnHeader>{t('fields.publishedAt')}</ColumnHeader>
           <ColumnHeader>{t('fields.expiresOn')}</ColumnHeader>
           <ColumnHeader>{t('list.applications')}</ColumnHeader>
-          <ColumnHeader>{t('list.actions')}</ColumnHeader>
+          <ColumnHeader align="end">{t('list.views')}</ColumnHeader>
+          <ColumnHeader>
+            <span className="sr-only">{t('list.actions')}</span>
+          </ColumnHeader>
         </>
       }
     >
@@ -88,16 +119,11 @@ export function VacancyTable({
           <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.publishedAt)}</td>
           <td className={`${cell} whitespace-nowrap`}>{formatDate(vacancy.expiresOn)}</td>
           <td className={cell}>
-            <Link
-              to={`/applications?vacancy_id=${encodeURIComponent(vacancy.id)}`}
-              aria-label={t('list.applicationsOf', { title: vacancy.title })}
-              className="text-primary-700 underline underline-offset-2 dark:text-primary-300"
-            >
-              {t('list.applications')}
-            </Link>
+            <ApplicationCounts vacancy={vacancy} />
           </td>
-          <td className={cell}>
-            <VacancyStatusActions vacancy={vacancy} />
+          <td className={`${cell} text-end tabular-nums`}>{vacancy.viewCount ?? '—'}</td>
+          <td className={`${cell} text-end`}>
+            <VacancyRowActions vacancy={vacancy} />
           </td>
         </tr>
       ))}

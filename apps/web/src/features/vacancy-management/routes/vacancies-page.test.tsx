@@ -68,6 +68,47 @@ describe('managing vacancies (/vacancies)', () => {
     expect(screen.getByRole('button', { name: 'Gesloten (1)' })).toBeInTheDocument();
   });
 
+  it('counts the vacancies with their filters, and per vacancy its applications (the new ones marked) and views', async () => {
+    stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/vacancies': () =>
+        json(
+          vacancyListDocument(
+            [
+              buildVacancyResource({
+                id: '1',
+                attributes: {
+                  title: 'Maatje voor ouderen',
+                  applicationCount: 5,
+                  newApplicationCount: 2,
+                  viewCount: 140,
+                },
+              }),
+              buildVacancyResource({
+                id: '2',
+                attributes: { title: 'Tuinman', applicationCount: 1, newApplicationCount: 0, viewCount: 9 },
+              }),
+            ],
+            { statusCounts: { draft: 0, published: 42, closed: 0, archived: 0 }, total: 42 },
+          ),
+        ),
+    });
+    renderApp('/vacancies?status=published&search=maatje');
+    const table = await screen.findByRole('table', { name: 'Vacatures' });
+    expect(screen.getByText('42 vacatures').parentElement).toHaveTextContent(
+      '42 vacatures, gefilterd op Gepubliceerd, ‘maatje’',
+    );
+    expect(within(table).getByRole('link', { name: '5 aanmeldingen voor ‘Maatje voor ouderen’' })).toHaveAttribute(
+      'href',
+      '/applications?vacancy_id=1',
+    );
+    expect(within(table).getByText('2 nieuw')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: '1 aanmelding voor ‘Tuinman’' })).toBeInTheDocument();
+    expect(within(table).queryByText('0 nieuw')).toBeNull();
+    const tuinman = within(table).getByRole('row', { name: /Tuinman/ });
+    expect(within(tuinman).getByRole('cell', { name: '9' })).toBeInTheDocument();
+  });
+
   it('keeps the search, status, sort and page size in the address bar and asks the API for them', async () => {
     const calls = stubApi({
       ...organizationAdmin,
@@ -166,7 +207,7 @@ describe('managing vacancies (/vacancies)', () => {
     expect(router.state.location.search).toBe('?ids=1,3');
   });
 
-  it('offers the status moves a vacancy allows and asks before deleting a draft', async () => {
+  it('offers the status moves a vacancy allows in its actions menu and asks before deleting a draft', async () => {
     const calls = stubApi({
       ...organizationAdmin,
       'GET /api/v1/vacancies': () =>
@@ -184,11 +225,21 @@ describe('managing vacancies (/vacancies)', () => {
       'DELETE /api/v1/vacancies/7': () => json(undefined, 204),
     });
     renderApp('/vacancies');
-    await userEvent.click(await screen.findByRole('button', { name: 'Publiceren: Tuinman' }));
+    const menuButton = await screen.findByRole('button', { name: 'Acties voor Tuinman' });
+    await userEvent.click(menuButton);
+    const menu = screen.getByRole('menu', { name: 'Acties voor Tuinman' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Bewerken', 'Publiceren', 'Archiveren', 'Verwijderen']);
+    expect(within(menu).getByRole('menuitem', { name: 'Bewerken' })).toHaveAttribute('href', '/vacancies/7/edit');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Publiceren' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'published' }));
-    expect(screen.queryByRole('button', { name: 'Sluiten: Tuinman' })).toBeNull();
+    expect(menuButton).toHaveFocus();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Verwijderen: Tuinman' }));
+    await userEvent.click(menuButton);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Concept verwijderen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Concept verwijderen' }));
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ListTotal, useQuotedSearch } from '../../../components/ui/list-total.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -29,6 +30,7 @@ export function VacanciesPage() {
   const user = useCurrentUser();
   const manager = isVacancyCenterManager(user.data);
   const { params, update, searchText, setSearchText } = useListSearchParams();
+  const quoted = useQuotedSearch();
   const status = oneOf(vacancyStatuses, params.get('status'));
   const pageSize = toPerPage(params.get('per_page') ?? defaultPageSize);
   const query: VacancyListQuery = {
@@ -71,6 +73,12 @@ export function VacanciesPage() {
   const counts = vacancies.data?.statusCounts ?? {};
   const allCount = vacancyStatuses.reduce((sum, option) => sum + (counts[option] ?? 0), 0);
   const filtered = query.search !== '' || status !== '' || query.organizationId !== '';
+  const organizationName = organizations.data?.find((organization) => organization.id === query.organizationId)?.name;
+  const activeFilters = [
+    status ? t(`statuses.${status}`) : '',
+    organizationName ?? '',
+    query.search ? quoted(query.search) : '',
+  ].filter(Boolean);
   const rows = vacancies.data?.vacancies ?? [];
   const selectedIds = rows.filter((vacancy) => selected.has(vacancy.id)).map((vacancy) => vacancy.id);
 
@@ -90,9 +98,7 @@ export function VacanciesPage() {
     const { totalPages, total, page } = vacancies.data;
     content = (
       <>
-        <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
-          {t('list.total', { count: total })}
-        </p>
+        <ListTotal total={t('list.total', { count: total })} filters={activeFilters} />
         {selectedIds.length > 0 && (
           <VacancyBulkToolbar selectedIds={selectedIds} vacancies={rows} onDone={() => setSelected(new Set())} />
         )}
