@@ -1,3 +1,4 @@
+import { statementPaths } from '@volunteerly/contracts/statements';
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../platform/database/connection.ts';
@@ -34,6 +35,11 @@ const publicPageTexts: Record<string, { title: string; description?: string }> =
   '/inloggen': { title: 'routes.signIn' },
   '/auth/login-1': { title: 'routes.signIn' },
   '/signup': { title: 'routes.signUp' },
+  [statementPaths.privacy]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
+  [statementPaths.accessibility]: {
+    title: 'routes.accessibilityStatement',
+    description: 'routes.accessibilityStatementDescription',
+  },
 };
 
 const vacancyPath = /^\/vacancies\/(\d{1,15})$/;

@@ -1,7 +1,13 @@
 import { isSafeFooterLink, type FooterColumn } from '@volunteerly/contracts/branding';
+import type { CenterContact } from '@volunteerly/contracts/resources/volunteer-centers';
+import { statementPaths } from '@volunteerly/contracts/statements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
+import {
+  CenterContactDetails,
+  hasContactDetails,
+} from '../../features/statements/components/center-contact-details.tsx';
 
 const linkClass = 'underline underline-offset-4 hover:text-text';
 
@@ -22,24 +28,37 @@ function FooterLink({ label, url }: { label: string; url: string }) {
 }
 
 /**
- * The footer: the centre's own columns of links (edited at /instellingen/footer),
- * then app and centre name, the tenant switch, and the developer pages in development builds.
+ * The footer: the centre's own columns of links and its contact details (both edited at
+ * /instellingen/footer), then app and centre name, the privacy and accessibility statements,
+ * the tenant switch, and the developer pages in development builds.
  */
 export function AppFooter({
   appName,
   centerName,
   columns = [],
+  contact,
 }: {
   appName: string;
   centerName: string;
   columns?: FooterColumn[];
+  contact?: CenterContact;
 }) {
   const { t } = useTranslation('common');
   return (
     <footer className="mt-auto border-t border-muted-200 bg-background dark:border-muted-800">
       <Container>
-        {columns.length > 0 && (
+        {(columns.length > 0 || hasContactDetails(contact)) && (
           <div className="grid gap-6 pt-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            {hasContactDetails(contact) && (
+              <section aria-labelledby="footer-contact" className="text-muted-700 dark:text-muted-300">
+                <h2 id="footer-contact" className="font-heading text-base font-semibold text-text">
+                  {t('footer.contact')}
+                </h2>
+                <div className="mt-2 break-words">
+                  <CenterContactDetails centerName={centerName} contact={contact} showPerson={false} />
+                </div>
+              </section>
+            )}
             {columns.map((column, index) => (
               <nav key={`${column.title}-${index}`} aria-label={column.title}>
                 <h2 className="font-heading text-base font-semibold text-text">{column.title}</h2>
@@ -62,7 +81,17 @@ export function AppFooter({
             {centerName !== appName && <span> · {centerName}</span>}
           </p>
           <nav aria-label={t('footer.navigation')}>
-            <ul className="flex flex-wrap gap-4">
+            <ul className="flex flex-wrap gap-x-4 gap-y-2">
+              <li>
+                <Link to={statementPaths.privacy} className={linkClass}>
+                  {t('footer.privacyStatement')}
+                </Link>
+              </li>
+              <li>
+                <Link to={statementPaths.accessibility} className={linkClass}>
+                  {t('footer.accessibilityStatement')}
+                </Link>
+              </li>
               <li>
                 <Link to="/switch" className={linkClass}>
                   {t('footer.switchTenant')}

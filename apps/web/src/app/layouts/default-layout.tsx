@@ -30,6 +30,7 @@ export function DefaultLayout({ handle, children }: { handle: RouteHandle; child
         appName={appName}
         centerName={current?.center.name ?? ''}
         columns={current?.center.profile.footerColumns ?? []}
+        contact={current?.center.profile.contact}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
 import { vacancyRoutes } from './vacancy-routes.tsx';
 import { applicationRoutes } from './application-routes.tsx';
+import { statementRoutes } from './statement-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageData } from './page-data.ts';
 import { pageNotFoundError } from './route-error.ts';
@@ -94,6 +95,7 @@ export const pageRoutes: RouteObject[] = [
   ...partnerRoutes,
   ...vacancyRoutes,
   ...applicationRoutes,
+  ...statementRoutes,
   {
     path: '/test/server-error',
     handle: meta({ isPublic: true, title: 'routes.testServerError' }),

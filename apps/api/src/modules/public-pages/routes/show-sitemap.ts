@@ -1,3 +1,4 @@
+import { statementPaths } from '@volunteerly/contracts/statements';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
@@ -6,7 +7,14 @@ import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-search.ser
 import { renderSitemap, type SitemapEntry } from '../sitemap.ts';
 
 /** The public pages without data of their own. */
-const publicPagePaths = ['/', '/vacancies/search', '/organizations', '/partners'];
+const publicPagePaths = [
+  '/',
+  '/vacancies/search',
+  '/organizations',
+  '/partners',
+  statementPaths.privacy,
+  statementPaths.accessibility,
+];
 
 /** GET /sitemap.xml: the tenant's public pages, published vacancies and approved organisations. */
 export function registerShowSitemap(app: AppInstance): void {
