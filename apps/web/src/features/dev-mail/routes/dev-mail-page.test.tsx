@@ -50,6 +50,26 @@ describe('captured mail (/dev/mail)', () => {
     );
   });
 
+  it('shows the formatted mail in a sandbox that runs none of its scripts', async () => {
+    stubApi({
+      ...currentUser,
+      'GET /api/v1/dev/mails': () =>
+        json(
+          capturedMailListDocument([
+            buildCapturedMail('3', {
+              subject: 'Nieuwe aanmelding',
+              html: '<html><body><table><tr><td style="background-color: #007a55">Demo</td></tr></table></body></html>',
+            }),
+          ]),
+        ),
+    });
+    renderApp('/dev/mail');
+    await userEvent.click(await screen.findByText('Nieuwe aanmelding'));
+    const frame = screen.getByTitle('Opgemaakte e-mail: Nieuwe aanmelding');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('background-color: #007a55');
+  });
+
   it('says so when there is no mail yet', async () => {
     stubApi({ ...currentUser, 'GET /api/v1/dev/mails': () => json(capturedMailListDocument([])) });
     renderApp('/dev/mail');

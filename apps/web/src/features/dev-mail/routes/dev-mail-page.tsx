@@ -48,6 +48,18 @@ function CapturedMailItem({ mail, formatDate }: { mail: CapturedMail; formatDate
               </ul>
             </>
           )}
+          {mail.html && (
+            <>
+              <h3 className="mt-3 font-semibold text-text">{t('html')}</h3>
+              {/* An empty sandbox: the mail's HTML runs no script, submits no form and reaches no page of this site. */}
+              <iframe
+                sandbox=""
+                srcDoc={mail.html}
+                title={t('htmlFrame', { subject: mail.subject })}
+                className="mt-1 h-[40rem] w-full rounded-ui-lg border border-muted-200 bg-white dark:border-muted-800"
+              />
+            </>
+          )}
           <h3 className="mt-3 font-semibold text-text">{t('text')}</h3>
           <pre className="mt-1 font-sans text-sm break-words whitespace-pre-wrap text-text">{mail.text}</pre>
         </div>
