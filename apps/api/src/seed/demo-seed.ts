@@ -1,13 +1,14 @@
 import type { Database } from '../platform/database/connection.ts';
 import { createTenant } from '../factories/tenant-factory.ts';
 import { createCenter } from '../factories/volunteer-center-factory.ts';
-import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
-import { createOrganization } from '../factories/organization-factory.ts';
 import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
-import { seedDemoVacancies, type DemoVacancyOwner } from './demo-vacancies.ts';
+import { seedDemoOrganizations } from './demo-organizations.ts';
+import { seedDemoVacancies } from './demo-vacancies.ts';
+import type { DemoVacancyOwner } from './demo-vacancy-plan.ts';
+import { demoVacancyRegions } from './demo-vacancy-places.ts';
 
 interface DemoCenter {
   name: string;
@@ -25,26 +26,14 @@ interface DemoUser {
   role?: 'super_admin' | 'center_admin' | 'admin';
 }
 
-interface DemoOrganization {
-  name: string;
-  type: OrganizationType;
-  status: OrganizationStatus;
-  description: string;
-  street: string;
-  houseNumber: string;
-  postcode: string;
-  city: string;
-  latitude: number;
-  longitude: number;
-}
-
 interface DemoTenant {
   tenant: Partial<NewTenantRow> & { key: string; appName: string };
   centers: DemoCenter[];
-  /** An approved organisation of the first centre (its admins sign in as `admin`). */
+  /**
+   * An approved organisation of the first centre in the tenant's region
+   * (demo-vacancy-places.ts); its admins sign in as `admin`.
+   */
   organizationName?: string;
-  /** More organisations of the first centre, to show the list, the map and the approval queue. */
-  moreOrganizations?: DemoOrganization[];
   users: DemoUser[];
 }
 
@@ -83,44 +72,6 @@ export const demoTenants: DemoTenant[] = [
       },
     ],
     organizationName: 'Stichting Buurtkracht',
-    moreOrganizations: [
-      {
-        name: 'Voedselbank Utrecht',
-        type: 'Foundation',
-        status: 'approved',
-        description: 'Wij verdelen elke week voedselpakketten onder gezinnen die het even niet redden.',
-        street: 'Cartesiusweg',
-        houseNumber: '11',
-        postcode: '3534BA',
-        city: 'Utrecht',
-        latitude: 52.0961,
-        longitude: 5.0903,
-      },
-      {
-        name: 'Basisschool De Linde',
-        type: 'School',
-        status: 'approved',
-        description: 'Een basisschool die graag voorleesouders en begeleiders voor uitstapjes verwelkomt.',
-        street: 'Lindelaan',
-        houseNumber: '4',
-        postcode: '3571AB',
-        city: 'Utrecht',
-        latitude: 52.1003,
-        longitude: 5.1337,
-      },
-      {
-        name: 'Repair Café Lombok',
-        type: 'Association',
-        status: 'pending',
-        description: 'Samen kapotte spullen repareren in de buurt. Wacht op goedkeuring van het centrum.',
-        street: 'Kanaalstraat',
-        houseNumber: '200',
-        postcode: '3531CM',
-        city: 'Utrecht',
-        latitude: 52.0906,
-        longitude: 5.0976,
-      },
-    ],
     users: [
       { email: 'beheer@example.org', firstName: 'Bram', lastName: 'Beheer', role: 'super_admin' },
       { email: 'centrum@demo.example.org', firstName: 'Carla', lastName: 'Centrum', role: 'center_admin' },
@@ -199,7 +150,7 @@ export const demoTenants: DemoTenant[] = [
  */
 export async function seedDemo(database: Database): Promise<string[]> {
   const created: string[] = [];
-  for (const { tenant: tenantValues, centers, organizationName, moreOrganizations = [], users } of demoTenants) {
+  for (const { tenant: tenantValues, centers, organizationName, users } of demoTenants) {
     if (await findTenantByKey(database, tenantValues.key)) continue;
     const tenant = await createTenant(database, tenantValues);
     const centerIds: number[] = [];
@@ -212,42 +163,12 @@ export async function seedDemo(database: Database): Promise<string[]> {
       centerIds.push(row.id);
     }
     const firstCenter = { tenantId: tenant.id, id: centerIds[0]! };
-    const organization = organizationName
-      ? await createOrganization(
-          database,
-          firstCenter,
-          { name: organizationName, status: 'approved' },
-          {
-            profile: {
-              description: 'Buurtkracht brengt buren samen: van klussen en boodschappen tot een kop koffie.',
-              websiteUrl: 'https://buurtkracht.example.org',
-              email: 'info@buurtkracht.example.org',
-              kvkNumber: '12345678',
-              volunteerCount: 35,
-            },
-            address: {
-              street: 'Oudegracht',
-              houseNumber: '100',
-              postcode: '3511AV',
-              city: 'Utrecht',
-              latitude: 52.0907,
-              longitude: 5.1214,
-            },
-          },
-        )
-      : undefined;
-    const owners: DemoVacancyOwner[] = organization ? [organization] : [];
-    for (const extra of moreOrganizations) {
-      const { name, type, status, description, latitude, longitude, street, houseNumber, postcode, city } = extra;
-      const row = await createOrganization(
-        database,
-        firstCenter,
-        { name, type, status },
-        { profile: { description }, address: { street, houseNumber, postcode, city, latitude, longitude } },
-      );
-      owners.push(row);
-    }
-    await seedDemoVacancies(database, tenant, centerIds, owners);
+    const region = demoVacancyRegions[tenantValues.key];
+    const owners = region
+      ? await seedDemoOrganizations(database, tenant.id, centerIds, region)
+      : new Map<string, DemoVacancyOwner>();
+    if (region) await seedDemoVacancies(database, tenant, centerIds, region, owners);
+    const organization = organizationName ? owners.get(organizationName) : undefined;
     for (const user of users) {
       const roles: RoleToGrant[] =
         user.role === 'super_admin'

@@ -1,5 +1,24 @@
+import type { Availability, Weekday } from '@volunteerly/contracts/users';
 import type { VacancyCommitmentKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
-import { continuedDemoVacancyTemplates } from './demo-vacancy-templates-continued.ts';
+import { careDemoVacancyTemplates } from './demo-vacancy-templates-care.ts';
+import { eventDemoVacancyTemplates } from './demo-vacancy-templates-events.ts';
+import { learningDemoVacancyTemplates } from './demo-vacancy-templates-learning.ts';
+import { outdoorDemoVacancyTemplates } from './demo-vacancy-templates-outdoors.ts';
+
+/**
+ * When in the year dated work (a one-off or a period) happens: the seed dates
+ * it in the coming season, counted from the day it runs.
+ */
+export interface DemoSeason {
+  /** The months (1 to 12) every one of its days falls in. */
+  months: number[];
+  /** The weekday its first day is (a Saturday for a festival day). */
+  startsOn?: Weekday;
+  /** The days of the month its first day may be (e.g. [8, 21] for an intocht mid-November). */
+  startDays?: [number, number];
+  /** How many days it lasts, first and last included (1 for a one-off). */
+  days: number;
+}
 
 /** A kind of volunteer work the demo vacancies are written from. */
 export interface DemoVacancyTemplate {
@@ -11,178 +30,36 @@ export interface DemoVacancyTemplate {
   skills: string[];
   targetGroup?: string;
   commitment: VacancyCommitmentKind;
+  /** Weekly work: the hours a week its text names (the card shows them). Monthly work has none. */
+  hoursPerWeek?: number;
+  /** Recurring work: the days and parts of the day its text names. */
+  dayParts?: Availability;
+  /** Dated work tied to a time of year. Dated work without one starts in the coming weeks. */
+  season?: DemoSeason;
   vog?: boolean;
+  minimumAge?: number;
   suitableFor?: VacancySuitableFor[];
+  /** How many volunteers it asks for: the lowest and highest number. */
+  places: [number, number];
   /** Work that can be done online or from home. */
   remote?: 'remote' | 'at_home';
+  /** Work at people's homes or in the streets: offered per neighbourhood, not at the organisation's address. */
+  inNeighbourhoods?: boolean;
 }
 
 /** The kinds of work (realistic Dutch volunteering, as the big vacancy banks list it). */
 export const demoVacancyTemplates: DemoVacancyTemplate[] = [
-  {
-    title: 'Wandelmaatje voor ouderen',
-    summary: 'Maak een wekelijkse wandeling met een oudere buurtbewoner die niet meer alleen op pad durft.',
-    tasks: [
-      'Je haalt je maatje thuis op en wandelt samen een uurtje door de wijk.',
-      'Een kop koffie na afloop hoort erbij.',
-    ],
-    category: 'Zorg en welzijn',
-    skills: ['Luisteren'],
-    targetGroup: 'Ouderen',
-    commitment: 'recurring',
-    suitableFor: ['seniors', 'students'],
-  },
-  {
-    title: 'Taalmaatje voor nieuwkomers',
-    summary: 'Oefen Nederlands met een statushouder: praten over het dagelijks leven, samen boodschappen doen.',
-    tasks: ['Je spreekt wekelijks af en oefent de taal in gewone situaties.', 'Wij geven een korte training vooraf.'],
-    category: 'Onderwijs en taal',
-    skills: ['Lesgeven', 'Communicatie'],
-    targetGroup: 'Nieuwkomers',
-    commitment: 'recurring',
-    suitableFor: ['students', 'seniors'],
-  },
-  {
-    title: 'Online taalcoach',
-    summary: 'Help via videobellen een nieuwkomer met het oefenen van Nederlands, vanuit je eigen huis.',
-    tasks: ['Eén uur per week een gesprek via video.', 'Materiaal en begeleiding krijg je van ons.'],
-    category: 'Onderwijs en taal',
-    skills: ['Lesgeven', 'Computervaardigheden'],
-    targetGroup: 'Nieuwkomers',
-    commitment: 'recurring',
-    remote: 'remote',
-    suitableFor: ['students', 'people_with_disability'],
-  },
-  {
-    title: 'Chauffeur voor de buurtbus',
-    summary: 'Rijd ouderen en minder mobiele bewoners naar de huisarts, het ziekenhuis of de markt.',
-    tasks: ['Je rijdt één of twee dagdelen per week vaste routes.', 'Een rijbewijs B is nodig; de bus is van ons.'],
-    category: 'Vervoer',
-    skills: ['Rijbewijs B'],
-    targetGroup: 'Ouderen',
-    commitment: 'recurring',
-    vog: true,
-    suitableFor: ['seniors'],
-  },
-  {
-    title: 'Kok voor de buurtmaaltijd',
-    summary: 'Kook elke donderdag een gezonde maaltijd voor dertig buurtbewoners in het buurthuis.',
-    tasks: ['Samen met twee anderen maak je een driegangenmenu.', 'Boodschappen worden geleverd.'],
-    category: 'Zorg en welzijn',
-    skills: ['Koken'],
-    targetGroup: 'Ouderen',
-    commitment: 'recurring',
-    suitableFor: ['newcomers', 'without_dutch'],
-  },
-  {
-    title: 'Voorlezer op de basisschool',
-    summary: 'Lees kleine groepjes kinderen voor en maak ze enthousiast voor boeken.',
-    tasks: ['Twee ochtenden per maand lees je voor in groep 3 en 4.', 'Je werkt samen met de leerkracht.'],
-    category: 'Onderwijs en taal',
-    skills: ['Lesgeven'],
-    targetGroup: 'Kinderen',
-    commitment: 'recurring',
-    vog: true,
-    suitableFor: ['seniors', 'students'],
-  },
-  {
-    title: 'Huiswerkbegeleider',
-    summary: 'Help middelbare scholieren met plannen en huiswerk in de bibliotheek.',
-    tasks: ['Op dinsdag en donderdag na school help je met rekenen, taal of plannen.'],
-    category: 'Onderwijs en taal',
-    skills: ['Lesgeven'],
-    targetGroup: 'Jongeren',
-    commitment: 'recurring',
-    vog: true,
-    suitableFor: ['students'],
-  },
-  {
-    title: 'Medewerker bij de voedselbank',
-    summary: 'Sorteer producten en stel voedselpakketten samen voor gezinnen die het even niet redden.',
-    tasks: ['Je werkt in een vast team op het uitgiftepunt.', 'Tillen hoort erbij, gezelligheid ook.'],
-    category: 'Zorg en welzijn',
-    skills: ['Organiseren'],
-    targetGroup: 'Gezinnen',
-    commitment: 'recurring',
-    suitableFor: ['newcomers', 'without_dutch', 'students'],
-  },
-  {
-    title: 'Hulp bij boodschappen',
-    summary: 'Doe wekelijks boodschappen voor of met iemand die dat zelf niet meer kan.',
-    tasks: ['Je spreekt een vast moment af en gaat samen naar de supermarkt.'],
-    category: 'Zorg en welzijn',
-    skills: ['Luisteren'],
-    targetGroup: 'Ouderen',
-    commitment: 'recurring',
-    suitableFor: ['students', 'young_people'],
-  },
-  {
-    title: 'Tuinier in de buurtmoestuin',
-    summary: 'Zaai, wied en oogst samen met buurtbewoners in onze gemeenschappelijke moestuin.',
-    tasks: ['Op zaterdagochtend werken we samen in de tuin.', 'Ervaring is niet nodig.'],
-    category: 'Natuur en milieu',
-    skills: ['Tuinieren'],
-    commitment: 'recurring',
-    suitableFor: ['newcomers', 'without_dutch', 'people_with_disability'],
-  },
-  {
-    title: 'Natuurwerkdag: bomen planten',
-    summary: 'Plant op één zaterdag samen met anderen honderden jonge bomen.',
-    tasks: ['Wij zorgen voor gereedschap, laarzen, soep en koffie.'],
-    category: 'Natuur en milieu',
-    skills: ['Tuinieren'],
-    commitment: 'one_off',
-    suitableFor: ['young_people', 'students', 'newcomers'],
-  },
-  {
-    title: 'Vrijwilliger zwerfafval opruimen',
-    summary: 'Maak de buurt schoon tijdens onze maandelijkse opruimactie.',
-    tasks: ['Twee uur per maand, grijpers en zakken liggen klaar.'],
-    category: 'Natuur en milieu',
-    skills: ['Organiseren'],
-    commitment: 'recurring',
-    suitableFor: ['young_people', 'people_with_disability'],
-  },
-  {
-    title: 'Dierenverzorger in het asiel',
-    summary: 'Verzorg, borstel en laat de honden en katten van het dierenasiel uit.',
-    tasks: ['Je werkt in vaste diensten van drie uur.', 'Een korte inwerkperiode hoort erbij.'],
-    category: 'Dieren',
-    skills: ['Luisteren'],
-    commitment: 'recurring',
-    suitableFor: ['students', 'young_people'],
-  },
-  {
-    title: 'Helper op de kinderboerderij',
-    summary: 'Voer de dieren, maak de stallen schoon en vertel bezoekers over de dieren.',
-    tasks: ['Een ochtend of middag per week.', 'Je werkt samen met de beheerder.'],
-    category: 'Dieren',
-    skills: ['Communicatie'],
-    targetGroup: 'Kinderen',
-    commitment: 'recurring',
-    suitableFor: ['people_with_disability', 'seniors'],
-  },
-  {
-    title: 'Sportbegeleider voor G-sport',
-    summary: 'Begeleid sporters met een beperking bij de wekelijkse training.',
-    tasks: ['Je helpt de trainer en moedigt de sporters aan.'],
-    category: 'Sport en bewegen',
-    skills: ['Communicatie'],
-    targetGroup: 'Mensen met een beperking',
-    commitment: 'recurring',
-    vog: true,
-    suitableFor: ['students', 'young_people'],
-  },
-  {
-    title: 'Trainer jeugdvoetbal',
-    summary: 'Geef training aan een enthousiast team van acht- tot tienjarigen.',
-    tasks: ['Woensdagmiddag training, zaterdag de wedstrijd.', 'Wij bieden een trainerscursus aan.'],
-    category: 'Sport en bewegen',
-    skills: ['Lesgeven'],
-    targetGroup: 'Kinderen',
-    commitment: 'recurring',
-    vog: true,
-    suitableFor: ['young_people', 'students'],
-  },
-  ...continuedDemoVacancyTemplates,
+  ...careDemoVacancyTemplates,
+  ...learningDemoVacancyTemplates,
+  ...outdoorDemoVacancyTemplates,
+  ...eventDemoVacancyTemplates,
 ];
+
+const templatesByTitle = new Map(demoVacancyTemplates.map((template) => [template.title, template]));
+
+/** The template with this title; a demo organisation offering an unknown one is a mistake in the seed. */
+export function demoVacancyTemplate(title: string): DemoVacancyTemplate {
+  const template = templatesByTitle.get(title);
+  if (!template) throw new Error(`no demo vacancy template is called '${title}'`);
+  return template;
+}

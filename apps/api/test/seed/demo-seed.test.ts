@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInNetherlands } from '../../src/modules/vacancies/vacancy-fields.ts';
 import { demoLogins, demoPassword, seedDemo } from '../../src/seed/demo-seed.ts';
+import { demoVacancyRegions } from '../../src/seed/demo-vacancy-places.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
 describe('the demo data', () => {
@@ -101,6 +103,48 @@ describe('the demo data', () => {
       const nearUtrecht = await search('demo', '?postcode=3511AB&distance=5&page[size]=100');
       expect(nearUtrecht.data.length).toBeGreaterThan(0);
       expect(new Set(nearUtrecht.data.map((item) => item.attributes.city))).toEqual(new Set(['Utrecht']));
+    });
+
+    it.each(Object.entries(demoVacancyRegions))(
+      'keeps %s one region: every organisation and address within 30 km of its town',
+      async (key, region) => {
+        const rows = await testApp.database.session((session) =>
+          session.query<{ name: string; kilometres: number }>(
+            `select vacancies.title as name, earth_distance(ll_to_earth(vacancies.latitude, vacancies.longitude),
+                      ll_to_earth($2, $3)) / 1000 as kilometres
+             from vacancies join tenants on tenants.id = vacancies.tenant_id
+             where tenants.key = $1 and vacancies.location_kind = 'address'
+             union all
+             select organizations.name, earth_distance(ll_to_earth(organization_addresses.latitude,
+                      organization_addresses.longitude), ll_to_earth($2, $3)) / 1000
+             from organizations join tenants on tenants.id = organizations.tenant_id
+             join organization_addresses on organization_addresses.organization_id = organizations.id
+             where tenants.key = $1`,
+            [key, region.home.latitude, region.home.longitude],
+          ),
+        );
+        expect(rows.length).toBeGreaterThan(40);
+        expect(rows.filter((row) => !(row.kilometres < 30))).toEqual([]);
+      },
+    );
+
+    it('gives no two organisations of a tenant the same vacancy title, and no stale dates', async () => {
+      const rows = await testApp.database.session((session) =>
+        session.query<{ problem: string; title: string }>(
+          `select 'title of two organisations' as problem, title from vacancies
+           group by tenant_id, title having count(distinct organization_id) > 1
+           union all
+           select 'starts after it ends', title from vacancies where ends_on < starts_on
+           union all
+           select 'one-off not ahead', title from vacancies where commitment_kind = 'one_off' and starts_on <= $1
+           union all
+           select 'closes after it ends', title from vacancies where expires_on > coalesce(ends_on, starts_on)
+           union all
+           select 'published past its expiry', title from vacancies where status = 'published' and expires_on < $1`,
+          [todayInNetherlands()],
+        ),
+      );
+      expect(rows).toEqual([]);
     });
   });
 });
