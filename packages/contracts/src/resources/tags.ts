@@ -5,7 +5,7 @@ import { listDocumentSchema, resourceDocumentSchema, resourceSchema } from '../j
 export const tagKinds = ['category', 'skill', 'target_group'] as const;
 export type TagKind = (typeof tagKinds)[number];
 
-/** A tag as named on another resource: `{id, name}`. */
+/** A tag as named on another resource: `{id, name}`, the name in the request's language. */
 export const namedTagSchema = z.object({ id: z.string(), name: z.string() });
 export type NamedTag = z.infer<typeof namedTagSchema>;
 
@@ -19,12 +19,18 @@ export const includedTagResourceSchema = resourceSchema({
 export const tagAbilitiesSchema = z.object({ update: z.boolean(), destroy: z.boolean(), merge: z.boolean() });
 export type TagAbilities = z.infer<typeof tagAbilitiesSchema>;
 
-/** A tag as the tags page sees it: with how often it is used. */
+/**
+ * A tag as the tags page sees it: with how often it is used. `name` is the name in the request's
+ * language (the English name on English requests, else the Dutch one); `nameNl` and `nameEn` are
+ * the names the centre gave, to edit them (decision 024).
+ */
 export const tagResourceSchema = resourceSchema({
   type: 'tags',
   attributes: {
     kind: z.enum(tagKinds),
     name: z.string(),
+    nameNl: z.string(),
+    nameEn: z.string().nullable(),
     /** Every use added up: organisations and vacancies that carry the tag. */
     usageCount: z.number().int(),
     organizationCount: z.number().int(),

@@ -12,6 +12,7 @@ import {
   weekdays,
 } from '../users.ts';
 import { organizationSummaryResourceSchema } from './organizations.ts';
+import { namedTagSchema } from './tags.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -56,19 +57,33 @@ export const personalDetailAttributes = {
   city: z.string().nullable(),
   unconfirmedEmail: z.string().nullable(),
   aboutMe: z.string().nullable(),
+  /** What the user wrote themselves ("other"), beside `skillTags`. */
   skills: z.array(z.string()),
+  /** What the user wrote themselves ("other"), beside `interestTags`. */
   interests: z.array(z.string()),
   availability: z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts))),
   visibleInPool: z.boolean(),
   digestFrequency: z.enum(digestFrequencies),
 };
 
+/**
+ * The centre's tags on a volunteer's profile, named in the request's language: skill tags as
+ * skills, category tags as interests. Sent with the personal details where the user was loaded
+ * with them (not in the answers of the sign-in calls).
+ */
+export const profileTagAttributes = {
+  skillTags: z.array(namedTagSchema),
+  interestTags: z.array(namedTagSchema),
+};
+
+const optionalPersonalDetails = { ...personalDetailAttributes, ...profileTagAttributes };
+
 /** A user's attributes: the account, and the personal details when the asker may see them. */
 export const userAttributes = {
   ...accountAttributes,
-  ...Object.fromEntries(Object.entries(personalDetailAttributes).map(([name, schema]) => [name, schema.optional()])),
+  ...Object.fromEntries(Object.entries(optionalPersonalDetails).map(([name, schema]) => [name, schema.optional()])),
 } as typeof accountAttributes & {
-  [K in keyof typeof personalDetailAttributes]: z.ZodOptional<(typeof personalDetailAttributes)[K]>;
+  [K in keyof typeof optionalPersonalDetails]: z.ZodOptional<(typeof optionalPersonalDetails)[K]>;
 };
 
 const userRelationships = { roles: toManySchema('roles'), organizations: toManySchema('organizations') };
@@ -93,7 +108,7 @@ export type UserResource = z.infer<typeof userResourceSchema>;
 /** The signed-in user, with what they may do in general and who signed in as them. */
 export const currentUserResourceSchema = resourceSchema({
   type: 'users',
-  attributes: { ...accountAttributes, ...personalDetailAttributes },
+  attributes: { ...accountAttributes, ...personalDetailAttributes, ...profileTagAttributes },
   relationships: userRelationships,
   meta: z.object({
     abilities: accountAbilitiesSchema,

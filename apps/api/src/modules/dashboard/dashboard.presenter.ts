@@ -1,6 +1,7 @@
 import type { Resource } from '@volunteerly/contracts/jsonapi';
 import type { DashboardResource } from '@volunteerly/contracts/resources/dashboard';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
+import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import type { OrganizationActor } from '../organizations/organizations.policy.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
 import type { Dashboard } from './dashboard.service.ts';
@@ -15,10 +16,15 @@ const shownDetails = ['organizationId', 'name', 'title', 'from', 'to', 'signUp']
 export function dashboardDocument(
   dashboard: Dashboard,
   actor: OrganizationActor,
+  locale: ApiLocale,
 ): { data: DashboardResource; included: Resource[] } {
   const included: Resource[] = [];
   const present = (record: Parameters<typeof presentOrganizationRecord>[0]) => {
-    const { data, included: related } = presentOrganizationRecord(record, actor, { profile: true, address: true });
+    const { data, included: related } = presentOrganizationRecord(record, actor, {
+      profile: true,
+      address: true,
+      locale,
+    });
     included.push(data, ...related);
     return { type: 'organizations' as const, id: data.id };
   };

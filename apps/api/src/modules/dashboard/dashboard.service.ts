@@ -12,6 +12,7 @@ import {
   loadOrganizationRecords,
   type OrganizationRecord,
 } from '../organizations/organizations.repository.ts';
+import { findProfileTagsOfUsers } from '../users/profile-tags.repository.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import type { UserRow } from '../users/users.schema.ts';
@@ -78,14 +79,15 @@ function todosOf(record: OrganizationRecord, adminCount: number): OrganizationTo
   return todos;
 }
 
-function volunteerTodosOf(user: UserRow, volunteerProfiles: boolean): VolunteerTodo[] {
+function volunteerTodosOf(user: UserRow, skillTagCount: number, volunteerProfiles: boolean): VolunteerTodo[] {
   const todos: VolunteerTodo[] = [];
   if (user.unconfirmedEmail) todos.push('confirm_email');
   if (!user.postcode) todos.push('postcode');
   if (volunteerProfiles) {
     if (!user.aboutMe) todos.push('about_me');
     if (Object.values(user.availability).every((parts) => !parts || parts.length === 0)) todos.push('availability');
-    if (user.skills.length === 0) todos.push('skills');
+    // Skills are chosen from the centre's tags, or written as "other".
+    if (user.skills.length === 0 && skillTagCount === 0) todos.push('skills');
   }
   return todos;
 }
@@ -157,7 +159,11 @@ export async function loadDashboard(
       organizations,
       volunteer: user
         ? {
-            todos: volunteerTodosOf(user, options.volunteerProfiles),
+            todos: volunteerTodosOf(
+              user,
+              (await findProfileTagsOfUsers(scope, [user.id])).filter((tag) => tag.kind === 'skill').length,
+              options.volunteerProfiles,
+            ),
             applicationCounts: await countApplicationsOfUser(scope, user.id),
             favorites: await countFavoritesOfUser(scope, user.id),
           }

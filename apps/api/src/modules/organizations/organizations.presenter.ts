@@ -6,7 +6,9 @@ import type {
   OrganizationSummaryResource,
 } from '@volunteerly/contracts/resources/organizations';
 import { resource, toOne } from '../../platform/http/json-api.ts';
+import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import { presentPicture } from '../pictures/pictures.presenter.ts';
+import { tagNameIn } from '../tags/tag-names.ts';
 import { canActForOrganization, organizationAbilities, type OrganizationActor } from './organizations.policy.ts';
 import type { OrganizationRecord } from './organizations.repository.ts';
 import type { OrganizationAddressRow, OrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
@@ -27,11 +29,14 @@ export function presentOrganization(organization: OrganizationRow): Organization
   });
 }
 
-/** An organisation profile. The contact person is only for the organisation itself and the centre. */
+/**
+ * An organisation profile; its target groups named in the request's language (decision 024). The
+ * contact person is only for the organisation itself and the centre.
+ */
 export function presentOrganizationProfile(
   profile: OrganizationProfileRow,
   record: OrganizationRecord,
-  options: { internal: boolean },
+  options: { internal: boolean; locale: ApiLocale },
 ): OrganizationProfileResource {
   return resource('organization_profiles', profile.id, {
     description: profile.description,
@@ -42,7 +47,9 @@ export function presentOrganizationProfile(
     socialLinks: profile.socialLinks,
     kvkNumber: profile.kvkNumber,
     volunteerCount: profile.volunteerCount,
-    targetGroups: record.targetGroups,
+    targetGroups: record.targetGroups
+      .map((targetGroup) => ({ id: targetGroup.id, name: tagNameIn(options.locale, targetGroup) }))
+      .sort((left, right) => left.name.localeCompare(right.name, options.locale)),
     ...(options.internal
       ? { contactName: profile.contactName, contactEmail: profile.contactEmail, contactPhone: profile.contactPhone }
       : {}),
@@ -62,10 +69,11 @@ export function presentOrganizationAddress(address: OrganizationAddressRow): Add
   });
 }
 
-/** Which related resources a document carries. */
+/** Which related resources a document carries, and the request's language (tag names). */
 export interface OrganizationIncludes {
   profile?: boolean;
   address?: boolean;
+  locale: ApiLocale;
 }
 
 /**
@@ -104,7 +112,8 @@ export function presentOrganizationRecord(
     meta: { abilities: organizationAbilities(actor, organization) },
   };
   const included: Resource[] = [];
-  if (include.profile && profile) included.push(presentOrganizationProfile(profile, record, { internal }));
+  if (include.profile && profile)
+    included.push(presentOrganizationProfile(profile, record, { internal, locale: include.locale }));
   if (include.address && address) included.push(presentOrganizationAddress(address));
   return { data, included };
 }

@@ -22,6 +22,7 @@ import {
 export interface TargetGroup {
   id: number;
   name: string;
+  nameEn: string | null;
 }
 
 /** An organisation with its profile, address, target groups and picture. */
@@ -102,7 +103,8 @@ export async function lockOrganization(
 /** An organisation with its profile, address, target groups and picture candidates, as columns and JSON of its row. */
 function selectOrganizationRecords(builder: QueryBuilder, tenantId: number | Placeholder, condition: SQL | undefined) {
   const targetGroups = sql<TargetGroup[]>`coalesce((
-    select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name})
+    select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'nameEn', ${tags.nameEn})
+                    order by ${tags.name})
       from ${organizationTags} inner join ${tags} on ${tags.id} = ${organizationTags.tagId}
      where ${organizationTags.tenantId} = ${tenantId} and ${organizationTags.organizationId} = ${organizations.id}
   ), '[]'::json)`;

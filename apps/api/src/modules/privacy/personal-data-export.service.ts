@@ -12,7 +12,7 @@ import { findUserViewOr404 } from '../users/users.service.ts';
 /** 'Download my data': everything the platform keeps about the signed-in user (docs/data-export.md). */
 export async function exportPersonalData(database: Database, actor: SignedInUser): Promise<Record<string, unknown>> {
   return withTenant(database, actor.tenantId, async (scope) => {
-    const { user, roles } = await findUserViewOr404(scope, actor.id);
+    const { user, roles, profileTags } = await findUserViewOr404(scope, actor.id);
     const sessions = await findAllAuthTokensOfUser(scope, user.id);
     const events = await findAuditEventsAboutUser(scope, user.id);
     const mails = await findCapturedMailsTo(scope, user.email);
@@ -35,6 +35,8 @@ export async function exportPersonalData(database: Database, actor: SignedInUser
         about_me: user.aboutMe,
         skills: user.skills,
         interests: user.interests,
+        // The centre's tags chosen on the profile: skill tags as skills, category tags as interests.
+        profile_tags: profileTags.map((tag) => ({ kind: tag.kind, name: tag.name, name_en: tag.nameEn })),
         availability: user.availability,
         visible_in_pool: user.visibleInPool,
         digest_frequency: user.digestFrequency,

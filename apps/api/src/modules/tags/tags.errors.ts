@@ -35,6 +35,13 @@ export function tagNameTaken(name: string): FieldValidationError {
   ]);
 }
 
+/** 422 on the English name: another tag of this kind has the same English name (ignoring case). */
+export function tagEnglishNameTaken(name: string): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/data/attributes/name_en', code: 'name_taken', messageKey: 'tags.name_en.taken', values: { name } },
+  ]);
+}
+
 /** 422 on target_id: the merge target is not a usable tag. */
 export function invalidMergeTarget(
   messageKey: 'tags.merge.target_unknown' | 'tags.merge.same_tag' | 'tags.merge.other_kind',

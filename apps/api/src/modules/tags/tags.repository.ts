@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { userProfileTags } from '../users/users.schema.ts';
 import { vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from './tags.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
@@ -14,6 +15,14 @@ const tagUsageTables = {
   organizations: { table: organizationTags, tagId: organizationTags.tagId, ownerId: organizationTags.organizationId },
   vacancies: { table: vacancyTags, tagId: vacancyTags.tagId, ownerId: vacancyTags.vacancyId },
 } satisfies Record<string, { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }>;
+
+/**
+ * Join tables that follow a tag when it is merged but do not hold it in use: a volunteer's
+ * profile loses a deleted tag (its foreign key cascades).
+ */
+const tagFollowingTables = [
+  { table: userProfileTags, tagId: userProfileTags.tagId, ownerId: userProfileTags.userId },
+] satisfies { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }[];
 
 type TagUsageName = keyof typeof tagUsageTables;
 
@@ -53,8 +62,7 @@ export async function countTagUsage(scope: TenantScope, tagIds: number[]): Promi
  * target (it would be there twice), then drops the source's remaining uses.
  */
 export async function moveTagUsage(scope: TenantScope, sourceId: number, targetId: number): Promise<void> {
-  for (const name of usageNames) {
-    const { table, tagId, ownerId } = tagUsageTables[name];
+  for (const { table, tagId, ownerId } of [...usageNames.map((name) => tagUsageTables[name]), ...tagFollowingTables]) {
     const tagColumn = sql.identifier(tagId.name);
     const ownerColumn = sql.identifier(ownerId.name);
     await scope.transaction.execute(sql`
@@ -74,13 +82,18 @@ export async function moveTagUsage(scope: TenantScope, sourceId: number, targetI
 export interface TagListFilter {
   kind?: TagKind | undefined;
   search?: string | undefined;
+  /** English: sorted by the English name where there is one (as English pages show it). */
+  locale?: 'nl' | 'en' | undefined;
 }
 
 function listConditions(scope: TenantScope, filter: TagListFilter): SQL[] {
   const conditions: SQL[] = [ofTenant(tags, scope)];
   if (filter.kind) conditions.push(eq(tags.kind, filter.kind));
   const search = filter.search?.trim();
-  if (search) conditions.push(ilike(tags.name, `%${escapeLike(search)}%`));
+  if (search) {
+    const pattern = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(tags.name, pattern), ilike(tags.nameEn, pattern))!);
+  }
   return conditions;
 }
 
@@ -91,11 +104,12 @@ export async function findTagsPage(
   window: { offset: number; limit: number },
 ): Promise<{ rows: TagRow[]; total: number }> {
   const where = and(...listConditions(scope, filter));
+  const shownName = filter.locale === 'en' ? sql`coalesce(${tags.nameEn}, ${tags.name})` : sql`${tags.name}`;
   const rows = await scope.transaction
     .select()
     .from(tags)
     .where(where)
-    .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id))
+    .orderBy(asc(sql`lower(${shownName})`), asc(tags.id))
     .offset(window.offset)
     .limit(window.limit);
   const [totals] = await scope.transaction.select({ total: count() }).from(tags).where(where);
@@ -127,8 +141,34 @@ export async function findTagByName(scope: TenantScope, kind: TagKind, name: str
   return row;
 }
 
+/** The tag of this kind with this English name, ignoring case. */
+export async function findTagByEnglishName(
+  scope: TenantScope,
+  kind: TagKind,
+  nameEn: string,
+): Promise<TagRow | undefined> {
+  const [row] = await scope.transaction
+    .select()
+    .from(tags)
+    .where(and(ofTenant(tags, scope), eq(tags.kind, kind), eq(sql`lower(${tags.nameEn})`, nameEn.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** The tenant's tags with these ids (ids of other tenants' tags find nothing). */
+export async function findTagsByIds(scope: TenantScope, tagIds: readonly number[]): Promise<TagRow[]> {
+  if (tagIds.length === 0) return [];
+  return scope.transaction
+    .select()
+    .from(tags)
+    .where(and(ofTenant(tags, scope), inArray(tags.id, [...tagIds])));
+}
+
 /** Inserts a tag. */
-export async function insertTag(scope: TenantScope, values: { kind: TagKind; name: string }): Promise<TagRow> {
+export async function insertTag(
+  scope: TenantScope,
+  values: { kind: TagKind; name: string; nameEn: string | null },
+): Promise<TagRow> {
   const [row] = await scope.transaction
     .insert(tags)
     .values({ ...values, tenantId: scope.tenantId })
@@ -137,11 +177,19 @@ export async function insertTag(scope: TenantScope, values: { kind: TagKind; nam
   return row;
 }
 
-/** Gives a tag another name. */
-export async function renameTag(scope: TenantScope, tagId: number, name: string): Promise<TagRow | undefined> {
+/** Gives a tag another Dutch name, English name or both (undefined: unchanged). */
+export async function renameTag(
+  scope: TenantScope,
+  tagId: number,
+  names: { name?: string | undefined; nameEn?: string | null | undefined },
+): Promise<TagRow | undefined> {
   const [row] = await scope.transaction
     .update(tags)
-    .set({ name, updatedAt: new Date() })
+    .set({
+      ...(names.name === undefined ? {} : { name: names.name }),
+      ...(names.nameEn === undefined ? {} : { nameEn: names.nameEn }),
+      updatedAt: new Date(),
+    })
     .where(and(ofTenant(tags, scope), eq(tags.id, tagId)))
     .returning();
   return row;

@@ -1,13 +1,22 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { invalidMergeTarget, tagInUse, tagNameTaken, tagNotFound, tagsForbidden } from './tags.errors.ts';
+import {
+  invalidMergeTarget,
+  tagEnglishNameTaken,
+  tagInUse,
+  tagNameTaken,
+  tagNotFound,
+  tagsForbidden,
+} from './tags.errors.ts';
 import { canCreateTag, canDeleteTag, canMergeTag, canRenameTag } from './tags.policy.ts';
 import {
   countTagUsage,
   deleteTag,
   findTagById,
+  findTagByEnglishName,
   findTagByName,
+  findTagsByIds,
   findTagsPage,
   insertTag,
   moveTagUsage,
@@ -45,26 +54,44 @@ async function findTagOr404(scope: TenantScope, tagId: number): Promise<TagRow> 
   return tag;
 }
 
-/** Whether a database error is a unique-index violation (a concurrent request took the name first). */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * The unique index a database error violated (a concurrent request took the name first), or
+ * undefined when it is no unique-index violation.
+ */
+function violatedUniqueIndex(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const failure = current as { code?: unknown; constraint?: unknown; constraint_name?: unknown };
+    if (failure.code === '23505') return String(failure.constraint ?? failure.constraint_name ?? '');
   }
-  return false;
+  return undefined;
 }
 
-/** Fails with the 422 on the name when another tag of the kind has it (ignoring case). */
-async function ensureNameIsFree(scope: TenantScope, kind: TagKind, name: string, ownId?: number): Promise<void> {
-  const holder = await findTagByName(scope, kind, name);
-  if (holder && holder.id !== ownId) throw tagNameTaken(holder.name);
+/** The names a tag is given: the Dutch one, the English one (null: none; undefined: unchanged). */
+interface GivenNames {
+  name?: string | undefined;
+  nameEn?: string | null | undefined;
 }
 
-/** Runs a write that may hit the unique name index; a race reads as the same 422. */
-async function guardingName<T>(name: string, write: () => Promise<T>): Promise<T> {
+/** Fails with the 422 on a name when another tag of the kind has it (ignoring case), Dutch or English. */
+async function ensureNamesAreFree(scope: TenantScope, kind: TagKind, names: GivenNames, ownId?: number): Promise<void> {
+  if (names.name !== undefined) {
+    const holder = await findTagByName(scope, kind, names.name);
+    if (holder && holder.id !== ownId) throw tagNameTaken(holder.name);
+  }
+  if (names.nameEn) {
+    const holder = await findTagByEnglishName(scope, kind, names.nameEn);
+    if (holder && holder.id !== ownId) throw tagEnglishNameTaken(holder.nameEn ?? names.nameEn);
+  }
+}
+
+/** Runs a write that may hit a unique name index; a race reads as the same 422. */
+async function guardingNames<T>(names: GivenNames, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw tagNameTaken(name);
+    const index = violatedUniqueIndex(error);
+    if (index === 'tags_unique_english_name_per_kind') throw tagEnglishNameTaken(names.nameEn ?? '');
+    if (index !== undefined) throw tagNameTaken(names.name ?? '');
     throw error;
   }
 }
@@ -88,34 +115,45 @@ export async function listTags(
   });
 }
 
-/** The centre adds a tag; its name is unique within its kind, ignoring case. */
+/**
+ * The centre adds a tag; its Dutch name, and its English name when given, are unique within its
+ * kind, ignoring case.
+ */
 export async function createTag(
   database: Database,
   actor: SignedInUser,
-  input: { kind: TagKind; name: string },
+  input: { kind: TagKind; name: string; nameEn: string | null },
 ): Promise<TagView> {
   if (!canCreateTag(actor, actor.tenantId)) throw tagsForbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
-    await ensureNameIsFree(scope, input.kind, input.name);
-    const tag = await guardingName(input.name, () => insertTag(scope, input));
+    await ensureNamesAreFree(scope, input.kind, input);
+    const tag = await guardingNames(input, () => insertTag(scope, input));
     return { tag, usage: noUsage() };
   });
 }
 
-/** The centre renames a tag (another case of the same name included); the kind stays. */
+/** The centre renames a tag in Dutch, English or both (another case of the same name included); the kind stays. */
 export async function renameTagOf(
   database: Database,
   actor: SignedInUser,
   tagId: number,
-  name: string,
+  names: GivenNames,
 ): Promise<TagView> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const tag = await findTagOr404(scope, tagId);
     if (!canRenameTag(actor, tag)) throw tagsForbidden();
-    await ensureNameIsFree(scope, tag.kind, name, tag.id);
-    const renamed = await guardingName(name, () => renameTag(scope, tag.id, name));
+    await ensureNamesAreFree(scope, tag.kind, names, tag.id);
+    const renamed = await guardingNames(names, () => renameTag(scope, tag.id, names));
     return loadTagView(scope, renamed!);
   });
+}
+
+/**
+ * The tenant's tags with these ids, for another module that links them (a volunteer's profile):
+ * ids of other tenants' tags, or of no tag, are simply not among them.
+ */
+export async function findTenantTags(scope: TenantScope, tagIds: readonly number[]): Promise<TagRow[]> {
+  return findTagsByIds(scope, tagIds);
 }
 
 /** The centre deletes a tag nothing uses; one in use has to be merged into another first (409). */

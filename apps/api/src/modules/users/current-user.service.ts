@@ -4,6 +4,7 @@ import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
+import { chooseProfileTags } from './profile-tags.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { userNotFound } from './users.errors.ts';
 import { fullNameOf } from './users.presenter.ts';
@@ -38,8 +39,12 @@ export interface ProfileUpdate {
   city?: string | null | undefined;
   locale?: UserLocale | undefined;
   aboutMe?: string | null | undefined;
+  /** What the user wrote themselves ("other"), beside the chosen skill tags. */
   skills?: string[] | undefined;
+  /** What the user wrote themselves ("other"), beside the chosen category tags. */
   interests?: string[] | undefined;
+  skillTagIds?: number[] | undefined;
+  interestTagIds?: number[] | undefined;
   availability?: Availability | undefined;
   visibleInPool?: boolean | undefined;
   digestFrequency?: DigestFrequency | undefined;
@@ -50,17 +55,23 @@ const volunteerProfileFields = {
   aboutMe: 'about_me',
   skills: 'skills',
   interests: 'interests',
+  skillTagIds: 'skill_tag_ids',
+  interestTagIds: 'interest_tag_ids',
   availability: 'availability',
   visibleInPool: 'visible_in_pool',
 } as const satisfies Partial<Record<keyof ProfileUpdate, string>>;
 
-/** The signed-in user edits their profile (volunteer profile fields only when the tenant switched them on). */
+/**
+ * The signed-in user edits their profile (volunteer profile fields only when the tenant switched
+ * them on), the chosen tags in the same transaction.
+ */
 export async function updateCurrentUser(
   database: Database,
   actor: SignedInUser,
   changes: ProfileUpdate,
   tenant: { volunteerProfiles: boolean },
 ): Promise<UserView> {
+  const { skillTagIds, interestTagIds, ...fields } = changes;
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   if (!tenant.volunteerProfiles) {
     const refused = Object.entries(volunteerProfileFields).filter(([field]) => field in defined);
@@ -74,9 +85,11 @@ export async function updateCurrentUser(
       );
     }
   }
+  const definedFields = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return withTenant(database, actor.tenantId, async (scope) => {
-    const updated = await updateUser(scope, actor.id, defined);
+    const updated = await updateUser(scope, actor.id, definedFields);
     if (!updated) throw userNotFound();
+    await chooseProfileTags(scope, actor.id, { skillTagIds, interestTagIds });
     return loadUserView(scope, updated);
   });
 }

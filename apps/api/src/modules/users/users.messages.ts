@@ -17,6 +17,8 @@ export const usersMessages = defineApiMessages(
     'users.role.not_held': 'This user does not have this role.',
     'users.password.invalid': 'The password is not correct.',
     'users.profile.volunteer_profiles_disabled': 'Volunteer profiles are not used on this website.',
+    'users.profile.unknown_skill': 'Choose skills from the list of this website.',
+    'users.profile.unknown_interest': 'Choose interests from the list of this website.',
   },
   {
     'users.errors.not_found': 'Gebruiker niet gevonden.',
@@ -33,6 +35,8 @@ export const usersMessages = defineApiMessages(
     'users.role.not_held': 'Deze gebruiker heeft deze rol niet.',
     'users.password.invalid': 'Het wachtwoord klopt niet.',
     'users.profile.volunteer_profiles_disabled': 'Op deze website worden geen vrijwilligersprofielen gebruikt.',
+    'users.profile.unknown_skill': 'Kies vaardigheden uit de lijst van deze website.',
+    'users.profile.unknown_interest': 'Kies interesses uit de lijst van deze website.',
   },
 );
 

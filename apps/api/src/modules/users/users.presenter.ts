@@ -7,8 +7,12 @@ import type {
   UserResource,
 } from '@volunteerly/contracts/resources/users';
 import { resource, toMany } from '../../platform/http/json-api.ts';
+import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
+import { tagNameIn } from '../tags/tag-names.ts';
+import type { TagKind } from '../tags/tags.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
+import type { ProfileTag } from './profile-tags.repository.ts';
 import { canViewPersonalDetails, userAbilities, type PolicyActor } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
 import type { UserView } from './users.service.ts';
@@ -119,25 +123,50 @@ export interface UserIncludes {
   organizations?: boolean;
 }
 
+/** The profile's tags of one kind, named in the request's language (decision 024), by that name. */
+function profileTagsOfKind(
+  profileTags: ProfileTag[],
+  kind: TagKind,
+  locale: ApiLocale,
+): { id: string; name: string }[] {
+  return profileTags
+    .filter((tag) => tag.kind === kind)
+    .map((tag) => ({ id: String(tag.id), name: tagNameIn(locale, tag) }))
+    .sort((left, right) => left.name.localeCompare(right.name, locale));
+}
+
 /**
  * A loaded user as seen by the actor: roles always as identifiers,
- * organisations when asked for, `meta.abilities` for what the actor may do with
+ * organisations when asked for, the profile's tags in the request's language
+ * with the personal details, `meta.abilities` for what the actor may do with
  * them; the included resources to send alongside.
  */
 export function presentUserView(
   view: UserView,
   actor: PolicyActor,
-  includes: UserIncludes = {},
+  includes: UserIncludes,
+  locale: ApiLocale,
 ): { data: UserResource; included: (RoleResource | OrganizationSummaryResource)[] } {
   const target = { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
   const abilities = userAbilities(actor, target, {
     needsConfirmationMail: pendingAccountMail(view.user) !== undefined,
   });
+  const personalDetails = canViewPersonalDetails(actor, target);
+  const presented = presentUser(view.user, view.roles, {
+    ...(includes.organizations ? { organizations: view.organizations } : {}),
+    personalDetails,
+  });
   const data: UserResource = {
-    ...presentUser(view.user, view.roles, {
-      ...(includes.organizations ? { organizations: view.organizations } : {}),
-      personalDetails: canViewPersonalDetails(actor, target),
-    }),
+    ...presented,
+    attributes: {
+      ...presented.attributes,
+      ...(personalDetails
+        ? {
+            skillTags: profileTagsOfKind(view.profileTags, 'skill', locale),
+            interestTags: profileTagsOfKind(view.profileTags, 'category', locale),
+          }
+        : {}),
+    },
     meta: { abilities },
   };
   const included = [

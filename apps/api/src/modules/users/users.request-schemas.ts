@@ -25,6 +25,9 @@ export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positiv
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const tags = z.array(z.string().trim().min(1).max(profileLimits.tagLength)).max(profileLimits.tagCount);
+const tagIds = z
+  .array(z.union([z.string().regex(/^[1-9][0-9]{0,15}$/), z.number().int().positive()]).transform(Number))
+  .max(profileLimits.tagCount);
 const availability = z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts)).max(dayParts.length));
 
 /** PATCH /api/v1/current_user: the profile fields a user edits themselves. */
@@ -38,8 +41,13 @@ export const profileUpdateSchema = z.object({
     city: optionalText(profileLimits.city),
     locale: z.enum(userLocales).optional(),
     about_me: optionalText(profileLimits.aboutMe),
+    /** What the user wrote themselves ("other"). */
     skills: tags.optional(),
     interests: tags.optional(),
+    /** The centre's skill tags they chose. */
+    skill_tag_ids: tagIds.optional(),
+    /** The centre's category tags they chose as interests. */
+    interest_tag_ids: tagIds.optional(),
     availability: availability.optional(),
     visible_in_pool: z.boolean().optional(),
     digest_frequency: z.enum(digestFrequencies).optional(),

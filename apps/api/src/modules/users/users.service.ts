@@ -6,6 +6,7 @@ import { FieldValidationError, type FieldProblem } from '../../platform/http/api
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
+import { findProfileTagsOfUsers, type ProfileTag } from './profile-tags.repository.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { forbidden, userNotFound, usersError } from './users.errors.ts';
@@ -31,11 +32,12 @@ import {
 import { findUsersPage, type UserListFilter, type UserSort } from './user-list.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
-/** A user with their roles (and resource names) and the organisations they administer. */
+/** A user with their roles (and resource names), the organisations they administer and the tags on their profile. */
 export interface UserView {
   user: UserRow;
   roles: NamedRoleRow[];
   organizations: OrganizationRow[];
+  profileTags: ProfileTag[];
 }
 
 /** A change that committed, and the mails to send now. */
@@ -49,16 +51,16 @@ export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarg
   return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
-/** Loads roles and administered organisations of some users in one query, in the order given. */
+/** Loads roles, administered organisations and profile tags of some users (a query each), in the order given. */
 export async function loadUserViews(scope: TenantScope, rows: UserRow[]): Promise<UserView[]> {
-  const roles = await findRolesWithResourcesOfUsers(
-    scope,
-    rows.map((row) => row.id),
-  );
+  const userIds = rows.map((row) => row.id);
+  const roles = await findRolesWithResourcesOfUsers(scope, userIds);
+  const profileTags = await findProfileTagsOfUsers(scope, userIds);
   return rows.map((user) => {
     const own = roles.filter(({ role }) => role.userId === user.id);
     return {
       user,
+      profileTags: profileTags.filter((tag) => tag.userId === user.id),
       roles: own.map(({ role }) => role),
       organizations: own
         .filter(({ role }) => role.name === 'admin')

@@ -8,6 +8,7 @@ export const includeVacanciesOfOrganizations: OrganizationIncludes['vacancies'] 
   tenantId,
   actor,
   organizations,
+  locale,
 ) => {
   const byOrganization = await listVacanciesOfOrganizations(database, tenantId, actor, organizations);
   const idsByOrganization = new Map(
@@ -16,5 +17,5 @@ export const includeVacanciesOfOrganizations: OrganizationIncludes['vacancies'] 
       records.map(({ vacancy }) => String(vacancy.id)),
     ]),
   );
-  return { idsByOrganization, resources: presentVacancyList([...byOrganization.values()].flat(), actor) };
+  return { idsByOrganization, resources: presentVacancyList([...byOrganization.values()].flat(), actor, locale) };
 };

@@ -5,7 +5,9 @@ import type {
 } from '@volunteerly/contracts/resources/vacancies';
 import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
+import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import { presentPicture } from '../pictures/pictures.presenter.ts';
+import { tagNameIn } from '../tags/tag-names.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { SearchedVacancy } from './vacancy-search.repository.ts';
 import type { SearchOrigin, VacancySearchPage, VacancySearchResult } from './vacancy-search.service.ts';
@@ -15,12 +17,19 @@ function formatPostcode(postcode: string | null): string | null {
   return postcode && /^[0-9]{4}[A-Z]{2}$/.test(postcode) ? `${postcode.slice(0, 4)} ${postcode.slice(4)}` : postcode;
 }
 
-function tagsOfKind(item: SearchedVacancy, kind: TagKind): { id: string; name: string }[] {
-  return item.tags.filter((tag) => tag.kind === kind).map((tag) => ({ id: String(tag.id), name: tag.name }));
+/** The tags of one kind, named in the request's language (decision 024), by that name. */
+function tagsOfKind(item: SearchedVacancy, kind: TagKind, locale: ApiLocale): { id: string; name: string }[] {
+  return item.tags
+    .filter((tag) => tag.kind === kind)
+    .map((tag) => ({ id: String(tag.id), name: tagNameIn(locale, tag) }))
+    .sort((left, right) => left.name.localeCompare(right.name, locale));
 }
 
-/** A search result as a `vacancies` resource: the public attributes of decision 007 without the description. */
-export function presentSearchResult(result: VacancySearchResult): VacancySearchResultResource {
+/**
+ * A search result as a `vacancies` resource: the public attributes of decision 007 without the
+ * description; tags named in the request's language.
+ */
+export function presentSearchResult(result: VacancySearchResult, locale: ApiLocale): VacancySearchResultResource {
   const { vacancy } = result;
   return resource('vacancies', vacancy.id, {
     title: vacancy.title,
@@ -46,9 +55,9 @@ export function presentSearchResult(result: VacancySearchResult): VacancySearchR
     expiresOn: vacancy.expiresOn,
     organizationId: String(vacancy.organizationId),
     organizationName: result.organizationName,
-    categories: tagsOfKind(result, 'category'),
-    skills: tagsOfKind(result, 'skill'),
-    targetGroups: tagsOfKind(result, 'target_group'),
+    categories: tagsOfKind(result, 'category', locale),
+    skills: tagsOfKind(result, 'skill', locale),
+    targetGroups: tagsOfKind(result, 'target_group', locale),
     distanceKm: result.distanceKm,
   });
 }
@@ -56,14 +65,16 @@ export function presentSearchResult(result: VacancySearchResult): VacancySearchR
 type CountedName = { id: string; name: string; count: number };
 
 /**
- * `meta.facets`: how the results spread over tags, organisations and the vacancy's own kinds.
- * The kind counts are grouped by the vacancy's enum columns, so their keys are those enums' values.
+ * `meta.facets`: how the results spread over tags (named in the request's language, the most
+ * used first), organisations and the vacancy's own kinds. The kind counts are grouped by the
+ * vacancy's enum columns, so their keys are those enums' values.
  */
-export function presentFacets(facets: VacancySearchPage['facets']): VacancySearchFacets {
+export function presentFacets(facets: VacancySearchPage['facets'], locale: ApiLocale): VacancySearchFacets {
   const tagsOf = (kind: TagKind): CountedName[] =>
     facets.tags
       .filter((tag) => tag.kind === kind)
-      .map((tag) => ({ id: String(tag.id), name: tag.name, count: tag.count }));
+      .map((tag) => ({ id: String(tag.id), name: tagNameIn(locale, tag), count: tag.count }))
+      .sort((left, right) => right.count - left.count || left.name.localeCompare(right.name, locale));
   return {
     category: tagsOf('category'),
     skill: tagsOf('skill'),

@@ -23,6 +23,7 @@ export interface TagCount {
   id: number;
   kind: TagKind;
   name: string;
+  nameEn: string | null;
   count: number;
 }
 
@@ -53,7 +54,7 @@ export interface VacancySearchMatches {
 interface MatchesRow {
   total: number;
   page: { id: number | string; distance_m: number | null }[];
-  tag_counts: { id: number | string; kind: TagKind; name: string; count: number }[];
+  tag_counts: { id: number | string; kind: TagKind; name: string; nameEn: string | null; count: number }[];
   organization_counts: { id: number | string; name: string; count: number }[];
   location_kind_counts: Record<string, number> | null;
   commitment_counts: Record<string, number> | null;
@@ -91,7 +92,8 @@ export function searchMatchesStatement(
       (select count(*)::int from matched) as total,
       (select coalesce(json_agg(json_build_object('id', id, 'distance_m', distance_m) order by ordinal), '[]'::json)
         from paged) as page,
-      (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name}, 'count', tag_totals.count)
+      (select coalesce(json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name},
+                                                  'nameEn', ${tags.nameEn}, 'count', tag_totals.count)
           order by tag_totals.count desc, ${tags.name}), '[]'::json)
         from tag_totals inner join ${tags} on ${tags.id} = tag_totals.tag_id and ${tags.tenantId} = ${scope.tenantId}) as tag_counts,
       (select coalesce(json_agg(json_build_object('id', ${organizations.id}, 'name', ${organizations.name}, 'count', organization_totals.count)
@@ -140,7 +142,7 @@ export async function findSearchMatches(
 export interface SearchedVacancy {
   vacancy: VacancyRow;
   organizationName: string;
-  tags: { id: number; kind: TagKind; name: string }[];
+  tags: { id: number; kind: TagKind; name: string; nameEn: string | null }[];
   /** The picture it is shown with (decision 020). */
   picture: ChosenPicture;
 }
@@ -172,7 +174,8 @@ export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): 
 const searchedVacanciesByIds = preparedPerBuilder((builder) => {
   const tenantId = sql.placeholder('tenantId');
   const tagsOfVacancy = sql<SearchedVacancy['tags']>`coalesce((
-    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name})
+    select json_agg(json_build_object('id', ${tags.id}, 'kind', ${tags.kind}, 'name', ${tags.name},
+                                      'nameEn', ${tags.nameEn})
                     order by ${tags.name}, ${tags.id})
       from ${vacancyTags} inner join ${tags} on ${tags.tenantId} = ${tenantId} and ${tags.id} = ${vacancyTags.tagId}
      where ${vacancyTags.tenantId} = ${tenantId} and ${vacancyTags.vacancyId} = ${vacancies.id}

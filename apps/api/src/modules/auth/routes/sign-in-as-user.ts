@@ -3,6 +3,7 @@ import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { sendSessionHeaders } from '../auth.headers.ts';
 import { presentUserView } from '../../users/users.presenter.ts';
@@ -38,7 +39,7 @@ export function registerSignInAsUser(app: AppInstance): void {
         roles: view.roles,
         impersonatorUserId: actor.id,
       };
-      return sendDocument(reply, presentUserView(view, asTarget, { roles: true }));
+      return sendDocument(reply, presentUserView(view, asTarget, { roles: true }, requestLocale(request)));
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { dashboardDocumentSchema } from '@volunteerly/contracts/resources/dashboard';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { dashboardDocument } from '../dashboard.presenter.ts';
 import { loadDashboard } from '../dashboard.service.ts';
@@ -16,7 +17,7 @@ export function registerShowDashboard(app: AppInstance): void {
       const dashboard = await loadDashboard(app.database, actor, {
         volunteerProfiles: request.tenant.features.volunteerProfiles,
       });
-      return sendDocument(reply, dashboardDocument(dashboard, actor));
+      return sendDocument(reply, dashboardDocument(dashboard, actor, requestLocale(request)));
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationDecisionSchema, organizationIdParamsSchema } from '../organizations.request-schemas.ts';
@@ -27,7 +28,10 @@ export function registerApproveOrganization(app: AppInstance): void {
         denialReason: request.body.denial_reason,
       });
       for (const mail of mails) await mail(app.mailer, request);
-      return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));
+      return sendDocument(
+        reply,
+        organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),
+      );
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
@@ -34,7 +35,11 @@ export function registerCreateOrganization(app: AppInstance): void {
         address: organization.address,
         volunteerCenterId: organization.volunteer_center_id ?? requestCenter?.id ?? 0,
       });
-      return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }), 201);
+      return sendDocument(
+        reply,
+        organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),
+        201,
+      );
     },
   );
 }

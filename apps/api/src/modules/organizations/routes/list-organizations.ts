@@ -3,6 +3,7 @@ import { organizationListDocumentSchema } from '@volunteerly/contracts/resources
 import { z } from 'zod';
 import { organizationListSorts, organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import {
   listDocument,
   pageWindow,
@@ -71,7 +72,11 @@ export function registerListOrganizations(app: AppInstance, includes: Organizati
         ...pageWindow(query),
       });
       const presented = records.map((record) =>
-        presentOrganizationRecord(record, actor, { profile: include.has('profile'), address: include.has('address') }),
+        presentOrganizationRecord(record, actor, {
+          profile: include.has('profile'),
+          address: include.has('address'),
+          locale: requestLocale(request),
+        }),
       );
       // Published vacancies for everyone; every status for who manages the organisation.
       const vacancies = include.has('vacancies')
@@ -80,6 +85,7 @@ export function registerListOrganizations(app: AppInstance, includes: Organizati
             request.tenant.id,
             actor,
             records.map((record) => record.organization),
+            requestLocale(request),
           )
         : undefined;
       const document = listDocument(

@@ -3,6 +3,7 @@ import { organizationDocumentSchema } from '@volunteerly/contracts/resources/org
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import { isOrganizationsMovingOn } from '../../../platform/tenancy/tenancy-plugin.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationMoveSchema } from '../organizations.request-schemas.ts';
@@ -27,7 +28,10 @@ export function registerMoveOrganization(app: AppInstance): void {
         movingEnabled: isOrganizationsMovingOn(request.tenant, app.config),
         events: app.domainEvents,
       });
-      return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));
+      return sendDocument(
+        reply,
+        organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),
+      );
     },
   );
 }

@@ -3,6 +3,7 @@ import { organizationDocumentSchema } from '@volunteerly/contracts/resources/org
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { selectedOrganizationId } from '../current-organization-header.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
@@ -28,7 +29,11 @@ export function registerShowCurrentOrganization(app: AppInstance): void {
       const record = await showCurrentOrganization(app.database, actor, selectedOrganizationId(request));
       return sendDocument(
         reply,
-        organizationDocument(record, actor, { profile: include.has('profile'), address: include.has('address') }),
+        organizationDocument(record, actor, {
+          profile: include.has('profile'),
+          address: include.has('address'),
+          locale: requestLocale(request),
+        }),
       );
     },
   );

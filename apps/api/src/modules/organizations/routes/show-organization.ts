@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema } from '../organizations.request-schemas.ts';
@@ -35,7 +36,11 @@ export function registerShowOrganization(app: AppInstance): void {
       );
       return sendDocument(
         reply,
-        organizationDocument(record, actor, { profile: include.has('profile'), address: include.has('address') }),
+        organizationDocument(record, actor, {
+          profile: include.has('profile'),
+          address: include.has('address'),
+          locale: requestLocale(request),
+        }),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
 import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
@@ -49,7 +50,11 @@ export function registerSignUpOrganization(app: AppInstance): void {
         volunteerCenterId: center?.id ?? 0,
       });
       for (const mail of mails) await mail(app.mailer, request);
-      return sendDocument(reply, organizationDocument(record, undefined, { profile: true, address: true }), 201);
+      return sendDocument(
+        reply,
+        organizationDocument(record, undefined, { profile: true, address: true, locale: requestLocale(request) }),
+        201,
+      );
     },
   );
 }

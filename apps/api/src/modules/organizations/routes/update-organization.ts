@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationUpdateSchema } from '../organizations.request-schemas.ts';
@@ -36,7 +37,10 @@ export function registerUpdateOrganization(app: AppInstance): void {
           address: organization.address,
         });
         for (const mail of mails) await mail(app.mailer, request);
-        return sendDocument(reply, organizationDocument(record, actor, { profile: true, address: true }));
+        return sendDocument(
+          reply,
+          organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),
+        );
       },
     });
   }

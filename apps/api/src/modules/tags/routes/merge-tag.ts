@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { tagDocumentSchema } from '@volunteerly/contracts/resources/tags';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentTag } from '../tags.presenter.ts';
 import { tagIdParamsSchema, tagMergeSchema } from '../tags.request-schemas.ts';
@@ -23,7 +24,7 @@ export function registerMergeTag(app: AppInstance): void {
     async function handleMergeTag(request, reply) {
       const actor = requireSignedIn(request);
       const view = await mergeTag(app.database, actor, request.params.id, request.body.target_id);
-      return sendDocument(reply, { data: presentTag(view, actor) });
+      return sendDocument(reply, { data: presentTag(view, actor, requestLocale(request)) });
     },
   );
 }

@@ -3,6 +3,7 @@ import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import type { RoleResourceType } from '@volunteerly/contracts/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { addRole } from '../user-roles.service.ts';
 import { presentUserView } from '../users.presenter.ts';
@@ -35,7 +36,7 @@ export function registerAddRole(app: AppInstance): void {
         },
         { ipAddress: request.ip },
       );
-      return sendDocument(reply, presentUserView(view, actor, { roles: true }));
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)));
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userCreateSchema } from '../users.request-schemas.ts';
@@ -30,7 +31,7 @@ export function registerCreateUser(app: AppInstance): void {
         locale: user.locale ?? 'nl',
       });
       for (const mail of mails) await mail(app.mailer, request);
-      return sendDocument(reply, presentUserView(view, actor, { roles: true }), 201);
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)), 201);
     },
   );
 }

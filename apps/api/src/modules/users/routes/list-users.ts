@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminListPageSize, roleNames, userListSorts, userStatuses } from '@volunteerly/contracts/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import {
   listDocument,
   pageWindow,
@@ -61,7 +62,12 @@ export function registerListUsers(app: AppInstance): void {
         ...pageWindow(query),
       });
       const presented = views.map((view) =>
-        presentUserView(view, actor, { roles: include.has('roles'), organizations: include.has('organizations') }),
+        presentUserView(
+          view,
+          actor,
+          { roles: include.has('roles'), organizations: include.has('organizations') },
+          requestLocale(request),
+        ),
       );
       const document = listDocument(
         presented.map((entry) => entry.data),

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
@@ -23,7 +24,7 @@ export function registerResendConfirmation(app: AppInstance): void {
       const actor = requireSignedIn(request);
       const { view, mails } = await resendConfirmation(app.database, actor, request.params.id);
       for (const mail of mails) await mail(app.mailer, request);
-      return sendDocument(reply, presentUserView(view, actor, { roles: true }));
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)));
     },
   );
 }

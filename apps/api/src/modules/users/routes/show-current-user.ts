@@ -3,6 +3,7 @@ import { currentUserDocumentSchema, type CurrentUserResource } from '@volunteerl
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { showCurrentUser } from '../current-user.service.ts';
 import { accountAbilities } from '../users.policy.ts';
@@ -26,10 +27,12 @@ export function registerShowCurrentUser(app: AppInstance): void {
       const actor = requireSignedIn(request);
       const include = parseInclude(request.query.include, ['roles', 'organizations']);
       const view = await showCurrentUser(app.database, actor);
-      const { data, included } = presentUserView(view, actor, {
-        roles: include.has('roles'),
-        organizations: include.has('organizations'),
-      });
+      const { data, included } = presentUserView(
+        view,
+        actor,
+        { roles: include.has('roles'), organizations: include.has('organizations') },
+        requestLocale(request),
+      );
       const meta: CurrentUserResource['meta'] = {
         abilities: accountAbilities(actor),
         impersonatedBy: view.impersonator

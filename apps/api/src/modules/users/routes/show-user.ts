@@ -3,6 +3,7 @@ import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { z } from 'zod';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
@@ -29,7 +30,12 @@ export function registerShowUser(app: AppInstance): void {
       const view = await showUser(app.database, actor, request.params.id);
       return sendDocument(
         reply,
-        presentUserView(view, actor, { roles: include.has('roles'), organizations: include.has('organizations') }),
+        presentUserView(
+          view,
+          actor,
+          { roles: include.has('roles'), organizations: include.has('organizations') },
+          requestLocale(request),
+        ),
       );
     },
   );

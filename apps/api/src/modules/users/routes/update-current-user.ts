@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { currentUserDocumentSchema, type CurrentUserResource } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { updateCurrentUser } from '../current-user.service.ts';
 import { accountAbilities } from '../users.policy.ts';
@@ -37,13 +38,15 @@ export function registerUpdateCurrentUser(app: AppInstance): void {
           aboutMe: user.about_me,
           skills: user.skills,
           interests: user.interests,
+          skillTagIds: user.skill_tag_ids,
+          interestTagIds: user.interest_tag_ids,
           availability: user.availability,
           visibleInPool: user.visible_in_pool,
           digestFrequency: user.digest_frequency,
         },
         request.tenant.features,
       );
-      const { data, included } = presentUserView(view, actor, { roles: true });
+      const { data, included } = presentUserView(view, actor, { roles: true }, requestLocale(request));
       const meta: CurrentUserResource['meta'] = { abilities: accountAbilities(actor) };
       return sendDocument(reply, { data: { ...data, meta }, included });
     },

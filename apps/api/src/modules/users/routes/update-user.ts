@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { userDocumentSchema } from '@volunteerly/contracts/resources/users';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema, userUpdateSchema } from '../users.request-schemas.ts';
@@ -37,7 +38,7 @@ export function registerUpdateUser(app: AppInstance): void {
         },
         { ipAddress: request.ip },
       );
-      return sendDocument(reply, presentUserView(view, actor, { roles: true }));
+      return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)));
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { bulkUpdatedVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { bulkUpdateVacancies } from '../vacancy-bulk.service.ts';
 import { presentVacancyList } from '../vacancies.presenter.ts';
@@ -25,7 +26,10 @@ export function registerBulkUpdateVacancies(app: AppInstance): void {
     async function handleBulkUpdateVacancies(request, reply) {
       const actor = requireSignedIn(request);
       const records = await bulkUpdateVacancies(app.database, actor, request.body);
-      return sendDocument(reply, { data: presentVacancyList(records, actor), meta: { updated: records.length } });
+      return sendDocument(reply, {
+        data: presentVacancyList(records, actor, requestLocale(request)),
+        meta: { updated: records.length },
+      });
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { changeVacancyStatus } from '../vacancy-editing.service.ts';
 import { vacancyDocument } from '../vacancies.presenter.ts';
@@ -27,7 +28,7 @@ export function registerChangeVacancyStatus(app: AppInstance): void {
     async function handleChangeVacancyStatus(request, reply) {
       const actor = requireSignedIn(request);
       const record = await changeVacancyStatus(app.database, actor, request.params.id, request.body.status);
-      return sendDocument(reply, vacancyDocument(record, actor));
+      return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }));
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { selectedOrganizationId } from '../../organizations/current-organization-header.ts';
 import { createVacancy } from '../vacancy-editing.service.ts';
@@ -31,7 +32,7 @@ export function registerCreateVacancy(app: AppInstance): void {
         ...vacancy,
         organization_id: vacancy.organization_id ?? selectedOrganizationId(request),
       });
-      return sendDocument(reply, vacancyDocument(record, actor), 201);
+      return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }), 201);
     },
   );
 }

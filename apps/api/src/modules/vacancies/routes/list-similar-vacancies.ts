@@ -1,6 +1,7 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { similarVacanciesDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentVacancyList } from '../vacancies.presenter.ts';
 import { vacancyIdParamsSchema } from '../vacancies.request-schemas.ts';
@@ -21,7 +22,7 @@ export function registerListSimilarVacancies(app: AppInstance): void {
     async function handleListSimilarVacancies(request, reply) {
       const actor = request.currentUser;
       const records = await listSimilarVacancies(app.database, request.tenant.id, actor, request.params.id);
-      return sendDocument(reply, { data: presentVacancyList(records, actor) });
+      return sendDocument(reply, { data: presentVacancyList(records, actor, requestLocale(request)) });
     },
   );
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancyListDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
 import { selectedOrganizationId } from '../../organizations/current-organization-header.ts';
 import { presentVacancyList } from '../vacancies.presenter.ts';
@@ -45,7 +46,11 @@ export function registerListVacancies(app: AppInstance): void {
         sort: query.sort,
         ...pageWindow(query),
       });
-      const document = listDocument(presentVacancyList(records, actor), { query, total, path: '/api/v1/vacancies' });
+      const document = listDocument(presentVacancyList(records, actor, requestLocale(request)), {
+        query,
+        total,
+        path: '/api/v1/vacancies',
+      });
       return sendDocument(reply, {
         ...document,
         meta: { ...document.meta, statusCounts },

@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { parseInclude, sendDocument } from '../../../platform/http/json-api.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
@@ -38,7 +39,11 @@ export function registerShowVacancy(app: AppInstance): void {
       );
       return sendDocument(
         reply,
-        vacancyDocument(record, actor, { organization: include.has('organization'), tags: include.has('tags') }),
+        vacancyDocument(record, actor, {
+          organization: include.has('organization'),
+          tags: include.has('tags'),
+          locale: requestLocale(request),
+        }),
       );
     },
   );

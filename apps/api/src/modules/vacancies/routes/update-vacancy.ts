@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancyDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { updateVacancy } from '../vacancy-editing.service.ts';
 import { vacancyDocument } from '../vacancies.presenter.ts';
@@ -26,7 +27,7 @@ export function registerUpdateVacancy(app: AppInstance): void {
       async handler(request, reply) {
         const actor = requireSignedIn(request);
         const record = await updateVacancy(app.database, app.geocoder, actor, request.params.id, request.body.vacancy);
-        return sendDocument(reply, vacancyDocument(record, actor));
+        return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }));
       },
     });
   }

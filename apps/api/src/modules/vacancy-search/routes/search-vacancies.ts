@@ -1,6 +1,7 @@
 import { responses } from '../../../platform/http/response-contract.ts';
 import { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/vacancies';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
 import { presentFacets, presentOrigin, presentSearchResult } from '../vacancy-search.presenter.ts';
 import { vacancySearchParameters, vacancySearchQuerySchema } from '../vacancy-search.request-schemas.ts';
@@ -34,16 +35,20 @@ export function registerSearchVacancies(app: AppInstance): void {
         query,
         pageWindow(query),
       );
-      const document = listDocument(page.results.map(presentSearchResult), {
-        query,
-        total: page.total,
-        path: '/api/v1/vacancies/search',
-      });
+      const locale = requestLocale(request);
+      const document = listDocument(
+        page.results.map((result) => presentSearchResult(result, locale)),
+        {
+          query,
+          total: page.total,
+          path: '/api/v1/vacancies/search',
+        },
+      );
       return sendDocument(reply, {
         ...document,
         meta: {
           ...document.meta,
-          facets: presentFacets(page.facets),
+          facets: presentFacets(page.facets, locale),
           ...(page.origin ? { origin: presentOrigin(page.origin) } : {}),
         },
         links: withListParameters(document.links, query, vacancySearchParameters),
