@@ -14,17 +14,21 @@ export function buildTagAbilities(given: Partial<TagAbilities> = {}): TagAbiliti
   return { update: false, destroy: false, merge: false, ...given };
 }
 
-/** A `tags` resource as the tags endpoints send it (contract casing): an unused category unless given. */
+/** A `tags` resource as the tags endpoints send it (contract casing): an unused category without an English name unless given. */
 export function buildTag(
   overrides: { id?: string; attributes?: Partial<TagResource['attributes']>; abilities?: Partial<TagAbilities> } = {},
 ): TagResource {
   const id = overrides.id ?? '1';
+  const name = overrides.attributes?.name ?? `Tag ${id}`;
   return {
     type: 'tags',
     id,
     attributes: {
       kind: 'category',
-      name: `Tag ${id}`,
+      name,
+      // The Dutch name is the name shown unless given (a Dutch page, no English name).
+      nameNl: name,
+      nameEn: null,
       usageCount: 0,
       organizationCount: 0,
       vacancyCount: 0,

@@ -72,6 +72,8 @@ function personalDetails() {
     aboutMe: null,
     skills: [],
     interests: [],
+    skillTags: [],
+    interestTags: [],
     availability: {},
     visibleInPool: false,
     digestFrequency: 'never' as const,

@@ -15,6 +15,6 @@ export async function mergeTag({ id, targetId }: { id: string; targetId: string 
 export function useMergeTag() {
   return useMutation({
     mutationFn: mergeTag,
-    meta: { invalidates: ['tags', 'vacancies', 'organizations'] },
+    meta: { invalidates: ['tags', 'vacancies', 'organizations', 'current-user'] },
   });
 }

@@ -2,11 +2,18 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 import { type Tag } from './tag-types.ts';
 
-/** PATCH /api/v1/tags/{id}: a new name; a name the kind already has answers 422 on `name`. */
-export async function renameTag({ id, name }: { id: string; name: string }): Promise<Tag> {
+/** A tag's new names: the Dutch one, the English one (null: none). */
+export interface TagNames {
+  id: string;
+  name: string;
+  nameEn: string | null;
+}
+
+/** PATCH /api/v1/tags/{id}: new names; a name the kind already has answers 422 on `name` or `name_en`. */
+export async function renameTag({ id, name, nameEn }: TagNames): Promise<Tag> {
   const document = await apiRequestDocument<Tag>(`/api/v1/tags/${encodeURIComponent(id)}`, {
     method: 'PATCH',
-    body: { tag: { name } },
+    body: { tag: { name, nameEn } },
   });
   return document.data;
 }
@@ -15,6 +22,6 @@ export async function renameTag({ id, name }: { id: string; name: string }): Pro
 export function useRenameTag() {
   return useMutation({
     mutationFn: renameTag,
-    meta: { invalidates: ['tags', 'vacancies', 'organizations'] },
+    meta: { invalidates: ['tags', 'vacancies', 'organizations', 'current-user'] },
   });
 }

@@ -11,7 +11,7 @@ import { tagNameMaxLength, type TagKind } from '../api/tag-types.ts';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';
 import { tagNameFieldNames, tagNameFormSchema, type TagNameFormValues } from './tag-name-schema.ts';
 
-/** Adds a tag of the kind shown; a name the kind already has is reported on the field. */
+/** Adds a tag of the kind shown, with its English name; a name the kind already has is reported on the field. */
 export function TagAddForm({ kind }: { kind: TagKind }) {
   const { t } = useTranslation('tags');
   const createTag = useCreateTag();
@@ -19,15 +19,15 @@ export function TagAddForm({ kind }: { kind: TagKind }) {
   const label = t('add.nameLabel', { kind: t(`kind.${kind}`) });
   const form = useAppForm<TagNameFormValues, z.output<typeof tagNameFormSchema>>({
     schema: tagNameFormSchema,
-    labels: { name: t('fields.name') },
-    defaultValues: { name: '' },
+    labels: { name: t('fields.nameNl'), nameEn: t('fields.nameEn') },
+    defaultValues: { name: '', nameEn: '' },
   });
 
   const onValid = async (values: z.output<typeof tagNameFormSchema>) => {
     setProblems([]);
     try {
-      const tag = await createTag.mutateAsync({ kind, name: values.name });
-      form.reset({ name: '' });
+      const tag = await createTag.mutateAsync({ kind, name: values.name, nameEn: values.nameEn || null });
+      form.reset({ name: '', nameEn: '' });
       toast.add({ color: 'success', title: t('add.added', { name: tag.name }) });
     } catch (error) {
       setProblems(applyServerErrors(error, tagNameFieldNames, form.setError));
@@ -51,10 +51,19 @@ export function TagAddForm({ kind }: { kind: TagKind }) {
         <TextField
           label={label}
           hint={t('add.nameHint', { max: tagNameMaxLength })}
+          lang="nl"
           required
           autoComplete="off"
           error={form.formState.errors.name?.message}
           {...form.register('name')}
+        />
+        <TextField
+          label={t('add.nameEnLabel', { kind: t(`kind.${kind}`) })}
+          hint={t('add.nameEnHint', { max: tagNameMaxLength })}
+          lang="en"
+          autoComplete="off"
+          error={form.formState.errors.nameEn?.message}
+          {...form.register('nameEn')}
         />
         <div>
           <SubmitButton size="md" pending={form.formState.isSubmitting} pendingLabel={t('saving')}>

@@ -69,7 +69,7 @@ describe('the tags page (/tags)', () => {
     });
     const { router } = renderApp('/tags');
     const table = await screen.findByRole('table', { name: 'Categorieën' });
-    expect(within(table).getByRole('rowheader', { name: 'Natuur' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Natuur Nog geen Engelse naam' })).toBeInTheDocument();
     expect(within(table).getByText('3 organisaties')).toBeInTheDocument();
     expect(within(table).getByText('1 organisatie')).toBeInTheDocument();
     // Each sort of use by its own word: not '36 organisaties'.
@@ -153,9 +153,9 @@ describe('the tags page (/tags)', () => {
     await userEvent.type(field, '  Koken ');
     await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
     await expectToast('“Koken” is toegevoegd.');
-    expect(await screen.findByRole('rowheader', { name: 'Koken' })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'Koken Nog geen Engelse naam' })).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
-    expect(posts.at(-1)?.body).toEqual({ tag: { kind: 'skill', name: 'Koken' } });
+    expect(posts.at(-1)?.body).toEqual({ tag: { kind: 'skill', name: 'Koken', name_en: null } });
     expect(field).toHaveValue('');
   });
 
@@ -164,7 +164,7 @@ describe('the tags page (/tags)', () => {
     renderApp('/tags');
     await screen.findByRole('heading', { name: 'Nog geen categorieën' });
     await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect(await screen.findByText('Naam is verplicht.')).toBeInTheDocument();
+    expect(await screen.findByText('Nederlandse naam is verplicht.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -198,31 +198,79 @@ describe('the tags page (/tags)', () => {
       }),
     );
     await expectToast('“Natuur” is verwijderd.');
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Natuur' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Natuur Nog geen Engelse naam' })).toBeNull());
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/api/v1/tags/1']);
   });
 
-  it('renames a tag in its row', async () => {
+  it('edits both names of a tag in a dialog, and shows an English name the kind has on that field', async () => {
     let tags = [managedTag('1', 'natuur', 2)];
     const calls = stubApi({
       ...centerAdmin,
       'GET /api/v1/tags': () => json(tagList(tags)),
       'PATCH /api/v1/tags/1': (call) => {
-        const name = (call.body as { tag: { name: string } }).tag.name;
-        const renamed = managedTag('1', name, 2);
+        const { name, name_en: nameEn } = (call.body as { tag: { name: string; name_en: string | null } }).tag;
+        if (nameEn === 'Sport') {
+          return json(
+            {
+              errors: [
+                {
+                  status: '422',
+                  code: 'name_taken',
+                  title: 'Ongeldige waarde',
+                  detail: 'Er bestaat al een tag met de Engelse naam "Sport" van deze soort.',
+                  source: { pointer: '/data/attributes/name_en' },
+                },
+              ],
+            },
+            422,
+          );
+        }
+        const renamed = buildTag({
+          id: '1',
+          attributes: { name, nameNl: name, nameEn, organizationCount: 2, usageCount: 2 },
+          abilities: { update: true, destroy: true, merge: true },
+        });
         tags = [renamed];
         return json(tagDocument(renamed));
       },
     });
     renderApp('/tags');
     await userEvent.click(await screen.findByRole('button', { name: 'Naam wijzigen: natuur' }));
-    const field = screen.getByLabelText(/Nieuwe naam voor “natuur”/);
-    expect(field).toHaveFocus();
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Natuur en milieu');
-    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByRole('rowheader', { name: 'Natuur en milieu' })).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ tag: { name: 'Natuur en milieu' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Naam van “natuur” wijzigen' });
+    const dutch = within(dialog).getByLabelText(/Nederlandse naam/);
+    const english = within(dialog).getByLabelText(/Engelse naam/);
+    expect(dutch).toHaveValue('natuur');
+    expect(dutch).toHaveAttribute('lang', 'nl');
+    expect(english).toHaveAttribute('lang', 'en');
+
+    await userEvent.clear(dutch);
+    await userEvent.type(dutch, 'Natuur en milieu');
+    await userEvent.type(english, 'Sport');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await within(dialog).findByText('Er bestaat al een tag met de Engelse naam "Sport" van deze soort.'),
+    ).toBeInTheDocument();
+    expect(english).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(english);
+    await userEvent.type(english, ' Nature and environment ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await screen.findByRole('rowheader', { name: 'Natuur en milieu Engels: Nature and environment' }),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({
+      tag: { name: 'Natuur en milieu', name_en: 'Nature and environment' },
+    });
+  });
+
+  it('refuses an English name longer than 60 characters without asking the API', async () => {
+    const calls = stubApi({ ...centerAdmin, 'GET /api/v1/tags': () => json(tagList([])) });
+    renderApp('/tags');
+    await userEvent.type(await screen.findByLabelText(/Naam van de nieuwe categorie/), 'Natuur');
+    await userEvent.type(screen.getByLabelText(/Engelse naam van de nieuwe categorie/), 'x'.repeat(61));
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText(/Engelse naam mag (hoogstens|maximaal|niet meer dan)/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('merges a tag into another of the same kind chosen in a dialog', async () => {
@@ -257,7 +305,7 @@ describe('the tags page (/tags)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Samenvoegen' }));
 
     await expectToast('“Senioren” is samengevoegd met “Ouderen”.');
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Senioren' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('rowheader', { name: 'Senioren Nog geen Engelse naam' })).toBeNull());
     expect(screen.getByText('4 organisaties')).toBeInTheDocument();
     const merge = calls.find((call) => call.method === 'POST');
     expect(merge?.path).toBe('/api/v1/tags/2/merge');

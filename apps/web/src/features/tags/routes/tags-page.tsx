@@ -13,6 +13,7 @@ import { useTags, type TagListQuery } from '../api/list-tags.ts';
 import { toTagKind, type Tag, type TagKind } from '../api/tag-types.ts';
 import { TagAddForm } from '../components/tag-add-form.tsx';
 import { TagDeleteDialog } from '../components/tag-delete-dialog.tsx';
+import { TagEditDialog } from '../components/tag-edit-dialog.tsx';
 import { TagKindTabs } from '../components/tag-kind-tabs.tsx';
 import { TagMergeDialog } from '../components/tag-merge-dialog.tsx';
 import { TagRow } from '../components/tag-row.tsx';
@@ -40,6 +41,7 @@ export function TagsPage() {
   const tags = useTags(query);
   const [deleting, setDeleting] = useState<Tag | null>(null);
   const [merging, setMerging] = useState<Tag | null>(null);
+  const [editing, setEditing] = useState<Tag | null>(null);
 
   const hrefOf = (kind: TagKind) => {
     const next = new URLSearchParams(params);
@@ -81,7 +83,7 @@ export function TagsPage() {
           }
         >
           {tags.data.tags.map((tag) => (
-            <TagRow key={tag.id} tag={tag} onDelete={setDeleting} onMerge={setMerging} />
+            <TagRow key={tag.id} tag={tag} onEdit={setEditing} onDelete={setDeleting} onMerge={setMerging} />
           ))}
         </DataTable>
         <Pagination
@@ -108,6 +110,7 @@ export function TagsPage() {
         <PerPageSelector value={query.pageSize} onChange={(size) => update({ per_page: String(size) })} />
       </div>
       {content}
+      <TagEditDialog tag={editing} onClose={() => setEditing(null)} />
       <TagDeleteDialog tag={deleting} onClose={() => setDeleting(null)} />
       <TagMergeDialog tag={merging} onClose={() => setMerging(null)} />
     </>
