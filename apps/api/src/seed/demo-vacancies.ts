@@ -5,13 +5,13 @@ import { tags, type TagKind } from '../modules/tags/tags.schema.ts';
 import { todayInNetherlands } from '../modules/vacancies/vacancy-fields.ts';
 import { vacancies, vacancyTags } from '../modules/vacancies/vacancies.schema.ts';
 import type { DemoVacancyRegion } from './demo-region-types.ts';
-import { demoTagNames } from './demo-tag-names.ts';
+import { demoTagEnglishNames, demoTagNames } from './demo-tag-names.ts';
 import { planDemoVacancies, type DemoVacancyOwner } from './demo-vacancy-plan.ts';
 
 async function ensureDemoTags(database: Database, tenantId: number): Promise<Map<string, number>> {
   return withTenant(database, tenantId, async ({ transaction }) => {
     const wanted = (Object.keys(demoTagNames) as TagKind[]).flatMap((kind) =>
-      demoTagNames[kind].map((name) => ({ tenantId, kind, name })),
+      demoTagNames[kind].map((name) => ({ tenantId, kind, name, nameEn: demoTagEnglishNames[name] ?? null })),
     );
     await transaction.insert(tags).values(wanted).onConflictDoNothing();
     const rows = await transaction
