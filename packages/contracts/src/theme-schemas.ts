@@ -15,6 +15,20 @@ export const themeConfigSchema = z.object({
 });
 export type ThemeConfig = z.infer<typeof themeConfigSchema>;
 
+/** How to reach a centre (footer, statements, mail): every part null when the centre has not set it. */
+export const centerContactSchema = z.object({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Street and house number, one line. */
+  street: z.string().nullable(),
+  /** Normalised as '1234AB'. */
+  postcode: z.string().nullable(),
+  city: z.string().nullable(),
+  personName: z.string().nullable(),
+  personEmail: z.string().nullable(),
+  personPhone: z.string().nullable(),
+});
+
 /** Centre (partner) profile (spec §3), as the web app sees it (camelCased). */
 export const centerProfileSchema = z.object({
   id: z.string(),
@@ -36,5 +50,7 @@ export const centerProfileSchema = z.object({
   footerColumns: z
     .array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), url: z.string() })) }))
     .optional(),
+  /** How to reach the centre (older answers may leave it out). */
+  contact: centerContactSchema.optional(),
 });
 export type CenterProfile = z.infer<typeof centerProfileSchema>;

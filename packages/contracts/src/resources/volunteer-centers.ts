@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listDocumentSchema, resourceDocumentSchema, resourceSchema, toOneSchema } from '../json-api-schemas.ts';
-import { themeConfigSchema } from '../theme-schemas.ts';
+import { centerContactSchema, themeConfigSchema } from '../theme-schemas.ts';
 import { pictureSchema } from './pictures.ts';
 
 /** A shade scale as stored: shade step ('50' … '950') → colour. */
@@ -20,19 +20,6 @@ export const volunteerCenterResourceSchema = resourceSchema({
 });
 export type VolunteerCenterResource = z.infer<typeof volunteerCenterResourceSchema>;
 
-/** How to reach a centre (footer, statements, mail): every part null when the centre has not set it. */
-export const centerContactSchema = z.object({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  /** Street and house number, one line. */
-  street: z.string().nullable(),
-  /** Normalised as '1234AB'. */
-  postcode: z.string().nullable(),
-  city: z.string().nullable(),
-  personName: z.string().nullable(),
-  personEmail: z.string().nullable(),
-  personPhone: z.string().nullable(),
-});
 export type CenterContact = z.infer<typeof centerContactSchema>;
 
 /** A centre's profile (spec §3): its name, logo, colours, theme, footer and contact details. */

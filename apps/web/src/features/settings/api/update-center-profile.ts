@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FooterColumn } from '@volunteerly/contracts/branding';
+import type { CenterContact } from '@volunteerly/contracts/resources/volunteer-centers';
 import type { ShadeScale, ThemeShape } from '@volunteerly/contracts/theme';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
@@ -18,6 +19,8 @@ export interface CenterProfileChanges {
   textColor?: string;
   themeConfig?: { defaultShape: ThemeShape; fonts: { sans: string; heading: string } };
   footerColumns?: FooterColumn[];
+  /** The centre's contact details, replaced as a whole; null clears a part. */
+  contact?: Partial<Record<keyof CenterContact, string | null>>;
 }
 
 /** PATCH /api/v1/volunteer_centers/current/profile. */
