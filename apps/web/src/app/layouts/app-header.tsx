@@ -46,27 +46,57 @@ const navigationLooks = {
   },
 } as const;
 
-/** The main navigation, as the header's tabs or as the phone menu's list: the same links either way. */
-function MainNavigation({ look, className }: { look: keyof typeof navigationLooks; className: string }) {
+/**
+ * The main navigation, as the header's tabs or as the phone menu's list: the same links either way.
+ * `currentTo` marks that tab as the current page instead of the address (the design preview's header).
+ */
+export function MainNavigation({
+  look,
+  className,
+  currentTo,
+}: {
+  look: keyof typeof navigationLooks;
+  className: string;
+  currentTo?: string;
+}) {
   const { t } = useTranslation('common');
   const classes = navigationLooks[look];
   return (
     <nav aria-label={t('header.mainNavigation')} className={className}>
       <ul className={classes.list || undefined}>
-        {headerTabs.map((tab) => (
-          <li key={tab.to} className={classes.item || undefined}>
-            <NavLink
-              to={tab.to}
-              end={tab.to === '/'}
-              data-header-tab={look === 'tabs' ? '' : undefined}
-              className={classes.link}
-            >
-              {t(tab.labelKey)}
-            </NavLink>
-          </li>
-        ))}
+        {headerTabs.map((tab) => {
+          const shared = { to: tab.to, 'data-header-tab': look === 'tabs' ? '' : undefined, className: classes.link };
+          return (
+            <li key={tab.to} className={classes.item || undefined}>
+              {currentTo === undefined ? (
+                <NavLink {...shared} end={tab.to === '/'}>
+                  {t(tab.labelKey)}
+                </NavLink>
+              ) : (
+                <Link {...shared} aria-current={tab.to === currentTo ? 'page' : undefined}>
+                  {t(tab.labelKey)}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
+  );
+}
+
+/** The header's home link: the centre's logo (when it has one) and the app's name. */
+export function HeaderBrand({ appName, logoUrl }: { appName: string; logoUrl: string | null }) {
+  const { t } = useTranslation('common');
+  return (
+    <Link
+      to="/"
+      aria-label={t('header.homeLink', { appName })}
+      className="flex min-w-0 items-center gap-3 py-3 font-heading text-lg font-bold text-text"
+    >
+      {logoUrl && <img src={logoUrl} alt="" className="h-9 w-auto shrink-0" />}
+      <span className="truncate">{appName}</span>
+    </Link>
   );
 }
 
@@ -148,14 +178,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
     >
       <HeaderImpersonation />
       <div className="mx-auto flex max-w-7xl items-center gap-x-2 gap-y-2 px-4 sm:px-6 md:flex-wrap md:gap-x-6 lg:px-8">
-        <Link
-          to="/"
-          aria-label={t('header.homeLink', { appName })}
-          className="flex min-w-0 items-center gap-3 py-3 font-heading text-lg font-bold text-text"
-        >
-          {logoUrl && <img src={logoUrl} alt="" className="h-9 w-auto shrink-0" />}
-          <span className="truncate">{appName}</span>
-        </Link>
+        <HeaderBrand appName={appName} logoUrl={logoUrl} />
         <MainNavigation look="tabs" className="hidden min-w-0 max-w-full self-stretch md:block" />
         <div className="ms-auto flex shrink-0 items-center gap-2 py-2 md:min-w-0 md:max-w-full md:shrink md:flex-wrap md:justify-end">
           <div role="group" aria-label={t('header.toolbar')} className="hidden flex-wrap items-center gap-2 md:flex">

@@ -40,7 +40,8 @@ export function HeaderImpersonation() {
   return user ? <ImpersonationBanner user={user} /> : null;
 }
 
-const signInClasses =
+/** The look of 'Inloggen': a pill in the centre's colour (the design preview shows it too). */
+export const signInClasses =
   'inline-flex min-h-11 items-center rounded-full bg-primary-700 px-4 py-1.5 text-sm md:min-h-0 font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:bg-primary-300 dark:text-neutral-950 dark:hover:bg-primary-200';
 
 /**

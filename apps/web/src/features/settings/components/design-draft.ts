@@ -52,6 +52,8 @@ export function draftOf(profile: CenterProfile): DesignDraft {
 export function previewProfile(profile: CenterProfile, draft: DesignDraft): CenterProfile {
   return {
     ...profile,
+    websiteLogoUrl: draft.websiteLogoUrl.trim() || null,
+    faviconUrl: draft.faviconUrl.trim() || null,
     primaryColor: draft.slots.primary.color,
     primaryColorShades: draft.slots.primary.shades,
     secondaryColor: draft.slots.secondary.color,

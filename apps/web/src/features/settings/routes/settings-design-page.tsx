@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { contrastRatio } from '../../../lib/theme/color-contrast.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useUpdateCenterProfile } from '../api/update-center-profile.ts';
 import { BrandColorEditor, selectClasses } from '../components/brand-color-editor.tsx';
-import { DesignPreview } from '../components/design-preview.tsx';
+import { BrandImageField } from '../components/brand-image-field.tsx';
+import { DesignPreview, type DesignPreviewParts } from '../components/design-preview.tsx';
 import { brandSlots, draftOf, previewProfile, type DesignDraft } from '../components/design-draft.ts';
 
 /**
@@ -23,12 +23,17 @@ import { brandSlots, draftOf, previewProfile, type DesignDraft } from '../compon
  */
 export function SettingsDesignPage({
   profile,
+  appName,
   canEdit,
   onSaved,
+  previewParts,
 }: {
   profile: CenterProfile;
+  /** The site's name, beside the logo in the preview's header. */
+  appName: string;
   canEdit: boolean;
   onSaved: () => Promise<unknown>;
+  previewParts: DesignPreviewParts;
 }) {
   const { t } = useTranslation('settings');
   const [draft, setDraft] = useState(() => draftOf(profile));
@@ -78,7 +83,7 @@ export function SettingsDesignPage({
   };
 
   return (
-    <div className="grid gap-8 xl:grid-cols-[1fr_22rem]">
+    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_26rem]">
       <form
         noValidate
         className="grid gap-6"
@@ -93,20 +98,18 @@ export function SettingsDesignPage({
             {problems.join(' ')}
           </Alert>
         )}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('design.logoUrl')}
-            hint={t('design.urlHint')}
+        <div className="grid grid-cols-1 gap-4 2xl:grid-cols-2">
+          <BrandImageField
+            image="logo"
             value={draft.websiteLogoUrl}
             error={fieldErrors['websiteLogoUrl']}
-            onChange={(event) => update({ websiteLogoUrl: event.target.value })}
+            onChange={(websiteLogoUrl) => update({ websiteLogoUrl })}
           />
-          <TextField
-            label={t('design.faviconUrl')}
-            hint={t('design.urlHint')}
+          <BrandImageField
+            image="favicon"
             value={draft.faviconUrl}
             error={fieldErrors['faviconUrl']}
-            onChange={(event) => update({ faviconUrl: event.target.value })}
+            onChange={(faviconUrl) => update({ faviconUrl })}
           />
         </div>
         {brandSlots.map((slot) => (
@@ -210,7 +213,7 @@ export function SettingsDesignPage({
         </div>
       </form>
       <div className="xl:sticky xl:top-24 xl:self-start">
-        <DesignPreview profile={preview} />
+        <DesignPreview profile={preview} appName={appName} parts={previewParts} />
       </div>
     </div>
   );

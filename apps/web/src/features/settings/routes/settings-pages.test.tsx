@@ -90,7 +90,7 @@ describe('settings (/instellingen)', () => {
         ),
     });
     renderApp('/instellingen/design');
-    const logo = await screen.findByLabelText(/^Logo \(webadres\)/);
+    const logo = await screen.findByLabelText(/^Webadres van het logo/);
     await userEvent.clear(logo);
     await userEvent.type(logo, 'ftp://logo');
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));

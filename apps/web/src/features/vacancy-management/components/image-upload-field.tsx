@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
 import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { acceptedImageTypes, useUploadImage } from '../api/upload-image.ts';
+import { acceptedImageTypes, useUploadImage } from '../../../lib/uploads/upload-image.ts';
 
 /** Image addresses the browser may show as a preview: web addresses and uploaded images. */
 const previewableImage = /^(https?:\/\/|\/uploads\/)/i;

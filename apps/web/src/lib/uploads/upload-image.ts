@@ -1,10 +1,10 @@
 import type { Flattened } from '@volunteerly/contracts/jsonapi';
-import type { FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
+import { uploadedImageTypes, type FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { apiRequestDocument } from '../api/api-client.ts';
 
 /** The images the API accepts (it checks the bytes; this only narrows the file picker). */
-export const acceptedImageTypes = 'image/png,image/jpeg,image/webp,image/gif';
+export const acceptedImageTypes = uploadedImageTypes.join(',');
 
 /** An uploaded image as POST /api/v1/file_uploads answers it. */
 export type UploadedImage = Flattened<FileUploadResource>;
