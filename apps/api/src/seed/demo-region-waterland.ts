@@ -39,10 +39,10 @@ export const waterlandRegion: DemoVacancyRegion = {
       'Purmerend',
       'Nieuwstraat|5|1441CK',
       [52.5058, 4.9611],
-      ['Taalmaatje voor nieuwkomers', 'Online taalcoach', 'Computerhulp voor senioren', 'Invulhulp belastingaangifte'],
+      ['Taalmaatje voor nieuwkomers', 'Online taalcoach', 'Invulhulp belastingaangifte'],
       {
         areas: ['Purmerend', 'Weidevenne'],
-        description: 'Wij helpen nieuwkomers en inwoners met een klein inkomen met taal, computers en papierwerk.',
+        description: 'Wij helpen nieuwkomers en inwoners met een klein inkomen met de taal en met papierwerk.',
       },
     ),
     organization(
@@ -110,6 +110,14 @@ export const waterlandRegion: DemoVacancyRegion = {
       'Dorpsstraat|44|1121BX',
       [52.4312, 4.9149],
       ['Kok voor de buurtmaaltijd', 'Gastvrouw of gastheer bij het kerstdiner'],
+    ),
+    organization(
+      'Bibliotheek Waterland',
+      'Foundation',
+      'Purmerend',
+      'Koemarkt|50|1441DB',
+      [52.5041, 4.9571],
+      ['Huiswerkbegeleider', 'Computerhulp voor senioren'],
     ),
     organization(
       'Repair Café Edam',
