@@ -13,8 +13,13 @@ export interface ProfileChanges {
   city?: string | null;
   locale?: UserLocale;
   aboutMe?: string | null;
+  /** What the user wrote themselves ("Anders, namelijk …"). */
   skills?: string[];
   interests?: string[];
+  /** The centre's skill tags chosen. */
+  skillTagIds?: string[];
+  /** The centre's category tags chosen as interests. */
+  interestTagIds?: string[];
   availability?: Availability;
   visibleInPool?: boolean;
   digestFrequency?: DigestFrequency;

@@ -1,4 +1,5 @@
 import type { Availability, DigestFrequency } from '@volunteerly/contracts/users';
+import type { NamedTag } from '@volunteerly/contracts/resources/tags';
 import type { CurrentUser } from '../../../lib/auth/current-user.ts';
 
 /** The profile fields of the signed-in user, typed (the current user carries every attribute). */
@@ -14,8 +15,12 @@ export interface ProfileUser {
   city: string | null;
   locale: string;
   aboutMe: string | null;
+  /** What the user wrote themselves ("other"). */
   skills: string[];
   interests: string[];
+  /** The centre's tags they chose, named in the page's language. */
+  skillTags: NamedTag[];
+  interestTags: NamedTag[];
   availability: Availability;
   visibleInPool: boolean;
   digestFrequency: DigestFrequency;
@@ -41,6 +46,8 @@ export function toProfileUser(user: CurrentUser): ProfileUser {
     aboutMe: text(user['aboutMe']),
     skills: list(user['skills']),
     interests: list(user['interests']),
+    skillTags: user.skillTags ?? [],
+    interestTags: user.interestTags ?? [],
     availability:
       user['availability'] && typeof user['availability'] === 'object' ? (user['availability'] as Availability) : {},
     visibleInPool: user['visibleInPool'] === true,

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast/toast-store.ts';
 import { currentUserQueryOptions, type CurrentUser } from '../../../lib/auth/current-user.ts';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
 import { renderWithRouter } from '../../../test/render-with-router.tsx';
+import { centerTagListDocument } from '../../../test/factories/tags.ts';
 import {
   filledProfile,
   profileUserDocument,
@@ -20,6 +21,11 @@ afterEach(() => {
   act(() => toast.clear());
   vi.unstubAllGlobals();
 });
+
+/** The centre's tags the profile chooses from: skill Koken (21), categories Zorg (11) and Sport (12). */
+const tagChoices = {
+  'GET /api/v1/tags': (call: { query: URLSearchParams }) => json(centerTagListDocument(call.query.get('filter[kind]'))),
+};
 
 describe('editing my profile (/profile-edit)', () => {
   it('shows the tabs with the current one marked', async () => {
@@ -37,7 +43,13 @@ describe('editing my profile (/profile-edit)', () => {
 
   it('sends the changed profile and puts the saved user in the cache', async () => {
     const calls = stubApi({
-      ...signedInHandlers(profileUserDocument({ impersonatedBy: { id: '1', fullName: 'Beheerder' } })),
+      ...signedInHandlers(
+        profileUserDocument({
+          impersonatedBy: { id: '1', fullName: 'Beheerder' },
+          attributes: { interestTags: [{ id: '12', name: 'Sport' }] },
+        }),
+      ),
+      ...tagChoices,
       // Like the API, the PATCH answer's meta has the abilities but not who impersonates.
       'PATCH /api/v1/current_user': () =>
         json(savedCurrentUserDocument({ attributes: { ...filledProfile, city: 'Amersfoort' } })),
@@ -48,9 +60,14 @@ describe('editing my profile (/profile-edit)', () => {
     await userEvent.clear(city);
     await userEvent.type(city, 'Amersfoort');
     await userEvent.clear(screen.getByLabelText('Telefoonnummer'));
-    const skills = screen.getByLabelText('Vaardigheden');
-    await userEvent.clear(skills);
-    await userEvent.type(skills, 'koken,  fietsen , ,koken');
+    const skillGroup = screen.getByRole('group', { name: 'Vaardigheden' });
+    await userEvent.click(await within(skillGroup).findByRole('checkbox', { name: 'Koken' }));
+    const otherSkills = within(skillGroup).getByLabelText('Anders, namelijk …');
+    await userEvent.clear(otherSkills);
+    await userEvent.type(otherSkills, 'bakken,  fietsen , ,bakken');
+    const interestGroup = screen.getByRole('group', { name: 'Interesses' });
+    expect(await within(interestGroup).findByRole('checkbox', { name: 'Sport' })).toBeChecked();
+    await userEvent.click(within(interestGroup).getByRole('checkbox', { name: 'Zorg' }));
     const tuesday = screen.getByRole('group', { name: 'Dinsdag' });
     await userEvent.click(within(tuesday).getByRole('checkbox', { name: 'Avond' }));
     const monday = screen.getByRole('group', { name: 'Maandag' });
@@ -68,8 +85,10 @@ describe('editing my profile (/profile-edit)', () => {
         postcode: '3511AB',
         city: 'Amersfoort',
         about_me: 'Ik kook graag voor anderen.',
-        skills: ['koken', 'fietsen'],
+        skills: ['bakken', 'fietsen'],
         interests: ['natuur'],
+        skill_tag_ids: ['21'],
+        interest_tag_ids: ['11', '12'],
         availability: { monday: ['evening'], tuesday: ['evening'], saturday: ['afternoon'] },
         visible_in_pool: false,
       },
@@ -83,6 +102,7 @@ describe('editing my profile (/profile-edit)', () => {
   it("shows the API's 422 message on its field", async () => {
     stubApi({
       ...signedInHandlers(profileUserDocument()),
+      ...tagChoices,
       'PATCH /api/v1/current_user': () =>
         json(
           {
@@ -122,7 +142,7 @@ describe('editing my profile (/profile-edit)', () => {
     );
     await screen.findByLabelText('Woonplaats');
     expect(screen.queryByLabelText('Over mij')).toBeNull();
-    expect(screen.queryByLabelText('Vaardigheden')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Vaardigheden' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Wanneer ben je beschikbaar?' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
@@ -134,5 +154,25 @@ describe('editing my profile (/profile-edit)', () => {
       'phone',
       'postcode',
     ]);
+  });
+
+  it('says when the choices could not be loaded, keeps "other" usable and loads them again on request', async () => {
+    let fail = true;
+    stubApi({
+      ...signedInHandlers(profileUserDocument()),
+      'GET /api/v1/tags': (call) =>
+        fail
+          ? json({ errors: [{ status: '500', code: 'internal', title: 'Er ging iets mis' }] }, 500)
+          : json(centerTagListDocument(call.query.get('filter[kind]'))),
+    });
+    renderApp('/profile-edit');
+    const skillGroup = await screen.findByRole('group', { name: 'Vaardigheden' });
+    expect(
+      await within(skillGroup).findByText('De keuzes konden niet worden geladen', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(skillGroup).getByLabelText('Anders, namelijk …')).toHaveValue('koken, tuinieren');
+    fail = false;
+    await userEvent.click(within(skillGroup).getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await within(skillGroup).findByRole('checkbox', { name: 'Koken' })).not.toBeChecked();
   });
 });

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.ts';
+import { ProfileTagPicker } from '../components/profile-tag-picker.tsx';
 import { toProfileUser, type ProfileUser } from '../components/profile-user.ts';
 
 const fieldNames = [
@@ -26,6 +27,8 @@ const fieldNames = [
   'aboutMe',
   'skills',
   'interests',
+  'skillTagIds',
+  'interestTagIds',
   'visibleInPool',
 ] as const;
 
@@ -42,6 +45,8 @@ const schema = z.object({
   aboutMe: z.string().trim().max(profileLimits.aboutMe),
   skills: z.string().max(profileLimits.tagCount * (profileLimits.tagLength + 2)),
   interests: z.string().max(profileLimits.tagCount * (profileLimits.tagLength + 2)),
+  skillTagIds: z.array(z.string()).max(profileLimits.tagCount),
+  interestTagIds: z.array(z.string()).max(profileLimits.tagCount),
   availability: z.array(z.string()),
   visibleInPool: z.boolean(),
 });
@@ -79,6 +84,8 @@ function formValuesOf(user: ProfileUser): ProfileFormValues {
     aboutMe: user.aboutMe ?? '',
     skills: user.skills.join(', '),
     interests: user.interests.join(', '),
+    skillTagIds: user.skillTags.map((tag) => tag.id),
+    interestTagIds: user.interestTags.map((tag) => tag.id),
     availability: weekdays.flatMap((day) => (user.availability[day] ?? []).map((part) => `${day}.${part}`)),
     visibleInPool: user.visibleInPool,
   };
@@ -109,6 +116,8 @@ function ProfileForm({ user, volunteerProfiles }: { user: ProfileUser; volunteer
         aboutMe: values.aboutMe || null,
         skills: splitTags(values.skills),
         interests: splitTags(values.interests),
+        skillTagIds: values.skillTagIds,
+        interestTagIds: values.interestTagIds,
         availability: availabilityOf(values.availability),
         visibleInPool: values.visibleInPool,
       });
@@ -192,17 +201,31 @@ function ProfileForm({ user, volunteerProfiles }: { user: ProfileUser; volunteer
               />
             )}
           </Field>
-          <TextField
-            label={labels['skills']}
-            hint={t('fields.tagsHint')}
-            error={errors.skills?.message}
-            {...form.register('skills')}
+          <ProfileTagPicker
+            kind="skill"
+            legend={labels['skills']!}
+            checkbox={form.register('skillTagIds')}
+            other={
+              <TextField
+                label={t('fields.other')}
+                hint={t('fields.tagsHint')}
+                error={errors.skills?.message ?? errors.skillTagIds?.message}
+                {...form.register('skills')}
+              />
+            }
           />
-          <TextField
-            label={labels['interests']}
-            hint={t('fields.tagsHint')}
-            error={errors.interests?.message}
-            {...form.register('interests')}
+          <ProfileTagPicker
+            kind="category"
+            legend={labels['interests']!}
+            checkbox={form.register('interestTagIds')}
+            other={
+              <TextField
+                label={t('fields.other')}
+                hint={t('fields.tagsHint')}
+                error={errors.interests?.message ?? errors.interestTagIds?.message}
+                {...form.register('interests')}
+              />
+            }
           />
           <fieldset>
             <legend className="text-sm font-semibold text-text">{t('fields.availability')}</legend>

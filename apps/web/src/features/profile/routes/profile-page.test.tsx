@@ -13,8 +13,17 @@ afterEach(() => {
 });
 
 describe('my profile (/profiel)', () => {
-  it("shows the user's details, the pending address, lists, availability and the account links", async () => {
-    stubApi(signedInHandlers(profileUserDocument({ attributes: { unconfirmedEmail: 'anna@nieuw.example.org' } })));
+  it("shows the user's details, the pending address, chosen tags with what they wrote, availability and the account links", async () => {
+    stubApi(
+      signedInHandlers(
+        profileUserDocument({
+          attributes: {
+            unconfirmedEmail: 'anna@nieuw.example.org',
+            skillTags: [{ id: '21', name: 'Koken voor groepen' }],
+          },
+        }),
+      ),
+    );
     renderApp('/profiel');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna de Vries' })).toBeInTheDocument();
@@ -35,7 +44,7 @@ describe('my profile (/profiel)', () => {
       within(skills)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['koken', 'tuinieren']);
+    ).toEqual(['Koken voor groepen', 'koken', 'tuinieren']);
     expect(within(screen.getByRole('list', { name: 'Interesses' })).getByRole('listitem')).toHaveTextContent('natuur');
 
     const table = screen.getByRole('table', { name: 'Beschikbaarheid per dag en dagdeel' });

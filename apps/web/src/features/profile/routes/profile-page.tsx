@@ -106,8 +106,12 @@ export function ProfilePage({ volunteerProfiles }: ProfilePageProps) {
             <Detail term={t('fields.aboutMe')}>
               {user.aboutMe ? <span className="whitespace-pre-line">{user.aboutMe}</span> : notSet}
             </Detail>
-            <Detail term={t('fields.skills')}>{tags(user.skills, t('fields.skills'))}</Detail>
-            <Detail term={t('fields.interests')}>{tags(user.interests, t('fields.interests'))}</Detail>
+            <Detail term={t('fields.skills')}>
+              {tags([...user.skillTags.map((tag) => tag.name), ...user.skills], t('fields.skills'))}
+            </Detail>
+            <Detail term={t('fields.interests')}>
+              {tags([...user.interestTags.map((tag) => tag.name), ...user.interests], t('fields.interests'))}
+            </Detail>
             <Detail term={t('fields.visibleInPool')}>{user.visibleInPool ? t('yes') : t('no')}</Detail>
             <Detail term={t('fields.availability')}>
               <AvailabilityTable availability={user.availability} />
