@@ -50,8 +50,18 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   'PUT /api/v1/current_user/email': ({ unique }) => ({
     json: { email: `ander-adres-${unique}@aanmelding.example`, password: attackPassword },
   }),
-  'PATCH /api/v1/current_user': () => ({
-    json: { user: { first_name: 'Gewijzigd', about_me: 'Over mij', skills: ['koken'], interests: ['natuur'] } },
+  'PATCH /api/v1/current_user': ({ ids }) => ({
+    json: {
+      user: {
+        first_name: 'Gewijzigd',
+        about_me: 'Over mij',
+        skills: ['koken'],
+        interests: ['natuur'],
+        // The profile links the tenant's own tags only: another tenant's ids are refused.
+        skill_tag_ids: [ids.skillTag],
+        interest_tag_ids: [ids.categoryTag],
+      },
+    },
   }),
   'DELETE /api/v1/current_user': () => ({ json: { password: attackPassword } }),
   'POST /api/v1/users': ({ unique }) => ({
@@ -93,8 +103,12 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
     json: { token: `onbekend-token-${unique}`, password: newPassword, password_confirmation: newPassword },
   }),
   'POST /api/v1/organization_invitations/decline': ({ unique }) => ({ json: { token: `onbekend-token-${unique}` } }),
-  'POST /api/v1/tags': ({ unique }) => ({ json: { tag: { kind: 'skill', name: `Nieuwe tag ${unique}` } } }),
-  'PATCH /api/v1/tags/{id}': ({ unique }) => ({ json: { tag: { name: `Gewijzigde tag ${unique}` } } }),
+  'POST /api/v1/tags': ({ unique }) => ({
+    json: { tag: { kind: 'skill', name: `Nieuwe tag ${unique}`, name_en: `New tag ${unique}` } },
+  }),
+  'PATCH /api/v1/tags/{id}': ({ unique }) => ({
+    json: { tag: { name: `Gewijzigde tag ${unique}`, name_en: `Changed tag ${unique}` } },
+  }),
   'POST /api/v1/tags/{id}/merge': ({ ids }) => ({ json: { target_id: ids.categoryTag } }),
   'POST /api/v1/vacancies': ({ ids, unique }) => ({
     json: { vacancy: { ...vacancyFields(unique), organization_id: ids.organization } },
@@ -133,6 +147,7 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
 
 /** The operations whose body (not only its path) names ids of the tenant: the cross-tenant matrix sends them. */
 export const bodiesNamingIds = new Set([
+  'PATCH /api/v1/current_user',
   'PUT /api/v1/users/{id}/add_role',
   'DELETE /api/v1/users/{id}/remove_role',
   'POST /api/v1/sign_in_as_user',
