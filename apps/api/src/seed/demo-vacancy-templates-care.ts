@@ -104,7 +104,7 @@ export const careDemoVacancyTemplates: DemoVacancyTemplate[] = [
   },
   {
     title: 'Hulp bij boodschappen',
-    summary: 'Doe wekelijks boodschappen voor of met iemand die dat zelf niet meer kan.',
+    summary: 'Doe wekelijks boodschappen voor of met een oudere buurtbewoner die dat zelf niet meer kan.',
     tasks: [
       'Je spreekt een vast moment af en gaat samen naar de supermarkt.',
       'Met koffie erbij ben je zo’n twee uur per week bezig.',

@@ -28,7 +28,7 @@ export const eventDemoVacancyTemplates: DemoVacancyTemplate[] = [
     title: 'Muzikant in het verpleeghuis',
     summary: 'Speel of zing eens per maand voor de bewoners van ons verpleeghuis.',
     tasks: [
-      'Een uur muziek in de huiskamer op zondagmiddag; bekende liedjes worden graag meegezongen.',
+      'Een uur samen muziek maken in de huiskamer op zondagmiddag; bekende liedjes worden graag meegezongen.',
       'Een piano staat er al.',
     ],
     category: 'Kunst en cultuur',
