@@ -1,4 +1,5 @@
 import type { GeocodeQuery, GeoPosition, Geocoder } from './geocoder.ts';
+import { knownPostcodeAreas } from './local-postcode-areas.ts';
 
 /**
  * Approximate centres of the two-digit postcode regions the local geocoder
@@ -34,8 +35,9 @@ function spread(text: string, salt: number): number {
 
 /**
  * The offline geocoder for development and tests: a postcode in a known region
- * lands near that region's centre (the same address always on the same spot);
- * anything else is not found.
+ * lands near that region's centre (the same address always on the same spot),
+ * a postcode of a known four-digit area near that area's centre; anything else
+ * is not found.
  */
 export function createLocalGeocoder(): Geocoder {
   return {
@@ -43,7 +45,7 @@ export function createLocalGeocoder(): Geocoder {
     async locate(query: GeocodeQuery): Promise<GeoPosition | null> {
       const postcode = query.postcode?.replace(/\s+/g, '').toUpperCase();
       if (!postcode) return null;
-      const region = knownRegions[postcode.slice(0, 2)];
+      const region = knownPostcodeAreas[postcode.slice(0, 4)] ?? knownRegions[postcode.slice(0, 2)];
       if (!region) return null;
       const rest = `${postcode}${query.houseNumber ?? ''}`;
       return {
