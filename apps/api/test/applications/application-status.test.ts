@@ -133,7 +133,9 @@ describe('PUT /api/v1/applications/{id}/status', () => {
     expect(rejected.json().data.meta.abilities).toMatchObject({ reconsider: true, start: false });
     const mail = await lastMailTo(world.testApp, world.tenantId, 'grace@guest.example');
     expect(mail.subject).toBe('Your application for Voedselpakketten inpakken is rejected');
-    expect(mail.text).not.toMatch(/https?:\/\//);
+    // No link into the app (a guest cannot sign in); the footer still links the site and its privacy statement.
+    expect(mail.text).not.toMatch(/\/applications\//);
+    expect(mail.html).not.toContain('class="button"');
     const reconsidered = await world.request(world.otherOrgAdmin, 'PUT', url, { status: 'in_progress' });
     expect(reconsidered.json().data.attributes.history.map((step: { to_status: string }) => step.to_status)).toEqual([
       'new',
