@@ -37,6 +37,8 @@ export const routes = [
   '/confirm?application_token=onbekend-token',
   '/organization-invitation',
   '/organization-invitation?invitation_token=onbekend-token',
+  '/privacy',
+  '/toegankelijkheid',
 ];
 
 // Pages behind sign-in, visited as the demo super admin (who may see all of them).
