@@ -1,16 +1,14 @@
 import 'leaflet/dist/leaflet.css';
-import { divIcon, latLngBounds, type LatLngTuple } from 'leaflet';
-import { useMemo } from 'react';
+import { latLngBounds, type LatLngTuple } from 'leaflet';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, Tooltip, ZoomControl } from 'react-leaflet';
+import { MapContainer, useMapEvents, ZoomControl } from 'react-leaflet';
+import { Icon } from './icon.tsx';
+import { ClusteredMarkers, mapMaxZoom, type MapMarker } from './simple-map-markers.tsx';
+import { MapPreview } from './simple-map-preview.tsx';
+import { WatchedTileLayer } from './simple-map-tiles.tsx';
 
-/** One point on the map. */
-export interface MapMarker {
-  id: string;
-  latitude: number;
-  longitude: number;
-  label: string;
-}
+export type { MapMarker } from './simple-map-markers.tsx';
 
 /** Props of SimpleMap; without center it fits the markers (or shows the Netherlands). */
 export interface SimpleMapProps {
@@ -24,27 +22,29 @@ export interface SimpleMapProps {
   /** The map's accessible name; defaults to 'Map'. */
   label?: string;
   className?: string;
+  /** A pin was chosen (without renderPreview): e.g. go to its page. */
   onMarkerClick?: (id: string) => void;
+  /** What a chosen pin, or a cluster of pins at one address, shows in a card over the map. */
+  renderPreview?: (ids: string[]) => ReactNode;
+  /** The name of a cluster of `count` pins; `expands` tells whether zooming in separates them. */
+  clusterLabel?: (count: number, expands: boolean) => string;
 }
 
 const netherlands: LatLngTuple = [52.2, 5.3];
 export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const defaultAttribution = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
-// A CSS pin instead of Leaflet's image icon: it needs no image request, so it
-// shows even when tiles or assets cannot load.
-const markerIcon = divIcon({
-  className: 'simple-map-marker',
-  html: '<span class="block size-7 -rotate-45 rounded-[50%_50%_50%_0] border-2 border-white bg-primary-700 shadow-md"></span>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 28],
-  tooltipAnchor: [0, -28],
-});
+/** A click on the map itself (not on a pin). */
+function MapClicks({ onClick }: { onClick: () => void }) {
+  useMapEvents({ click: onClick });
+  return null;
+}
 
 /**
- * A map with labelled markers (react-leaflet). Markers are keyboard-focusable
- * buttons named by their label. Import it through LazySimpleMap so Leaflet
- * only loads on pages that show a map.
+ * A map with labelled markers (react-leaflet), clustered where they crowd. Markers are
+ * keyboard-focusable buttons named by their label. A chosen pin goes to onMarkerClick, or shows
+ * renderPreview's card. When the tiles cannot load (offline, blocked), the pins stay on a plain
+ * background with a note. Import it through LazySimpleMap so Leaflet only loads on pages that show a map.
  */
 export function SimpleMap({
   markers,
@@ -55,8 +55,12 @@ export function SimpleMap({
   label,
   className = 'h-80',
   onMarkerClick,
+  renderPreview,
+  clusterLabel,
 }: SimpleMapProps) {
   const { t } = useTranslation('ui');
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [chosen, setChosen] = useState<{ ids: string[]; element: HTMLElement | null } | null>(null);
   const bounds = useMemo(
     () =>
       center || markers.length < 2
@@ -66,6 +70,21 @@ export function SimpleMap({
   );
   const first = markers[0];
   const start: LatLngTuple = center ?? (first ? [first.latitude, first.longitude] : netherlands);
+
+  const handleChoose = (ids: string[], element: HTMLElement | null) => {
+    if (!renderPreview && ids.length === 1) {
+      if (ids[0] !== undefined) onMarkerClick?.(ids[0]);
+      return;
+    }
+    setChosen({ ids, element });
+  };
+  const handleClose = () => {
+    const element = chosen?.element;
+    setChosen(null);
+    if (element?.isConnected) element.focus();
+  };
+  const labels = new Map(markers.map((marker) => [marker.id, marker.label]));
+
   return (
     <section
       aria-label={label ?? t('map.label')}
@@ -75,26 +94,58 @@ export function SimpleMap({
         center={bounds ? undefined : start}
         zoom={bounds ? undefined : first || center ? zoom : 7}
         bounds={bounds}
-        boundsOptions={{ padding: [32, 32] }}
+        boundsOptions={{ padding: [32, 32], maxZoom: 15 }}
+        maxZoom={mapMaxZoom}
         zoomControl={false}
         scrollWheelZoom={false}
-        className="size-full bg-muted-200"
+        // Without tiles the map is a plain, light ground under the pins, not a grey box ('!': Leaflet's CSS is not layered).
+        className={`size-full ${tilesFailed ? 'bg-muted-50! dark:bg-muted-800! [&_.leaflet-tile-pane]:hidden' : 'bg-muted-200!'}`}
       >
         <ZoomControl zoomInTitle={t('map.zoomIn')} zoomOutTitle={t('map.zoomOut')} />
-        {tileUrl && <TileLayer url={tileUrl} attribution={attribution} />}
-        {markers.map((marker) => (
-          <Marker
-            key={marker.id}
-            position={[marker.latitude, marker.longitude]}
-            icon={markerIcon}
-            title={marker.label}
-            alt={marker.label}
-            eventHandlers={onMarkerClick ? { click: () => onMarkerClick(marker.id) } : undefined}
-          >
-            <Tooltip>{marker.label}</Tooltip>
-          </Marker>
-        ))}
+        {tileUrl && <WatchedTileLayer url={tileUrl} attribution={attribution} onFailedChange={setTilesFailed} />}
+        <ClusteredMarkers
+          markers={markers}
+          clusterLabel={
+            clusterLabel ??
+            ((count, expands) => (expands ? t('map.clusterZoom', { count }) : t('map.clusterPlace', { count })))
+          }
+          onChoose={handleChoose}
+        />
+        <MapClicks onClick={() => setChosen(null)} />
       </MapContainer>
+      <div role="status" className="pointer-events-none absolute start-14 end-2 top-2 z-[1000] flex justify-end">
+        {tilesFailed && (
+          <p className="pointer-events-auto flex max-w-md items-start gap-2 rounded-ui border border-muted-300 bg-background px-3 py-2 text-sm text-text shadow-sm dark:border-muted-700">
+            <Icon name="information-circle" className="size-5 shrink-0" />
+            <span>{t('map.tilesFailed')}</span>
+          </p>
+        )}
+      </div>
+      {chosen && (
+        <MapPreview key={chosen.ids.join(',')} onClose={handleClose}>
+          {renderPreview ? (
+            renderPreview(chosen.ids)
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {chosen.ids.map((id) => (
+                <li key={id}>
+                  {onMarkerClick ? (
+                    <button
+                      type="button"
+                      className="text-start text-primary-800 underline dark:text-primary-200"
+                      onClick={() => onMarkerClick(id)}
+                    >
+                      {labels.get(id)}
+                    </button>
+                  ) : (
+                    labels.get(id)
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </MapPreview>
+      )}
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { distanceOptions } from '../hooks/use-vacancy-search-params.ts';
 
 const postcodePattern = /^[1-9][0-9]{3}\s?[a-zA-Z]{2}$/;
@@ -11,6 +12,13 @@ const postcodePattern = /^[1-9][0-9]{3}\s?[a-zA-Z]{2}$/;
 export function formatPostcode(postcode: string): string {
   const compact = postcode.replace(/\s+/g, '').toUpperCase();
   return /^[1-9][0-9]{3}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : postcode;
+}
+
+/** The postcode as the address bar and the API take it ('3511AB'); null when it is not a Dutch postcode. */
+export function compactPostcode(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return '';
+  return postcodePattern.test(value) ? value.replace(/\s+/g, '').toUpperCase() : null;
 }
 
 /** A position from the browser, rounded to about 10 m (more says nothing and makes links long). */
@@ -22,52 +30,42 @@ export interface Position {
 type LocateProblem = 'denied' | 'unavailable' | 'unsupported' | '';
 
 /**
- * Where to search from: a postcode (checked for its shape, committed on Enter
- * or leaving the field), or the browser's position; and how far around it.
- * `serverError` is the API's answer to a postcode it does not know.
+ * Where to search from, as two fields of the search form: a postcode (with a button in the field
+ * that uses the browser's position instead) and how far around it. The form submits them with the
+ * words; only the position button searches at once. `error` is the postcode's problem, if any.
  */
 export function LocationSearch({
   postcode,
-  hasPosition,
   distanceKm,
-  serverError,
-  onPostcode,
+  hasPosition,
+  error,
+  postcodeRef,
+  onPostcodeChange,
+  onDistanceChange,
   onPosition,
-  onDistance,
 }: {
+  /** The postcode as typed. */
   postcode: string;
-  hasPosition: boolean;
   distanceKm: number;
-  serverError?: string;
-  onPostcode: (postcode: string) => void;
+  hasPosition: boolean;
+  error?: string;
+  postcodeRef?: Ref<HTMLInputElement>;
+  onPostcodeChange: (postcode: string) => void;
+  onDistanceChange: (km: number) => void;
+  /** A position to search from, or null to stop using it. */
   onPosition: (position: Position | null) => void;
-  onDistance: (km: number) => void;
 }) {
   const { t } = useTranslation('vacancy-search');
   const distanceId = useId();
-  const [text, setText] = useState(() => formatPostcode(postcode));
-  const [formatError, setFormatError] = useState('');
   const [locating, setLocating] = useState(false);
   const [locateProblem, setLocateProblem] = useState<LocateProblem>('');
 
-  // The address bar may change under the field (back button, 'clear filters').
-  useEffect(() => {
-    setText(formatPostcode(postcode));
-    setFormatError('');
-  }, [postcode]);
-
-  const handleCommit = () => {
-    const value = text.trim().toUpperCase();
-    if (value !== '' && !postcodePattern.test(value)) {
-      setFormatError(t('location.postcodeFormat'));
+  const handleLocate = () => {
+    if (hasPosition) {
+      setLocateProblem('');
+      onPosition(null);
       return;
     }
-    setFormatError('');
-    const normalised = value.replace(/\s+/g, '');
-    if (normalised !== postcode.replace(/\s+/g, '')) onPostcode(normalised);
-  };
-
-  const handleLocate = () => {
     if (!('geolocation' in navigator)) {
       setLocateProblem('unsupported');
       return;
@@ -82,42 +80,64 @@ export function LocationSearch({
           longitude: Math.round(position.coords.longitude * 10_000) / 10_000,
         });
       },
-      (error) => {
+      (problem) => {
         setLocating(false);
-        setLocateProblem(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
+        setLocateProblem(problem.code === problem.PERMISSION_DENIED ? 'denied' : 'unavailable');
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
     );
   };
 
+  const locateLabel = hasPosition ? t('location.forgetPosition') : t('location.useMyLocation');
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[minmax(0,1fr)_auto] md:grid-cols-[minmax(0,1fr)_auto_auto] md:items-start">
-      <Field label={t('location.postcode')} hint={t('location.postcodeHint')} error={formatError || serverError}>
+    <>
+      <Field label={t('location.postcode')} error={error}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="text"
-            autoComplete="postal-code"
-            value={text}
-            placeholder={hasPosition ? t('location.usingPosition') : undefined}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={handleCommit}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              handleCommit();
-            }}
-            className={`${fieldControlLook} block w-full px-3 py-2`}
-          />
+          <>
+            <div className="relative">
+              <input
+                {...control}
+                ref={postcodeRef}
+                type="text"
+                name="postcode"
+                autoComplete="postal-code"
+                value={postcode}
+                placeholder={hasPosition ? t('location.usingPosition') : t('location.postcodeExample')}
+                onChange={(event) => onPostcodeChange(event.target.value)}
+                className={`${fieldControlLook} block w-full py-2 ps-3 pe-11`}
+              />
+              <button
+                type="button"
+                title={locateLabel}
+                aria-label={locateLabel}
+                aria-busy={locating || undefined}
+                onClick={locating ? undefined : handleLocate}
+                className="absolute inset-y-0.5 end-0.5 flex w-10 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-200 dark:hover:bg-primary-950"
+              >
+                {locating ? (
+                  <SpinnerIcon size="sm" />
+                ) : (
+                  <Icon name={hasPosition ? 'x-mark' : 'map-pin'} className="size-5" />
+                )}
+              </button>
+            </div>
+            <div aria-live="polite">
+              {locateProblem && (
+                <p className="text-sm font-medium text-error-700 dark:text-error-300">
+                  {t(`location.problems.${locateProblem}`)}
+                </p>
+              )}
+            </div>
+          </>
         )}
       </Field>
       <Field label={t('location.distance')} id={distanceId}>
         {(control) => (
           <select
             {...control}
+            name="distance"
             value={distanceKm}
-            onChange={(event) => onDistance(Number(event.target.value))}
+            onChange={(event) => onDistanceChange(Number(event.target.value))}
             className={`${fieldControlLook} px-3 py-2`}
           >
             {distanceOptions.map((option) => (
@@ -128,24 +148,6 @@ export function LocationSearch({
           </select>
         )}
       </Field>
-      <div className="flex flex-col gap-1.5 sm:col-span-2 md:col-span-1 md:pt-7">
-        {hasPosition ? (
-          <Button size="lg" variant="outline" onClick={() => onPosition(null)}>
-            {t('location.forgetPosition')}
-          </Button>
-        ) : (
-          <Button size="lg" variant="outline" loading={locating} onClick={handleLocate}>
-            {t('location.useMyLocation')}
-          </Button>
-        )}
-        <div aria-live="polite">
-          {locateProblem && (
-            <p className="text-sm font-medium text-error-700 dark:text-error-300">
-              {t(`location.problems.${locateProblem}`)}
-            </p>
-          )}
-        </div>
-      </div>
-    </div>
+    </>
   );
 }

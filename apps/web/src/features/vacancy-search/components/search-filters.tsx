@@ -18,11 +18,18 @@ export type SearchChanges = Record<string, string>;
 const optionClasses = 'flex items-center gap-2 text-text';
 const checkClasses = 'size-4 shrink-0 accent-primary-700';
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+/** A group of options; a hint under the legend says what the group means where its name alone may not. */
+function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  const hintId = useId();
   return (
-    <fieldset className="min-w-0">
-      <legend className="mb-2 font-semibold text-text">{legend}</legend>
-      <div className="flex flex-col gap-1.5">{children}</div>
+    <fieldset className="min-w-0" aria-describedby={hint ? hintId : undefined}>
+      <legend className="font-semibold text-text">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-700 dark:text-muted-300">
+          {hint}
+        </p>
+      )}
+      <div className="mt-2 flex flex-col gap-1.5">{children}</div>
     </fieldset>
   );
 }
@@ -38,12 +45,14 @@ function toggled(values: readonly string[], value: string, on: boolean): string 
 /** Tag options from the facets, plus chosen ones the facets no longer list (so they can be unticked). */
 function TagGroup({
   legend,
+  hint,
   parameter,
   options,
   chosen,
   onChange,
 }: {
   legend: string;
+  hint?: string;
   parameter: string;
   options: FacetOption[];
   chosen: string[];
@@ -56,7 +65,7 @@ function TagGroup({
   const all = [...offered, ...missing.map((id) => ({ id, name: t('filters.unknownTag', { id }), count: 0 }))];
   if (all.length === 0) return null;
   return (
-    <Group legend={legend}>
+    <Group legend={legend} hint={hint}>
       {all.map((option) => (
         <label key={option.id} className={optionClasses}>
           <input
@@ -139,6 +148,7 @@ function FilterFields({ query, facets, onChange }: FilterProps) {
       />
       <TagGroup
         legend={t('filters.targetGroups')}
+        hint={t('filters.targetGroupsHint')}
         parameter="target_group"
         options={facets?.targetGroup ?? []}
         chosen={query.targetGroupIds}
@@ -151,7 +161,7 @@ function FilterFields({ query, facets, onChange }: FilterProps) {
         chosen={query.organizationIds}
         onChange={onChange}
       />
-      <Group legend={t('filters.suitableFor')}>
+      <Group legend={t('filters.suitableFor')} hint={t('filters.suitableForHint')}>
         {vacancySuitableFor
           .filter((group) => !facets || (facets.suitableFor[group] ?? 0) > 0 || query.suitableFor.includes(group))
           .map((group: VacancySuitableFor) => (
@@ -223,8 +233,19 @@ export function countChosenFilters(query: VacancySearchQuery): number {
   );
 }
 
+/** The phone's 'Filters' button (saying how many are chosen), which opens the filter sheet; hidden from md up. */
+export function FiltersButton({ query, onOpen }: { query: VacancySearchQuery; onOpen: () => void }) {
+  const { t } = useTranslation('vacancy-search');
+  const chosen = countChosenFilters(query);
+  return (
+    <Button size="md" variant="outline" className="md:hidden" aria-haspopup="dialog" onClick={onOpen}>
+      {chosen > 0 ? t('filters.toggleChosen', { count: chosen }) : t('filters.toggle')}
+    </Button>
+  );
+}
+
 /**
- * The filter panel. Beside the results on a wide screen; on a phone (issue 14 §1) a 'Filters' button
+ * The filter panel. Beside the results on a wide screen; on a phone (issue 14 §1) FiltersButton
  * (with how many are chosen) opens them in a full-screen sheet, whose button shows how many
  * vacancies the choice finds ('Toon 109 vacatures') and closes it. Each change applies at once.
  */
@@ -245,19 +266,9 @@ export function SearchFilters({
 }) {
   const { t } = useTranslation('vacancy-search');
   const headingId = useId();
-  const chosen = countChosenFilters(query);
 
   return (
     <div>
-      <Button
-        size="md"
-        variant="outline"
-        className="mb-4 md:hidden"
-        aria-haspopup="dialog"
-        onClick={() => onOpenChange(true)}
-      >
-        {chosen > 0 ? t('filters.toggleChosen', { count: chosen }) : t('filters.toggle')}
-      </Button>
       <Dialog
         layout="sheet"
         open={open}

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { LazySimpleMap } from '../../../components/ui/lazy-simple-map.tsx';
 import { useAppConfig } from '../../../lib/tenant/app-config.ts';
 import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
+import { VacancyMapPreview } from './vacancy-map-preview.tsx';
 
-/** The results on a map; a marker opens its vacancy. Remote and at-home vacancies have no place on it. */
+/**
+ * The results on a map as tall as the screen allows: pins clustered with their count; a pin opens a
+ * card with the vacancy and 'Bekijk'. Remote and at-home vacancies have no place on it.
+ */
 export function VacancyResultsMap({
   vacancies,
   origin,
@@ -13,7 +16,6 @@ export function VacancyResultsMap({
   origin: { latitude: number; longitude: number } | null;
 }) {
   const { t } = useTranslation('vacancy-search');
-  const navigate = useNavigate();
   const { data: config } = useAppConfig();
   const placed = vacancies.filter((vacancy) => vacancy.latitude != null && vacancy.longitude != null);
   const unplaced = vacancies.length - placed.length;
@@ -34,8 +36,11 @@ export function VacancyResultsMap({
         tileUrl={config?.mapTileUrl}
         attribution={config?.mapAttribution}
         label={t('results.mapLabel')}
-        className="h-[32rem]"
-        onMarkerClick={(id) => void navigate(`/vacancies/${id}`)}
+        className="h-[70vh] min-h-[22rem] md:h-[calc(100vh-8rem)] md:max-h-[56rem]"
+        clusterLabel={(count, expands) =>
+          expands ? t('results.clusterZoom', { count }) : t('results.clusterPlace', { count })
+        }
+        renderPreview={(ids) => <VacancyMapPreview vacancies={placed.filter((vacancy) => ids.includes(vacancy.id))} />}
       />
     </>
   );

@@ -7,7 +7,7 @@ import {
   type VacancySearchSort,
   type VacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toPerPage } from '../../../components/ui/per-page-selector.tsx';
 import { oneOf, pageFromSearch } from '../../../lib/navigation/use-list-search-params.ts';
@@ -15,7 +15,8 @@ import type { VacancySearchQuery, VogFilter } from '../api/vacancy-search-types.
 
 /** The radii the distance select offers, in km; 25 is the API's default. */
 export const distanceOptions = [5, 10, 25, 50, 100] as const;
-const defaultDistance = 25;
+/** The API's radius when none is asked for. */
+export const defaultDistance = 25;
 const defaultPageSize = 25;
 /** The map asks for the largest page the API gives (decision 007: at most 100). */
 export const mapPageSize = vacancyLimits.searchPageSizeMax;
@@ -41,7 +42,6 @@ export const filterParameters = [
   'date',
 ] as const;
 
-const typingDelayMs = 300;
 const idPattern = /^[1-9][0-9]{0,15}$/;
 
 function idList(value: string | null): string[] {
@@ -93,16 +93,26 @@ export function searchStateOf(params: URLSearchParams): { query: VacancySearchQu
   };
 }
 
+/** The address-bar parameters with the changes made ('' removes one); any change but the page's goes back to page 1. */
+export function paramsWith(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  if (!('page' in changes)) next.delete('page');
+  return next;
+}
+
 /**
  * The search page's whole state in the address bar, so a search can be shared
  * and the back button steps through it: every change is a history entry and
- * goes back to page 1 unless it sets the page. The text box follows the
- * address (also on back) and commits after a pause in typing.
+ * goes back to page 1 unless it sets the page. `queryWith` tells what a change
+ * would search for, before making it.
  */
 export function useVacancySearchParams() {
   const [params, setParams] = useSearchParams();
   const { query, view } = searchStateOf(params);
-  const [searchText, setSearchText] = useState(query.q);
 
   // Two changes in quick succession must both land, also before the router has rendered the first.
   const latest = useRef(params);
@@ -111,29 +121,16 @@ export function useVacancySearchParams() {
   }, [params]);
 
   const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [name, value] of Object.entries(changes)) {
-      if (value) next.set(name, value);
-      else next.delete(name);
-    }
-    if (!('page' in changes)) next.delete('page');
+    const next = paramsWith(latest.current, changes);
+    // The same search again is no new step in the history.
+    if (next.toString() === latest.current.toString()) return;
     latest.current = next;
     setParams(next);
   };
 
-  // Back and forward (or 'clear filters') change the address under the box: show what it says.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === query.q ? text : query.q));
-  }, [query.q]);
-
-  useEffect(() => {
-    if (searchText.trim() === query.q) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() }), typingDelayMs);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  const queryWith = (changes: Record<string, string>) => searchStateOf(paramsWith(latest.current, changes)).query;
 
   const clearFilters = () => update(Object.fromEntries(filterParameters.map((name) => [name, ''])));
 
-  return { params, query, view, update, clearFilters, searchText, setSearchText };
+  return { params, query, view, update, queryWith, clearFilters };
 }

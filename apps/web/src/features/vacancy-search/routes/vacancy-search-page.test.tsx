@@ -151,7 +151,7 @@ describe('searching vacancies (/vacancies/search)', () => {
     expect(screen.queryByLabelText('Vacatures per pagina')).toBeNull();
   });
 
-  it('puts typed words in the address after a pause, and the back button brings the earlier search back', async () => {
+  it('puts the words in the address when the form is submitted, and the back button brings the earlier search back', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': (call) =>
         json(vacancySearchDocument([buildVacancySearchResult()], { query: call.query, facets: zorgFacet })),
@@ -159,6 +159,9 @@ describe('searching vacancies (/vacancies/search)', () => {
     const { router } = renderApp('/vacancies/search');
     const box = await screen.findByLabelText('Waar ben je naar op zoek?');
     await userEvent.type(box, 'tuin');
+    // Typing alone searches nothing: the form is submitted once, as a whole.
+    expect(router.state.location.search).toBe('');
+    await userEvent.type(box, '{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=tuin'));
     await waitFor(() => expect(lastSearch(calls).get('q')).toBe('tuin'));
 
@@ -173,6 +176,75 @@ describe('searching vacancies (/vacancies/search)', () => {
     expect(router.state.location.search).toBe('');
     // The earlier search's results come from the cache (still fresh), not from a new call.
     expect(calls.filter((call) => call.path === '/api/v1/vacancies/search' && !call.query.get('q'))).toHaveLength(1);
+  });
+
+  it('submits words, postcode and distance together, by Enter in any field or by Zoeken', async () => {
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
+    const { router } = renderApp('/vacancies/search');
+    await userEvent.type(await screen.findByLabelText('Waar ben je naar op zoek?'), 'koken');
+    await userEvent.type(screen.getByLabelText('Postcode'), '3511 ab');
+    await userEvent.selectOptions(screen.getByLabelText('Afstand'), '10');
+    expect(searches(calls)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=koken&postcode=3511AB&distance=10'));
+    expect(Object.fromEntries(lastSearch(calls))).toMatchObject({ q: 'koken', postcode: '3511AB', distance: '10' });
+    // The postcode as people write it, once the address has it.
+    await waitFor(() => expect(screen.getByLabelText('Postcode')).toHaveValue('3511 AB'));
+
+    // Enter in the postcode sends the words too.
+    await userEvent.clear(screen.getByLabelText('Waar ben je naar op zoek?'));
+    await userEvent.type(screen.getByLabelText('Waar ben je naar op zoek?'), 'tuin');
+    await userEvent.type(screen.getByLabelText('Postcode'), '{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=tuin&postcode=3511AB&distance=10'));
+  });
+
+  it('refuses a postcode that is not one, without searching', async () => {
+    const calls = stubApi({ 'GET /api/v1/vacancies/search': oneResultAnswer });
+    const { router } = renderApp('/vacancies/search');
+    const field = await screen.findByLabelText('Postcode');
+    await userEvent.type(field, 'Utrecht{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Vul een postcode in zoals 3511 AB/);
+    expect(field).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+    expect(searches(calls)).toHaveLength(1);
+  });
+
+  it('keeps the results and filters on screen when the postcode is unknown, and says so at the field', async () => {
+    const calls = stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        call.query.get('postcode') === '9999ZZ'
+          ? json(
+              {
+                errors: [
+                  { status: '422', code: 'postcode_unknown', title: 'Onbekend', source: { parameter: 'postcode' } },
+                ],
+              },
+              422,
+            )
+          : json(
+              vacancySearchDocument([buildVacancySearchResult({ attributes: { title: 'Koken voor ouderen' } })], {
+                query: call.query,
+                facets: zorgFacet,
+              }),
+            ),
+    });
+    const { router } = renderApp('/vacancies/search?q=koken');
+    expect(await screen.findByRole('link', { name: 'Koken voor ouderen' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Postcode');
+    await userEvent.type(field, '9999 zz{Enter}');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(/Deze postcode kennen we niet/);
+    expect(field).toHaveValue('9999 zz');
+    expect(lastSearch(calls).get('postcode')).toBe('9999ZZ');
+    // Nothing changed: the address, the results, their number and the filters stay.
+    expect(router.state.location.search).toBe('?q=koken');
+    expect(screen.getByRole('link', { name: 'Koken voor ouderen' })).toBeInTheDocument();
+    expect(screen.getByText('1 vacature gevonden')).toBeInTheDocument();
+    expect(screen.getByLabelText('Zorg (4)')).toBeInTheDocument();
+    // Correcting the postcode clears the message.
+    await userEvent.clear(field);
+    expect(field).not.toHaveAttribute('aria-invalid');
   });
 
   it('opens the filters on a phone in a sheet whose button shows how many vacancies they find', async () => {
@@ -199,9 +271,10 @@ describe('searching vacancies (/vacancies/search)', () => {
     await waitFor(() => expect(lastSearch(calls).get('postcode')).toBe('3511AB'));
     expect(lastSearch(calls).get('distance')).toBe('25');
     await userEvent.selectOptions(screen.getByLabelText('Afstand'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(lastSearch(calls).get('distance')).toBe('10'));
     await userEvent.selectOptions(screen.getByLabelText('Sorteren'), 'distance');
     await waitFor(() => expect(lastSearch(calls).get('sort')).toBe('distance'));
-    expect(lastSearch(calls).get('distance')).toBe('10');
     expect(router.state.location.search).toBe('?postcode=3511AB&distance=10&sort=distance');
   });
 
