@@ -22,7 +22,10 @@ export function AppHeaderPreview({ appName, logoUrl }: { appName: string; logoUr
             {t('routes.signIn')}
           </Link>
         </div>
-        <MainNavigation look="tabs" currentTo="/vacancies/search" className="-mx-3 h-11 basis-full" />
+        {/* The tabs keep one row, as on a wide screen; a narrow preview cuts the last ones off. */}
+        <div className="-mx-3 basis-full overflow-hidden">
+          <MainNavigation look="tabs" currentTo="/vacancies/search" className="h-11 w-max" />
+        </div>
       </div>
     </div>
   );
