@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SimpleMap } from './simple-map.tsx';
 
@@ -44,5 +45,63 @@ describe('SimpleMap', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Kaart laden…');
     expect(await screen.findByRole('region', { name: 'Steden' })).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+
+  it('gathers pins at one address into a cluster named by its count; Enter opens its card, Escape gives the focus back', async () => {
+    const together = [
+      { id: 'a', latitude: 52.0907, longitude: 5.1214, label: 'Buurthuis' },
+      { id: 'b', latitude: 52.0907, longitude: 5.1214, label: 'Bibliotheek' },
+      { id: 'c', latitude: 52.3676, longitude: 4.9041, label: 'Amsterdam' },
+    ];
+    render(
+      <SimpleMap
+        markers={together}
+        center={[52.0907, 5.1214]}
+        zoom={12}
+        tileUrl=""
+        renderPreview={(ids) => <p>Gekozen: {ids.join(' en ')}</p>}
+      />,
+    );
+    const cluster = screen.getByRole('button', { name: '2 locaties op deze plek' });
+    expect(cluster).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Amsterdam' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buurthuis' })).toBeNull();
+
+    cluster.focus();
+    await userEvent.keyboard('{Enter}');
+    const preview = await screen.findByRole('region', { name: 'Op deze plek' });
+    expect(preview).toHaveTextContent('Gekozen: a en b');
+    expect(preview).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Op deze plek' })).toBeNull();
+    expect(cluster).toHaveFocus();
+
+    // A single pin opens its own card; the close button closes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Amsterdam' }));
+    expect(await screen.findByText('Gekozen: c')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByText('Gekozen: c')).toBeNull();
+  });
+
+  it('says so when the tiles cannot load, hides them and keeps the pins', async () => {
+    // jsdom lays nothing out: give the map a size, so Leaflet asks for tiles.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    const { container } = render(
+      <SimpleMap markers={markers} center={[52.0907, 5.1214]} tileUrl="https://tiles.example.org/{z}/{x}/{y}.png" />,
+    );
+    const tiles = container.querySelectorAll('img.leaflet-tile');
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() => {
+      tiles.forEach((tile) => fireEvent.error(tile));
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'De kaart kan niet worden geladen, maar de locaties staan er wel op.',
+      ),
+    );
+    expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
+    vi.restoreAllMocks();
   });
 });
