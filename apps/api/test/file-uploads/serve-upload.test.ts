@@ -22,6 +22,8 @@ describe('GET /uploads/{name}', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
+      // Mail (another origin) shows uploaded logos.
+      'cross-origin-resource-policy': 'cross-origin',
     });
   });
 

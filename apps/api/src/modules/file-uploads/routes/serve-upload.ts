@@ -37,6 +37,8 @@ export function registerServeUpload(app: AppInstance): void {
           // An image never runs as a page, even when opened directly or if a browser were to sniff it.
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'")
+          // Mail shows the centre's logo from here (decision 028): webmail pages of another origin may embed it.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
           .send(stored.stream)
       );
     },
