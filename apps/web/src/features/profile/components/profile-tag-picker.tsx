@@ -8,7 +8,8 @@ import { useProfileTagChoices, type ProfileTagKind } from '../api/list-profile-t
 /**
  * A group of the centre's tags of one kind to tick (skills, or categories as interests), named in
  * the page's language, with the field for what the list lacks ("Anders, namelijk …") below them.
- * Checkboxes in a fieldset: every screen reader and phone knows them, and they wrap at any width.
+ * Checkboxes in a fieldset, laid out as chips that wrap: every screen reader and phone knows them,
+ * and they fit any width.
  */
 export function ProfileTagPicker({
   kind,
@@ -34,9 +35,9 @@ export function ProfileTagPicker({
     );
   } else if (choices.data.length > 0) {
     list = (
-      <ul className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2 lg:grid-cols-3">
+      <ul className="flex flex-wrap gap-2">
         {choices.data.map((choice) => (
-          <li key={choice.id}>
+          <li key={choice.id} className="max-w-full">
             <label className="flex min-h-11 items-center gap-3 rounded-ui border border-muted-200 px-3 py-2 has-[:checked]:border-primary-700 has-[:checked]:bg-primary-50 dark:border-muted-800 dark:has-[:checked]:border-primary-300 dark:has-[:checked]:bg-primary-950">
               <input type="checkbox" value={choice.id} className="size-4 shrink-0 accent-primary-700" {...checkbox} />
               <span className="min-w-0 break-words">{choice.name}</span>
