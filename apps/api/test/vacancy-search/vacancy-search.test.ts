@@ -107,9 +107,10 @@ describe('GET /api/v1/vacancies/search', () => {
       expect(titles(await search('?q=nederlands'))).toEqual(['Vrijwilliger gezocht voor online taalcoaching']);
     });
 
-    it('forgives typos in titles: "boodschapen" and "vrijwilliegr"', async () => {
+    it('forgives typos: "boodschapen" and "vrijwilliegr", the title that has the word first', async () => {
       expect(titles(await search('?q=boodschapen'))).toEqual(['Hulp bij boodschappen doen']);
-      expect(titles(await search('?q=vrijwilliegr'))).toEqual(['Vrijwilliger gezocht voor online taalcoaching']);
+      // Every factory description speaks of vrijwilligers; one title of a vrijwilliger.
+      expect(titles(await search('?q=vrijwilliegr'))[0]).toBe('Vrijwilliger gezocht voor online taalcoaching');
     });
 
     it('ranks a match in the title above one only in the summary', async () => {

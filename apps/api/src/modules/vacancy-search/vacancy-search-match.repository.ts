@@ -22,8 +22,13 @@ export interface VacancySearchCriteria {
   /** Today in the Netherlands (YYYY-MM-DD): expired vacancies are never shown. */
   today: string;
   text: string | undefined;
-  /** Also match the text to titles through trigrams (typos); the search asks only when the words find nothing. */
-  typoTolerant: boolean;
+  /**
+   * Per typed word, the words that may stand for it (the word first; decision 025); undefined:
+   * only the text's own stemmed words.
+   */
+  wordAlternatives: string[][] | undefined;
+  /** A vacancy needs an alternative of any typed word, not of every one (the search asks only when every finds nothing). */
+  anyWord: boolean;
   origin: GeoPosition | undefined;
   radiusKm: number;
   categoryIds: number[] | undefined;
@@ -41,14 +46,39 @@ export interface VacancySearchCriteria {
   order: VacancySearchOrder;
 }
 
-const textQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`;
+// Lists travel as one array parameter, never a parameter per value: the statement's text then
+// depends only on which criteria a search has, so its prepared form serves every search of that
+// shape (executePrepared).
+const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
+const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
 
-function textMatches(text: string, typoTolerant: boolean): SQL {
-  // Words through the stemmed vector; typos through trigrams on the title
-  // (`%>` is word_similarity ≥ pg_trgm.word_similarity_threshold, and uses the trigram index).
-  return typoTolerant
-    ? sql`(${vacancies.searchVector} @@ ${textQuery(text)} or lower(${vacancies.title}) %> lower(${text}))`
-    : sql`${vacancies.searchVector} @@ ${textQuery(text)}`;
+/** The text as typed, in web search syntax ("quotes", -not, or), stemmed. */
+const typedQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`;
+
+/**
+ * The alternatives as one tsquery's text: `(fiets:* | fietsen | duofiets) & (…)`, each word
+ * stemmed by the database as the text was; the typed word (the first, of five letters or more)
+ * also as a prefix of longer words ("hond" would find "honderden"). Words are letters only (vacancy-search-words.ts), so nothing in them is tsquery syntax.
+ */
+export function alternativesQueryText(alternatives: string[][], anyWord: boolean): string {
+  return alternatives
+    .map(
+      (words) => `(${words.map((word, index) => (index === 0 && word.length >= 5 ? `${word}:*` : word)).join(' | ')})`,
+    )
+    .join(anyWord ? ' | ' : ' & ');
+}
+
+function expandedQuery(criteria: VacancySearchCriteria): SQL | undefined {
+  const alternatives = criteria.wordAlternatives;
+  if (!alternatives || alternatives.length === 0) return undefined;
+  return sql`to_tsquery('dutch', ${alternativesQueryText(alternatives, criteria.anyWord)})`;
+}
+
+function textMatches(text: string, criteria: VacancySearchCriteria): SQL {
+  const expanded = expandedQuery(criteria);
+  return expanded
+    ? sql`(${vacancies.searchVector} @@ ${expanded} or ${vacancies.searchVector} @@ ${typedQuery(text)})`
+    : sql`${vacancies.searchVector} @@ ${typedQuery(text)}`;
 }
 
 const originPoint = (origin: GeoPosition) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
@@ -60,31 +90,28 @@ export function distanceMetres(criteria: VacancySearchCriteria): SQL {
 }
 
 /**
- * How well the vacancy matches the text (0 without text): a match of the
- * (stemmed) words ranks by ts_rank_cd, above every match found only through a
- * typo, which ranks by its title's word similarity. Computing the similarity
- * only for those few rows keeps a common word cheap (word_similarity costs
- * ~0.1 ms a row on PGlite).
+ * How well the vacancy matches the text (0 without text): ts_rank_cd over the alternatives, plus
+ * half that of the words as typed (stemmed), so a word as typed counts more than its alternatives;
+ * when any typed word may match, first by how many typed words it matches.
  */
 export function relevance(criteria: VacancySearchCriteria): SQL {
   const { text } = criteria;
-  return text
-    ? sql`(case when ${vacancies.searchVector} @@ ${textQuery(text)}
-        then 1 + ts_rank_cd(${vacancies.searchVector}, ${textQuery(text)})
-        else word_similarity(lower(${text}), lower(${vacancies.title})) end)`
-    : sql`0::float4`;
+  if (!text) return sql`0::float4`;
+  const expanded = expandedQuery(criteria);
+  if (!expanded) return sql`(1 + ts_rank_cd(${vacancies.searchVector}, ${typedQuery(text)}))`;
+  const typedWordsMatched = criteria.anyWord
+    ? sql`(select count(*) from unnest(${textArray(
+        (criteria.wordAlternatives ?? []).map((words) => alternativesQueryText([words], false)),
+      )}) as word_query where ${vacancies.searchVector} @@ to_tsquery('dutch', word_query))`
+    : sql`0`;
+  return sql`(${typedWordsMatched} * 10 + 1 + ts_rank_cd(${vacancies.searchVector}, ${expanded})
+      + 0.5 * ts_rank_cd(${vacancies.searchVector}, ${typedQuery(text)}))`;
 }
 
 function hasTagAmong(scope: TenantScope, tagIds: number[]): SQL {
   return sql`exists (select 1 from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
     and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArray(tagIds)}))`;
 }
-
-// Lists travel as one array parameter, never a parameter per value: the statement's text then
-// depends only on which criteria a search has, so its prepared form serves every search of that
-// shape (executePrepared).
-const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
-const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 function centerCondition(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const center =
@@ -115,7 +142,7 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${criteria.today}::date)`,
     centerCondition(scope, criteria),
   ];
-  if (criteria.text) conditions.push(textMatches(criteria.text, criteria.typoTolerant));
+  if (criteria.text) conditions.push(textMatches(criteria.text, criteria));
   if (criteria.origin) {
     const radius = criteria.radiusKm * 1000;
     conditions.push(

@@ -38,7 +38,7 @@ export interface VacancySearchFacets {
 }
 
 /** The rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
-function rowsOf<Row>(result: unknown): Row[] {
+export function rowsOf<Row>(result: unknown): Row[] {
   if (result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows))
     return result.rows as Row[];
   throw new Error('the driver answered without rows');

@@ -17,6 +17,9 @@ import {
   type VacancySearchFacets,
 } from './vacancy-search.repository.ts';
 import type { VacancySearchCriteria, VacancySearchOrder } from './vacancy-search-match.repository.ts';
+import { createSearchVocabularies, type SearchVocabularies } from './vacancy-search-vocabulary.ts';
+import { findVocabularyWords } from './vacancy-search-vocabulary.repository.ts';
+import { searchWordAlternatives, type SearchLanguage } from './vacancy-search-words.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { VacancySearchMessageKey } from './vacancy-search.messages.ts';
 import type { VacancySearchQuery } from './vacancy-search.request-schemas.ts';
@@ -72,6 +75,8 @@ export function withPublicSearchScope<T>(
 export interface VacancySearchAnswers {
   pages: AnnouncedCache<VacancySearchPage>;
   feeds: AnnouncedCache<SearchedVacancy[]>;
+  /** Each tenant's words, to find the alternatives of typed words (kept even when answers are not). */
+  vocabularies: SearchVocabularies;
   /** Stops listening for changes. */
   close(): void;
 }
@@ -92,12 +97,17 @@ export function createVacancySearchAnswers(database: Database, maxEntries: numbe
     maxEntries: Math.min(maxEntries, 100),
     invalidatedBy,
   });
+  const vocabularies = createSearchVocabularies(database, (tenantId) =>
+    withPublicSearchScope(database, tenantId, findVocabularyWords),
+  );
   return {
     pages,
     feeds,
+    vocabularies,
     close() {
       pages.close();
       feeds.close();
+      vocabularies.close();
     },
   };
 }
@@ -155,7 +165,8 @@ export function publicCriteria(audience: SearchAudience): VacancySearchCriteria 
     includeShared: audience.tenant.features.centerSharing,
     today: todayInNetherlands(),
     text: undefined,
-    typoTolerant: false,
+    wordAlternatives: undefined,
+    anyWord: false,
     origin: undefined,
     radiusKm: defaultDistanceKm,
     categoryIds: undefined,
@@ -172,17 +183,33 @@ export function publicCriteria(audience: SearchAudience): VacancySearchCriteria 
   };
 }
 
-/** Turns a checked query into search criteria (geocoding its postcode). */
+/**
+ * Per typed word of `text`, the words that may stand for it on a page in `language`: its forms,
+ * compounds and corrections among the tenant's words, and its synonyms (decision 025).
+ */
+export async function textAlternatives(
+  answers: VacancySearchAnswers,
+  tenantId: number,
+  text: string | undefined,
+  language: SearchLanguage,
+): Promise<string[][] | undefined> {
+  if (!text) return undefined;
+  return searchWordAlternatives(text, language, await answers.vocabularies.vocabularyOf(tenantId));
+}
+
+/** Turns a checked query into search criteria (geocoding its postcode), with the alternatives of its words. */
 export async function searchCriteria(
   geocoder: Geocoder,
   audience: SearchAudience,
   query: VacancySearchQuery,
+  wordAlternatives?: string[][],
 ): Promise<{ criteria: VacancySearchCriteria; origin: SearchOrigin | undefined }> {
   const origin = await resolveOrigin(geocoder, query);
   const text = query.q || undefined;
   const criteria: VacancySearchCriteria = {
     ...publicCriteria(audience),
     text,
+    wordAlternatives,
     origin,
     radiusKm: query.distance ?? defaultDistanceKm,
     categoryIds: query['filter[category]'],
@@ -200,7 +227,10 @@ export async function searchCriteria(
   return { criteria, origin };
 }
 
-/** GET /api/v1/vacancies/search: one page of the audience's published vacancies matching the query, with facets. */
+/**
+ * GET /api/v1/vacancies/search: one page of the audience's published vacancies matching the query,
+ * with facets; the words as they are meant on a page in `language`.
+ */
 export async function searchVacancies(
   database: Database,
   answers: VacancySearchAnswers,
@@ -208,8 +238,10 @@ export async function searchVacancies(
   audience: SearchAudience,
   query: VacancySearchQuery,
   window: { offset: number; limit: number },
+  language: SearchLanguage = 'nl',
 ): Promise<VacancySearchPage> {
-  const { criteria, origin } = await searchCriteria(geocoder, audience, query);
+  const alternatives = await textAlternatives(answers, audience.tenant.id, query.q || undefined, language);
+  const { criteria, origin } = await searchCriteria(geocoder, audience, query, alternatives);
   // The criteria hold everything the answer depends on (the tenant, centre and today included).
   const key = JSON.stringify([audience.tenant.id, criteria, window]);
   return answers.pages.remember(key, () => readSearchPage(database, audience, criteria, origin, window));
@@ -223,11 +255,11 @@ async function readSearchPage(
   window: { offset: number; limit: number },
 ): Promise<VacancySearchPage> {
   return withPublicSearchScope(database, audience.tenant.id, async (scope) => {
-    // The stemmed words first; only when they find nothing are titles matched for typos too. The
-    // trigram scan costs more than the word index, and a typo rarely comes with matching words.
+    // Every typed word must match (through an alternative); only when that finds nothing is a
+    // vacancy matching some of them shown, those matching the most first.
     let matches = await findSearchMatches(scope, criteria, window);
-    if (matches.total === 0 && criteria.text) {
-      matches = await findSearchMatches(scope, { ...criteria, typoTolerant: true }, window);
+    if (matches.total === 0 && (criteria.wordAlternatives?.length ?? 0) > 1) {
+      matches = await findSearchMatches(scope, { ...criteria, anyWord: true }, window);
     }
     const found = await loadSearchedVacancies(
       scope,

@@ -116,7 +116,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   nl('senioren', 'synonym', forOlderPeople),
   nl('bejaarden', 'synonym', forOlderPeople),
   nl('kinderen', 'synonym', forChildren),
-  nl('jeugd', 'synonym', [voetbal, huiswerk, zomerkamp]),
+  nl('jeugd', 'synonym', [...forChildren, huiswerk]),
   nl('vluchtelingen', 'synonym', forNewcomers),
   nl('statushouders', 'synonym', forNewcomers),
   nl('dakloos', 'synonym', [inloophuis]),

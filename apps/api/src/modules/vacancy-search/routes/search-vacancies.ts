@@ -8,9 +8,9 @@ import { vacancySearchParameters, vacancySearchQuerySchema } from '../vacancy-se
 import { searchVacancies } from '../vacancy-search.service.ts';
 
 /**
- * GET /api/v1/vacancies/search: public. Words (Dutch stemming, typos in
- * titles), a place (postcode or position) with a radius, filters, sort and
- * pages over the published vacancies of the request's centre; `meta.facets`
+ * GET /api/v1/vacancies/search: public. Words (Dutch forms, compounds, typos
+ * and synonyms; English words on an English page, decision 025), a place
+ * (postcode or position) with a radius, filters, sort and pages over the published vacancies of the request's centre; `meta.facets`
  * counts the results per tag, organisation and kind.
  */
 export function registerSearchVacancies(app: AppInstance): void {
@@ -27,6 +27,7 @@ export function registerSearchVacancies(app: AppInstance): void {
     },
     async function handleSearchVacancies(request, reply) {
       const { query } = request;
+      const locale = requestLocale(request);
       const page = await searchVacancies(
         app.database,
         app.vacancySearchAnswers,
@@ -34,8 +35,8 @@ export function registerSearchVacancies(app: AppInstance): void {
         { tenant: request.tenant, centerId: request.requestedCenterId },
         query,
         pageWindow(query),
+        locale,
       );
-      const locale = requestLocale(request);
       const document = listDocument(
         page.results.map((result) => presentSearchResult(result, locale)),
         {
