@@ -1,5 +1,5 @@
 import { vacancySearchSorts, type VacancySearchSort } from '@volunteerly/contracts/vacancies';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -13,9 +13,13 @@ import { useVacancySearch } from '../api/search-vacancies.ts';
 import { FiltersButton, SearchFilters } from '../components/search-filters.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { VacancyCard } from '../components/vacancy-card.tsx';
-import { VacancyResultsMap } from '../components/vacancy-results-map.tsx';
 import { isPostcodeProblem, useSearchSubmit } from '../hooks/use-search-submit.ts';
 import { searchViews, useVacancySearchParams } from '../hooks/use-vacancy-search-params.ts';
+
+// The map view (its clusters' names, its preview card) loads only when someone opens it.
+const VacancyResultsMap = lazy(() =>
+  import('../components/vacancy-results-map.tsx').then((module) => ({ default: module.VacancyResultsMap })),
+);
 
 const sortLabels: Record<VacancySearchSort, string> = {
   relevance: 'relevance',
@@ -61,7 +65,9 @@ export function VacancySearchPage() {
     announcement = t('results.count', { count: total });
     content =
       view === 'map' ? (
-        <VacancyResultsMap vacancies={vacancies} origin={origin} />
+        <Suspense fallback={<Spinner label={t('results.loading')} showLabel />}>
+          <VacancyResultsMap vacancies={vacancies} origin={origin} />
+        </Suspense>
       ) : (
         <>
           <ul className="grid gap-4 lg:grid-cols-2">
