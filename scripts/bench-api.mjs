@@ -56,9 +56,8 @@ const { loadConfig } = await api('platform/config/config.ts');
 const { createLocalGeocoder } = await api('platform/geocoding/local-geocoder.ts');
 const { pageWindow } = await api('platform/http/json-api.ts');
 const { vacancySearchQuerySchema } = await api('modules/vacancy-search/vacancy-search.request-schemas.ts');
-const { createVacancySearchAnswers, searchCriteria, searchVacancies, withPublicSearchScope } = await api(
-  'modules/vacancy-search/vacancy-search.service.ts',
-);
+const { createVacancySearchAnswers, searchCriteria, searchVacancies, textAlternatives, withPublicSearchScope } =
+  await api('modules/vacancy-search/vacancy-search.service.ts');
 const { searchMatchesStatement } = await api('modules/vacancy-search/vacancy-search.repository.ts');
 const { showVacancy } = await api('modules/vacancies/vacancies.service.ts');
 const { createVacancyViewCounter } = await api('modules/vacancies/vacancy-view-counter.ts');
@@ -231,7 +230,8 @@ try {
     url: ({ params }) => `/api/v1/vacancies/search?${new URLSearchParams(params)}`,
     explain: async ({ audience, params }) => {
       const query = vacancySearchQuerySchema.parse(params);
-      const { criteria } = await searchCriteria(geocoder, audience, query);
+      const alternatives = await textAlternatives(keepingNoAnswers, audience.tenant.id, query.q, 'nl');
+      const { criteria } = await searchCriteria(geocoder, audience, query, alternatives);
       return withPublicSearchScope(database, audience.tenant.id, async (scope) =>
         scope.transaction.execute(
           sql`explain (analyze, buffers) ${searchMatchesStatement(scope, criteria, pageWindow(query))}`,
