@@ -71,6 +71,10 @@ test.describe('the search page’s map', () => {
     const title = `${word} in de binnenstad`;
     await publishVacancy(page.request, title);
     await routeTiles(page, 'load');
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
     await openSearch(page, `/vacancies/search?q=${word.toLowerCase()}&view=map`);
     const map = page.getByRole('region', { name: 'Kaart met vacatures' });
     const pin = map.getByRole('button', { name: `${title} (Stichting Buurtkracht)` });
@@ -93,6 +97,8 @@ test.describe('the search page’s map', () => {
     await pin.click();
     await preview.getByRole('link', { name: `Bekijk: ${title}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The server's map view was taken over by the app without a complaint.
+    expect(problems).toEqual([]);
   });
 
   test('vacancies at one address form a cluster with their count, whose card lists each of them', async ({ page }) => {
