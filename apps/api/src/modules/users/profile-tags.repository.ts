@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
-import { userProfileTags } from './users.schema.ts';
+import { userProfileTags, users, type UserRow } from './users.schema.ts';
 
 /** A tag on a volunteer's profile, with both its names (the presenter picks the request's). */
 export interface ProfileTag {
@@ -28,6 +28,38 @@ export async function findProfileTagsOfUsers(scope: TenantScope, userIds: readon
     .where(and(ofTenant(userProfileTags, scope), inArray(userProfileTags.userId, [...userIds])))
     .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
 }
+
+/**
+ * A user of the scope's tenant by id with the tags on their profile, in one statement: the signed-in
+ * user is loaded on every page, within a budget of round trips (test/performance).
+ */
+export async function findUserWithProfileTags(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ user: UserRow; profileTags: ProfileTag[] } | undefined> {
+  const [row] = await userWithProfileTagsById(scope.transaction).execute({ tenantId: scope.tenantId, userId });
+  return row && { user: row.user, profileTags: row.profileTags.map((tag) => ({ ...tag, userId: row.user.id })) };
+}
+
+const userWithProfileTagsById = preparedPerBuilder((builder) => {
+  const tenantId = sql.placeholder('tenantId');
+  // Written with aliases: a select from one table leaves its columns unqualified, and the
+  // subquery's tables share their column names with it.
+  const profileTags = sql<Omit<ProfileTag, 'userId'>[]>`coalesce((
+    select json_agg(json_build_object('id', chosen_tag.id, 'kind', chosen_tag.kind, 'name', chosen_tag.name,
+                                      'nameEn', chosen_tag.name_en)
+                    order by lower(chosen_tag.name), chosen_tag.id)
+      from ${userProfileTags} as chosen
+      inner join ${tags} as chosen_tag on chosen_tag.tenant_id = ${tenantId} and chosen_tag.id = chosen.tag_id
+     where chosen.tenant_id = ${tenantId} and chosen.user_id = ${users}.id
+  ), '[]'::json)`;
+  return builder
+    .select({ user: users, profileTags })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('user_with_profile_tags_by_id');
+});
 
 /**
  * Puts exactly these tags of these kinds on a user's profile: links of these kinds that are not

@@ -6,7 +6,7 @@ import { FieldValidationError, type FieldProblem } from '../../platform/http/api
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
-import { findProfileTagsOfUsers, type ProfileTag } from './profile-tags.repository.ts';
+import { findProfileTagsOfUsers, findUserWithProfileTags, type ProfileTag } from './profile-tags.repository.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { forbidden, userNotFound, usersError } from './users.errors.ts';
@@ -51,11 +51,18 @@ export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarg
   return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
-/** Loads roles, administered organisations and profile tags of some users (a query each), in the order given. */
-export async function loadUserViews(scope: TenantScope, rows: UserRow[]): Promise<UserView[]> {
+/**
+ * Loads roles, administered organisations and profile tags of some users (a query each; the
+ * profile tags when not given), in the order given.
+ */
+export async function loadUserViews(
+  scope: TenantScope,
+  rows: UserRow[],
+  knownProfileTags?: ProfileTag[],
+): Promise<UserView[]> {
   const userIds = rows.map((row) => row.id);
   const roles = await findRolesWithResourcesOfUsers(scope, userIds);
-  const profileTags = await findProfileTagsOfUsers(scope, userIds);
+  const profileTags = knownProfileTags ?? (await findProfileTagsOfUsers(scope, userIds));
   return rows.map((user) => {
     const own = roles.filter(({ role }) => role.userId === user.id);
     return {
@@ -78,9 +85,10 @@ export async function loadUserView(scope: TenantScope, user: UserRow): Promise<U
 
 /** The user of this tenant with this id, loaded; 404 when there is none (another tenant's ids included). */
 export async function findUserViewOr404(scope: TenantScope, userId: number): Promise<UserView> {
-  const user = await findUserById(scope, userId);
-  if (!user) throw userNotFound();
-  return loadUserView(scope, user);
+  const found = await findUserWithProfileTags(scope, userId);
+  if (!found) throw userNotFound();
+  const [view] = await loadUserViews(scope, [found.user], found.profileTags);
+  return view!;
 }
 
 /** Query of the users list. */
