@@ -232,7 +232,8 @@ function relatedInVocabulary(word: string, vocabulary: SearchVocabulary, asSynon
     const rest = candidate.slice(index + stem.length);
     if (index === 0 && isFormEnding(stem, rest)) forms.push(candidate);
     else if (index === 0) {
-      if (!asSynonym && (stem.length >= 5 || startsWithWord(rest, vocabulary))) compounds.push(candidate);
+      const long = stem.length >= 5 || (word.length >= 5 && candidate.startsWith(word));
+      if (!asSynonym && (long || startsWithWord(rest, vocabulary))) compounds.push(candidate);
     } else if (index >= 3 && (stem.length >= 4 || isFormEnding(stem, rest))) {
       if (stem.length >= 6 || isWordHead(candidate.slice(0, index), candidate, vocabulary)) compounds.push(candidate);
     }
