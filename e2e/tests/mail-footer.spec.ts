@@ -31,6 +31,8 @@ function solidPng(width: number, height: number): Buffer {
 
 interface CenterProfileAnswer extends MailColorProfile {
   websiteLogoUrl: string | null;
+  /** The contact details as the API sends them (snake_case), to put back as they were. */
+  contact: unknown;
 }
 
 /** The centre profile of a tenant as the API presents it. */
@@ -45,6 +47,7 @@ async function centerProfile(request: APIRequestContext, tenant: string): Promis
     primaryColor: attributes['primary_color'] as string,
     primaryColorShades: attributes['primary_color_shades'],
     websiteLogoUrl: attributes['website_logo_url'] as string | null,
+    contact: attributes['contact'],
   };
 }
 
@@ -153,10 +156,10 @@ test.describe('branded mail', () => {
         /^http:\/\/(demo\.)?localhost:\d+\/auth\/reset\?/,
       );
     } finally {
-      // Put the demo's own logo back for the other journeys.
+      // Put the demo's own logo and contact details back for the other journeys.
       await page.request.patch('/api/v1/volunteer_centers/current/profile', {
         headers,
-        data: { profile: { website_logo_url: before.websiteLogoUrl, contact: {} } },
+        data: { profile: { website_logo_url: before.websiteLogoUrl, contact: before.contact } },
       });
     }
   });

@@ -4,6 +4,7 @@ import { createCenter } from '../factories/volunteer-center-factory.ts';
 import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
+import type { StoredCenterContact } from '../modules/volunteer-centers/volunteer-centers.schema.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
 import { seedDemoOrganizations } from './demo-organizations.ts';
 import { seedDemoVacancies } from './demo-vacancies.ts';
@@ -16,6 +17,8 @@ interface DemoCenter {
   initials: string;
   logoColor: string;
   colors: { primaryColor: string; secondaryColor: string; tertiaryColor: string; mutedColor: string };
+  /** Shown in the footer, the statements and every mail. */
+  contact: StoredCenterContact;
 }
 
 /** A demo login; `role` is granted on the tenant's first centre or its demo organisation. */
@@ -62,6 +65,15 @@ export const demoTenants: DemoTenant[] = [
         initials: 'VD',
         logoColor: '#047857',
         colors: { primaryColor: 'emerald', secondaryColor: 'blue', tertiaryColor: 'orange', mutedColor: 'slate' },
+        contact: {
+          email: 'info@demo.example.org',
+          phone: '030 234 56 78',
+          street: 'Oudegracht 245',
+          postcode: '3511NK',
+          city: 'Utrecht',
+          personName: 'Carla Centrum',
+          personEmail: 'centrum@demo.example.org',
+        },
       },
       {
         name: 'Vrijwilligerscentrum Demo Noord',
@@ -69,6 +81,13 @@ export const demoTenants: DemoTenant[] = [
         initials: 'VN',
         logoColor: '#0f766e',
         colors: { primaryColor: 'teal', secondaryColor: 'indigo', tertiaryColor: 'yellow', mutedColor: 'stone' },
+        contact: {
+          email: 'noord@demo.example.org',
+          phone: '030 234 56 90',
+          street: 'Amsterdamsestraatweg 410',
+          postcode: '3551CS',
+          city: 'Utrecht',
+        },
       },
     ],
     organizationName: 'Stichting Buurtkracht',
@@ -95,6 +114,15 @@ export const demoTenants: DemoTenant[] = [
         initials: 'RS',
         logoColor: '#0369a1',
         colors: { primaryColor: 'sky', secondaryColor: 'indigo', tertiaryColor: 'lime', mutedColor: 'zinc' },
+        contact: {
+          email: 'vrijwilligerswerk@vacaturebank.example.org',
+          phone: '024 329 99 99',
+          street: 'Korte Nieuwstraat 6',
+          postcode: '6511PP',
+          city: 'Nijmegen',
+          personName: 'Chris Centrum',
+          personEmail: 'centrum@vacaturebank.example.org',
+        },
       },
     ],
     users: [
@@ -117,6 +145,13 @@ export const demoTenants: DemoTenant[] = [
         initials: 'VH',
         logoColor: '#7e22ce',
         colors: { primaryColor: 'purple', secondaryColor: 'teal', tertiaryColor: 'pink', mutedColor: 'gray' },
+        contact: {
+          email: 'info@vrijwilligerspunt.example.org',
+          phone: '0343 41 20 00',
+          street: 'Dorpsstraat 4',
+          postcode: '3941JM',
+          city: 'Doorn',
+        },
       },
     ],
     users: [],
@@ -137,6 +172,13 @@ export const demoTenants: DemoTenant[] = [
         initials: 'MW',
         logoColor: '#be123c',
         colors: { primaryColor: 'mauve', secondaryColor: 'sky', tertiaryColor: 'amber', mutedColor: 'neutral' },
+        contact: {
+          email: 'info@meedoen.example.org',
+          phone: '0299 45 20 00',
+          street: 'Koemarkt 20',
+          postcode: '1441DB',
+          city: 'Purmerend',
+        },
       },
     ],
     users: [],
@@ -158,7 +200,13 @@ export async function seedDemo(database: Database): Promise<string[]> {
       const logo = demoLogoDataUrl(center.initials, center.logoColor);
       const { center: row } = await createCenter(database, tenant.id, {
         center: { name: center.name, hosts: center.hosts, isDefault: index === 0 },
-        profile: { name: center.name, websiteLogoUrl: logo, faviconUrl: logo, ...center.colors },
+        profile: {
+          name: center.name,
+          websiteLogoUrl: logo,
+          faviconUrl: logo,
+          contact: center.contact,
+          ...center.colors,
+        },
       });
       centerIds.push(row.id);
     }
