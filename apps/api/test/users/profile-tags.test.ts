@@ -130,6 +130,16 @@ describe('skills and interests chosen from the centre’s tags (PATCH /api/v1/cu
     expect(response.json().data.attributes.skill_tags).toEqual([{ id: String(driving.id), name: 'Driving' }]);
   });
 
+  it('no longer asks for skills on the dashboard once skill tags are chosen', async () => {
+    const todos = async () =>
+      (await world.request(world.volunteer, 'GET', '/api/v1/dashboard')).json().data.attributes.volunteer
+        .todos as string[];
+    await save({ skill_tag_ids: [], skills: [] });
+    expect(await todos()).toContain('skills');
+    await save({ skill_tag_ids: [(await tagNamed('skill', 'Voorlezen')).id] });
+    expect(await todos()).not.toContain('skills');
+  });
+
   it('finds no tags for a user of another tenant', async () => {
     expect(await findProfileTagIds(world.testApp.database, world.otherTenantId, world.volunteer.id)).toEqual({
       skillTagIds: [],
