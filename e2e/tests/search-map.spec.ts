@@ -152,6 +152,20 @@ test.describe('the search page’s map', () => {
   });
 });
 
+test.describe('the organisations map', () => {
+  test('shares the clusters and the preview card, whose link goes to the organisation', async ({ page }) => {
+    await routeTiles(page, 'load');
+    await openSearch(page, '/organizations?view=map&search=Buurtkracht');
+    const map = page.getByRole('region', { name: 'Kaart met organisaties' });
+    const pin = map.getByRole('button', { name: 'Stichting Buurtkracht' });
+    await pin.click();
+    const preview = map.getByRole('region', { name: 'Op deze plek' });
+    await expect(preview).toContainText('Stichting Buurtkracht');
+    await preview.getByRole('link', { name: 'Bekijk: Stichting Buurtkracht' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stichting Buurtkracht' })).toBeVisible();
+  });
+});
+
 test.describe('the search form', () => {
   test.use(phone);
 

@@ -6,7 +6,7 @@ import {
   type OrganizationType,
 } from '@volunteerly/contracts/organizations';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -28,11 +28,11 @@ import {
 import { useTargetGroups } from '../api/list-target-groups.ts';
 import { isCenterManager } from '../components/center-manager.ts';
 import { OrganizationCard } from '../components/organization-card.tsx';
+import { OrganizationMapPreview } from '../components/organization-map-preview.tsx';
 
 /** /organizations (public): every approved organisation — every status for centre admins — as a list or on a map. */
 export function OrganizationsPage() {
   const { t } = useTranslation('organizations');
-  const navigate = useNavigate();
   const { data: config } = useAppConfig();
   const user = useCurrentUser().data;
   const manager = isCenterManager(user);
@@ -82,8 +82,13 @@ export function OrganizationsPage() {
           tileUrl={config?.mapTileUrl}
           attribution={config?.mapAttribution}
           label={t('list.mapLabel')}
-          className="h-[32rem]"
-          onMarkerClick={(id) => void navigate(`/organizations/${id}`)}
+          className="h-[70vh] min-h-[22rem] md:max-h-[48rem]"
+          clusterLabel={(count, expands) =>
+            expands ? t('list.clusterZoom', { count }) : t('list.clusterPlace', { count })
+          }
+          renderPreview={(ids) => (
+            <OrganizationMapPreview organizations={placed.filter((organization) => ids.includes(organization.id))} />
+          )}
         />
       </>
     );
