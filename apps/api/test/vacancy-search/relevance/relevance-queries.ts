@@ -52,6 +52,7 @@ const forOlderPeople = [wandelmaatje, chauffeur, computerhulp, fietsmaatje];
 const forChildren = [voorlezer, verkeersregelaar, hulppiet, zomerkamp, voetbal, kinderboerderij];
 const forNewcomers = [taalmaatje, taalcoach];
 const withAnimals = [asiel, kinderboerderij];
+const atTheFoodBank = [voedselbank, 'Chauffeur voor de voedselbank', 'Kerstpakketten inpakken bij de voedselbank'];
 
 const nl = (query: string, kind: RelevanceQueryKind, expected: string[]): RelevanceQuery => ({
   query,
@@ -85,7 +86,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   // Compounds: a part of a word, or the whole word for its parts.
   nl('duofiets', 'compound', [fietsmaatje]),
   nl('taalmaatje', 'compound', [taalmaatje]),
-  nl('voedselbank', 'compound', [voedselbank]),
+  nl('voedselbank', 'compound', atTheFoodBank),
   nl('maatje', 'compound', [wandelmaatje, taalmaatje, fietsmaatje, mantelzorger, belmaatje]),
   nl('maatjes', 'compound', [wandelmaatje, taalmaatje, fietsmaatje, mantelzorger, belmaatje]),
   nl('voedselpakket', 'compound', [voedselbank]),
@@ -106,7 +107,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   nl('taalmatje', 'typo', [taalmaatje]),
   nl('fietsmatje', 'typo', [fietsmaatje]),
   nl('chaufeur', 'typo', [chauffeur]),
-  nl('voedelbank', 'typo', [voedselbank]),
+  nl('voedelbank', 'typo', atTheFoodBank),
   nl('zwerfafal', 'typo', [zwerfafval]),
   nl('penningmeeser', 'typo', [penningmeester]),
   nl('vrijwiliger inloophuis', 'typo', [inloophuis]),
@@ -139,7 +140,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   en('cycling', [fietsmaatje]),
   en('elderly', forOlderPeople),
   en('language buddy', forNewcomers),
-  en('food bank', [voedselbank]),
+  en('food bank', atTheFoodBank),
   en('refugees', forNewcomers),
   en('walking', [wandelmaatje]),
   en('children', forChildren),
