@@ -134,6 +134,16 @@ function UserDetails({ user }: { user: AdministeredUser }) {
           <Detail term={t('fields.organizations')}>
             {(user.organizations ?? []).map((organization) => organization.name).join(', ') || '—'}
           </Detail>
+          {user.skillTags && (
+            <Detail term={t('fields.skills')}>
+              {[...user.skillTags.map((tag) => tag.name), ...(user.skills ?? [])].join(', ') || '—'}
+            </Detail>
+          )}
+          {user.interestTags && (
+            <Detail term={t('fields.interests')}>
+              {[...user.interestTags.map((tag) => tag.name), ...(user.interests ?? [])].join(', ') || '—'}
+            </Detail>
+          )}
         </dl>
         {abilities.resendConfirmation && (
           <Button
