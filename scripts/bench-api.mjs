@@ -59,7 +59,7 @@ const { vacancySearchQuerySchema } = await api('modules/vacancy-search/vacancy-s
 const { createVacancySearchAnswers, searchCriteria, searchVacancies, textAlternatives, withPublicSearchScope } =
   await api('modules/vacancy-search/vacancy-search.service.ts');
 const { searchMatchesStatement } = await api('modules/vacancy-search/vacancy-search.repository.ts');
-const { showVacancy } = await api('modules/vacancies/vacancies.service.ts');
+const { createPublicVacancyRecords, showVacancy } = await api('modules/vacancies/vacancies.service.ts');
 const { createVacancyViewCounter } = await api('modules/vacancies/vacancy-view-counter.ts');
 const { sql } = await import('drizzle-orm');
 
@@ -241,6 +241,8 @@ try {
   }));
   // The database part of a view counts in a counter of its own, never stored.
   const views = createVacancyViewCounter(database, { intervalMs: 0, logger: console });
+  // A cache that keeps nothing, so every read reaches the database (as the search's part does).
+  const keepingNoRecords = createPublicVacancyRecords(database, 0);
   scenarios.push({
     name: 'public detail GET /api/v1/vacancies/{id}',
     next: () => {
@@ -248,7 +250,7 @@ try {
       const audience = audiences.find((candidate) => candidate.tenant.id === Number(row.tenant_id));
       return { audience, id: Number(row.id) };
     },
-    db: ({ audience, id }) => showVacancy(database, views, audience.tenant.id, undefined, id),
+    db: ({ audience, id }) => showVacancy(database, keepingNoRecords, views, audience.tenant.id, undefined, id),
     url: ({ id }) => `/api/v1/vacancies/${id}`,
     // The published vacancy's read (what an outsider's visit runs; its view is counted in memory).
     explain: ({ audience, id }) =>
