@@ -20,6 +20,7 @@ export const tableDistribution = {
     'organization_profiles',
     'organization_tags',
     'organizations',
+    'search_synonym_groups',
     'stock_images',
     'tags',
     'user_profile_tags',
