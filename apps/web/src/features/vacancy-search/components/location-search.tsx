@@ -57,6 +57,7 @@ export function LocationSearch({
 }) {
   const { t } = useTranslation('vacancy-search');
   const distanceId = useId();
+  const errorId = useId();
   const [locating, setLocating] = useState(false);
   const [locateProblem, setLocateProblem] = useState<LocateProblem>('');
 
@@ -91,44 +92,37 @@ export function LocationSearch({
   const locateLabel = hasPosition ? t('location.forgetPosition') : t('location.useMyLocation');
   return (
     <>
-      <Field label={t('location.postcode')} error={error}>
+      <Field label={t('location.postcode')}>
         {(control) => (
-          <>
-            <div className="relative">
-              <input
-                {...control}
-                ref={postcodeRef}
-                type="text"
-                name="postcode"
-                autoComplete="postal-code"
-                value={postcode}
-                placeholder={hasPosition ? t('location.usingPosition') : t('location.postcodeExample')}
-                onChange={(event) => onPostcodeChange(event.target.value)}
-                className={`${fieldControlLook} block w-full py-2 ps-3 pe-11`}
-              />
-              <button
-                type="button"
-                title={locateLabel}
-                aria-label={locateLabel}
-                aria-busy={locating || undefined}
-                onClick={locating ? undefined : handleLocate}
-                className="absolute inset-y-0.5 end-0.5 flex w-10 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-200 dark:hover:bg-primary-950"
-              >
-                {locating ? (
-                  <SpinnerIcon size="sm" />
-                ) : (
-                  <Icon name={hasPosition ? 'x-mark' : 'map-pin'} className="size-5" />
-                )}
-              </button>
-            </div>
-            <div aria-live="polite">
-              {locateProblem && (
-                <p className="text-sm font-medium text-error-700 dark:text-error-300">
-                  {t(`location.problems.${locateProblem}`)}
-                </p>
+          <div className="relative">
+            <input
+              {...control}
+              ref={postcodeRef}
+              type="text"
+              name="postcode"
+              autoComplete="postal-code"
+              value={postcode}
+              placeholder={hasPosition ? t('location.usingPosition') : t('location.postcodeExample')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => onPostcodeChange(event.target.value)}
+              className={`${fieldControlLook} block w-full py-2 ps-3 pe-11`}
+            />
+            <button
+              type="button"
+              title={locateLabel}
+              aria-label={locateLabel}
+              aria-busy={locating || undefined}
+              onClick={locating ? undefined : handleLocate}
+              className="absolute inset-y-0.5 end-0.5 flex w-10 items-center justify-center rounded-full text-primary-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-200 dark:hover:bg-primary-950"
+            >
+              {locating ? (
+                <SpinnerIcon size="sm" />
+              ) : (
+                <Icon name={hasPosition ? 'x-mark' : 'map-pin'} className="size-5" />
               )}
-            </div>
-          </>
+            </button>
+          </div>
         )}
       </Field>
       <Field label={t('location.distance')} id={distanceId}>
@@ -148,6 +142,23 @@ export function LocationSearch({
           </select>
         )}
       </Field>
+      {/* Under both fields (a phone's half width would wrap the message word by word); no gap while empty. */}
+      <div
+        aria-live="polite"
+        className="col-span-2 -mt-1 empty:-mt-3 md:col-span-2 md:col-start-2 md:row-start-2 md:empty:-mt-4"
+      >
+        {error && (
+          <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-error-700 dark:text-error-300">
+            <Icon name="exclamation-triangle" className="mt-px size-4" />
+            <span>{error}</span>
+          </p>
+        )}
+        {locateProblem && (
+          <p className="text-sm font-medium text-error-700 dark:text-error-300">
+            {t(`location.problems.${locateProblem}`)}
+          </p>
+        )}
+      </div>
     </>
   );
 }

@@ -156,7 +156,7 @@ export function SearchForm({
         size="lg"
         color="primary"
         loading={checking}
-        className="col-span-2 md:col-span-1 md:mt-[1.625rem]"
+        className="col-span-2 md:col-span-1 md:col-start-4 md:row-start-1 md:mt-[1.625rem]"
       >
         {t('search.submit')}
       </Button>
