@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimpleMap } from './simple-map.tsx';
 
 const markers = [
   { id: 'utrecht', latitude: 52.0907, longitude: 5.1214, label: 'Utrecht' },
   { id: 'amsterdam', latitude: 52.3676, longitude: 4.9041, label: 'Amsterdam' },
 ];
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('SimpleMap', () => {
   it('renders a labelled map with a focusable, named marker per point, even without tiles', () => {
@@ -102,6 +106,5 @@ describe('SimpleMap', () => {
       ),
     );
     expect(container.querySelectorAll('.leaflet-marker-icon')).toHaveLength(2);
-    vi.restoreAllMocks();
   });
 });
