@@ -5,6 +5,7 @@ import { fileUploadsMessages } from './modules/file-uploads/file-uploads.message
 import { organizationInvitationsMessages } from './modules/organizations/organization-invitations.messages.ts';
 import { organizationsMessages } from './modules/organizations/organizations.messages.ts';
 import { tagsMessages } from './modules/tags/tags.messages.ts';
+import { searchSynonymGroupsMessages } from './modules/vacancy-search/search-synonym-groups.messages.ts';
 import { usersMessages } from './modules/users/users.messages.ts';
 import { vacanciesMessages } from './modules/vacancies/vacancies.messages.ts';
 import { vacancySearchMessages } from './modules/vacancy-search/vacancy-search.messages.ts';
@@ -23,6 +24,7 @@ export const apiMessageCatalogues = [
   fileUploadsMessages,
   organizationInvitationsMessages,
   organizationsMessages,
+  searchSynonymGroupsMessages,
   tagsMessages,
   usersMessages,
   vacanciesMessages,

@@ -28,6 +28,10 @@ import {
   sentInvitationDocumentSchema,
 } from './resources/organizations.ts';
 import { partnerListDocumentSchema } from './resources/partners.ts';
+import {
+  searchSynonymGroupDocumentSchema,
+  searchSynonymGroupListDocumentSchema,
+} from './resources/search-synonym-groups.ts';
 import { tagDocumentSchema, tagListDocumentSchema } from './resources/tags.ts';
 import { tenantDocumentSchema } from './resources/tenants.ts';
 import {
@@ -128,6 +132,10 @@ export const operationResponses = {
   'PATCH /api/v1/tags/:id': { 200: tagDocumentSchema },
   'DELETE /api/v1/tags/:id': { 204: null },
   'POST /api/v1/tags/:id/merge': { 200: tagDocumentSchema },
+  'GET /api/v1/search_synonym_groups': { 200: searchSynonymGroupListDocumentSchema },
+  'POST /api/v1/search_synonym_groups': { 201: searchSynonymGroupDocumentSchema },
+  'PATCH /api/v1/search_synonym_groups/:id': { 200: searchSynonymGroupDocumentSchema },
+  'DELETE /api/v1/search_synonym_groups/:id': { 204: null },
 
   'GET /api/v1/vacancies': { 200: vacancyListDocumentSchema },
   'POST /api/v1/vacancies': { 201: vacancyDocumentSchema },

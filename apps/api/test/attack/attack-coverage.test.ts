@@ -21,6 +21,7 @@ const ids: TenantIds = {
   session: '15',
   invitation: '16',
   upload: '00000000-0000-4000-8000-000000000000.png',
+  searchSynonymGroup: '17',
 };
 
 const document = (paths: Record<string, unknown>) => ({ openapi: '3.1.0', paths });

@@ -10,6 +10,7 @@ import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createSession } from '../../src/modules/auth/auth.service.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
+import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { multipartBody, tinyPng } from '../file-uploads/uploads-world.ts';
@@ -53,6 +54,8 @@ export interface TenantIds {
   invitation: string;
   /** The storage key of an uploaded image (`/uploads/{name}`). */
   upload: string;
+  /** One of the centre's own search synonym groups. */
+  searchSynonymGroup: string;
 }
 
 /** One tenant of the attack world and everything seeded in it. */
@@ -144,6 +147,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       });
       return {
         ...tenant.ids,
+        searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
         user: String(user.user.id),
         unconfirmedUser: String(unconfirmedUser.user.id),
         tag: String(tag.id),
@@ -338,6 +342,7 @@ async function seedTenant(
     session: sessionId,
     invitation: invitationId,
     upload: upload.name,
+    searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
   };
   const resources = new Map<string, Set<string>>([
     ['tenants', new Set([key])],
@@ -350,8 +355,21 @@ async function seedTenant(
     ['sessions', new Set([ids.session])],
     ['organization_invitations', new Set([ids.invitation])],
     ['file_uploads', new Set([upload.id])],
+    ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
   ]);
   return { key, id: tenant.id, host, marker, ids, users, resources };
+}
+
+/** Inserts a synonym group of the tenant naming `word`; answers its id. */
+async function insertSynonymGroup(testApp: TestApp, tenantId: number, word: string): Promise<string> {
+  const [row] = await withTenant(testApp.database, tenantId, ({ transaction }) =>
+    transaction
+      .insert(searchSynonymGroups)
+      .values({ tenantId, words: [`woord ${word}`, `synoniem ${word}`] })
+      .returning(),
+  );
+  if (!row) throw new Error('synonym group insert returned nothing');
+  return String(row.id);
 }
 
 function firstId(document: unknown): string {

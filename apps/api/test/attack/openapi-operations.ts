@@ -70,6 +70,7 @@ const idOfCollection: Record<string, keyof TenantIds> = {
   sessions: 'session',
   invitations: 'invitation',
   uploads: 'upload',
+  search_synonym_groups: 'searchSynonymGroup',
 };
 
 /** Operations whose `{id}` takes another id than their collection's usual one. */

@@ -110,6 +110,12 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
     json: { tag: { name: `Gewijzigde tag ${unique}`, name_en: `Changed tag ${unique}` } },
   }),
   'POST /api/v1/tags/{id}/merge': ({ ids }) => ({ json: { target_id: ids.categoryTag } }),
+  'POST /api/v1/search_synonym_groups': ({ unique }) => ({
+    json: { search_synonym_group: { words: [`buurthuis ${unique}`, `wijkcentrum ${unique}`] } },
+  }),
+  'PATCH /api/v1/search_synonym_groups/{id}': ({ unique }) => ({
+    json: { search_synonym_group: { words: [`dorpshuis ${unique}`, `gemeenschapshuis ${unique}`] } },
+  }),
   'POST /api/v1/vacancies': ({ ids, unique }) => ({
     json: { vacancy: { ...vacancyFields(unique), organization_id: ids.organization } },
   }),

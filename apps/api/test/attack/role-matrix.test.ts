@@ -67,6 +67,10 @@ const policyTable: Record<string, string> = {
   'PATCH /api/v1/tags/{id}': '                         0    0   0   1',
   'DELETE /api/v1/tags/{id}': '                        0    0   0   1',
   'POST /api/v1/tags/{id}/merge': '                    0    0   0   1',
+  // The tenant's own search words: kept by centre admins, like its tags.
+  'POST /api/v1/search_synonym_groups': '             0    0   0   1',
+  'PATCH /api/v1/search_synonym_groups/{id}': '       0    0   0   1',
+  'DELETE /api/v1/search_synonym_groups/{id}': '      0    0   0   1',
   // The organisation's vacancies and the applications to them.
   'POST /api/v1/vacancies': '                          0    0   0   0',
   'PUT /api/v1/vacancies/bulk_update': '               0    0   0   0',

@@ -63,7 +63,8 @@ const typedQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`
 export function alternativesQueryText(alternatives: string[][], anyWord: boolean): string {
   return alternatives
     .map(
-      (words) => `(${words.map((word, index) => (index === 0 && word.length >= 5 ? `${word}:*` : word)).join(' | ')})`,
+      (words) =>
+        `(${words.map((word, index) => (index === 0 && word.length >= 5 && !word.includes(' ') ? `${word}:*` : word)).join(' | ')})`,
     )
     .join(anyWord ? ' | ' : ' & ');
 }

@@ -5,6 +5,7 @@ import {
   englishStopWords,
   englishToDutch,
 } from './vacancy-search-synonyms.ts';
+import { asQueryWords, ownPhraseAt, type TenantSynonyms } from './vacancy-search-tenant-synonyms.ts';
 
 // From the words someone typed to the words the search looks for (decision 025). Each typed word
 // becomes a list of alternatives (the word itself first); a vacancy matches when its text has an
@@ -103,17 +104,31 @@ function englishMeaning(phrase: string): readonly string[] | undefined {
   return undefined;
 }
 
-/** A typed word (or English phrase), its Dutch translations (English pages) and its Dutch synonyms. */
+/**
+ * A typed word (or phrase), its Dutch translations (English pages), the centre's own synonyms
+ * (phrases as words with spaces) and the built-in Dutch synonyms.
+ */
 interface TypedTerm {
   word: string;
   translations: string[];
+  ownSynonyms: readonly string[];
   synonyms: string[];
 }
 
-/** Splits the words into terms: English phrases first (on English pages), stop words left out. */
-function typedTerms(words: string[], language: SearchLanguage): TypedTerm[] {
+/**
+ * Splits the words into terms: the centre's own phrases first, then English phrases (on English
+ * pages), stop words left out.
+ */
+function typedTerms(words: string[], language: SearchLanguage, tenantSynonyms?: TenantSynonyms): TypedTerm[] {
   const terms: TypedTerm[] = [];
   for (let index = 0; index < words.length;) {
+    const ownPhrase = ownPhraseAt(words, index, tenantSynonyms);
+    if (ownPhrase) {
+      const word = words.slice(index, index + ownPhrase.length).join(' ');
+      terms.push({ word, translations: [], ownSynonyms: ownPhrase.members, synonyms: [] });
+      index += ownPhrase.length;
+      continue;
+    }
     const phrase =
       language === 'en'
         ? [3, 2]
@@ -122,7 +137,8 @@ function typedTerms(words: string[], language: SearchLanguage): TypedTerm[] {
         : undefined;
     if (phrase) {
       const [first = '', ...others] = englishMeaning(phrase.join(' '))!;
-      terms.push({ word: first, translations: others, synonyms: [] });
+      const own = [first, ...others].flatMap((each) => tenantSynonyms?.ofWord(each) ?? []);
+      terms.push({ word: first, translations: others, ownSynonyms: own, synonyms: [] });
       index += phrase.length;
       continue;
     }
@@ -131,7 +147,8 @@ function typedTerms(words: string[], language: SearchLanguage): TypedTerm[] {
     if (word.length < 2 || dutchStopWords.has(word) || (language === 'en' && englishStopWords.has(word))) continue;
     const english = language === 'en' ? (englishMeaning(word) ?? []) : [];
     const dutch = [word, ...english].flatMap((each) => synonymsByStem.get(lightStem(each)) ?? []);
-    terms.push({ word, translations: [...english], synonyms: dutch });
+    const own = [word, ...english].flatMap((each) => tenantSynonyms?.ofWord(each) ?? []);
+    terms.push({ word, translations: [...english], ownSynonyms: own, synonyms: dutch });
   }
   return terms;
 }
@@ -254,21 +271,28 @@ function correctedInVocabulary(word: string, vocabulary: SearchVocabulary): stri
 
 /**
  * What the search looks for: per typed word, the word and its alternatives (see the top of this
- * file), at most forty. Stop words are left out; no words: an empty list.
+ * file), at most forty; the centre's own synonyms (and phrases of them, as words in a row: `de <->
+ * pit`) come right after the word and its translations, so the limit never drops them. Stop words
+ * are left out; no words: an empty list.
  */
 export function searchWordAlternatives(
   text: string,
   language: SearchLanguage,
   vocabulary: SearchVocabulary,
+  tenantSynonyms?: TenantSynonyms,
 ): string[][] {
-  return typedTerms(wordsOf(text), language).map(({ word, translations, synonyms }) => {
-    const found = [word, ...translations].flatMap((each) => relatedInVocabulary(each, vocabulary));
-    const corrected = found.length === 0 ? correctedInVocabulary(word, vocabulary) : [];
+  return typedTerms(wordsOf(text), language, tenantSynonyms).map(({ word, translations, ownSynonyms, synonyms }) => {
+    const phrase = word.includes(' ');
+    const found = phrase ? [] : [word, ...translations].flatMap((each) => relatedInVocabulary(each, vocabulary));
+    const corrected = found.length === 0 && !phrase ? correctedInVocabulary(word, vocabulary) : [];
+    const fromOwn = ownSynonyms.flatMap((own) => (own.includes(' ') ? [] : relatedInVocabulary(own, vocabulary, true)));
     const fromSynonyms = synonyms.flatMap((synonym) => [synonym, ...relatedInVocabulary(synonym, vocabulary, true)]);
     const fromCorrections = corrected.flatMap((correction) => relatedInVocabulary(correction, vocabulary));
-    const alternatives = new Set([word, ...translations, ...found, ...corrected, ...fromSynonyms, ...fromCorrections]);
+    const alternatives = new Set([word, ...translations, ...ownSynonyms, ...found, ...corrected, ...fromOwn]);
+    for (const each of [...fromSynonyms, ...fromCorrections]) alternatives.add(each);
     return [...alternatives]
-      .filter((alternative) => wordsOf(alternative).join('') === alternative)
-      .slice(0, maximumAlternatives);
+      .filter((alternative) => wordsOf(alternative).join(' ') === alternative)
+      .slice(0, maximumAlternatives)
+      .map(asQueryWords);
   });
 }

@@ -2,15 +2,13 @@ import type { VacancySearchSort } from '@volunteerly/contracts/vacancies';
 import { createAnnouncedCache, type AnnouncedCache } from '../../platform/database/announced-cache.ts';
 import { publicCatalogueChange, tenantConfigurationChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { readAsPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { readAsPlatform, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition, Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { ApiError } from '../../platform/http/api-error.ts';
 import type { RequestTenant } from '../../platform/tenancy/tenancy-plugin.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import {
   findNewestVacancyIds,
-  findPublicVacancyStamps,
-  type VacancyStamp,
   findSearchMatches,
   loadSearchedVacancies,
   type SearchedVacancy,
@@ -20,6 +18,8 @@ import type { VacancySearchCriteria, VacancySearchOrder } from './vacancy-search
 import { createSearchVocabularies, type SearchVocabularies } from './vacancy-search-vocabulary.ts';
 import { findVocabularyWords } from './vacancy-search-vocabulary.repository.ts';
 import { searchWordAlternatives, type SearchLanguage } from './vacancy-search-words.ts';
+import { findSynonymGroupWords } from './search-synonym-groups.repository.ts';
+import { createKeptTenantSynonyms, type KeptTenantSynonyms } from './vacancy-search-tenant-synonyms.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { VacancySearchMessageKey } from './vacancy-search.messages.ts';
 import type { VacancySearchQuery } from './vacancy-search.request-schemas.ts';
@@ -77,6 +77,8 @@ export interface VacancySearchAnswers {
   feeds: AnnouncedCache<SearchedVacancy[]>;
   /** Each tenant's words, to find the alternatives of typed words (kept even when answers are not). */
   vocabularies: SearchVocabularies;
+  /** Each tenant's own synonym groups, read again before the next search after a change. */
+  synonyms: KeptTenantSynonyms;
   /** Stops listening for changes. */
   close(): void;
 }
@@ -100,14 +102,16 @@ export function createVacancySearchAnswers(database: Database, maxEntries: numbe
   const vocabularies = createSearchVocabularies(database, (tenantId) =>
     withPublicSearchScope(database, tenantId, findVocabularyWords),
   );
+  const synonyms = createKeptTenantSynonyms(database, (tenantId) =>
+    withTenant(database, tenantId, findSynonymGroupWords),
+  );
   return {
     pages,
     feeds,
     vocabularies,
+    synonyms,
     close() {
-      pages.close();
-      feeds.close();
-      vocabularies.close();
+      for (const kept of [pages, feeds, vocabularies, synonyms]) kept.close();
     },
   };
 }
@@ -185,7 +189,8 @@ export function publicCriteria(audience: SearchAudience): VacancySearchCriteria 
 
 /**
  * Per typed word of `text`, the words that may stand for it on a page in `language`: its forms,
- * compounds and corrections among the tenant's words, and its synonyms (decision 025).
+ * compounds and corrections among the tenant's words, and its synonyms, built-in and the centre's
+ * own (decision 025).
  */
 export async function textAlternatives(
   answers: VacancySearchAnswers,
@@ -194,7 +199,8 @@ export async function textAlternatives(
   language: SearchLanguage,
 ): Promise<string[][] | undefined> {
   if (!text) return undefined;
-  return searchWordAlternatives(text, language, await answers.vocabularies.vocabularyOf(tenantId));
+  const vocabulary = await answers.vocabularies.vocabularyOf(tenantId);
+  return searchWordAlternatives(text, language, vocabulary, await answers.synonyms.synonymsOf(tenantId));
 }
 
 /** Turns a checked query into search criteria (geocoding its postcode), with the alternatives of its words. */
@@ -285,15 +291,5 @@ export async function newestVacancies(
     withPublicSearchScope(database, audience.tenant.id, async (scope) =>
       loadSearchedVacancies(scope, await findNewestVacancyIds(scope, criteria, feedSize)),
     ),
-  );
-}
-
-/** How many vacancies a sitemap lists at most (the sitemap protocol's limit is 50,000 addresses). */
-export const sitemapVacancyLimit = 45_000;
-
-/** The audience's public vacancies with when each last changed, newest first (the sitemap). */
-export async function listPublicVacancyStamps(database: Database, audience: SearchAudience): Promise<VacancyStamp[]> {
-  return withPublicSearchScope(database, audience.tenant.id, (scope) =>
-    findPublicVacancyStamps(scope, publicCriteria(audience), sitemapVacancyLimit),
   );
 }

@@ -3,7 +3,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
 import { listPublicOrganizationStamps } from '../../organizations/organization-reads.service.ts';
-import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-search.service.ts';
+import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-sitemap.service.ts';
 import { renderSitemap, type SitemapEntry } from '../sitemap.ts';
 
 /** The public pages without data of their own. */
