@@ -36,15 +36,17 @@ export type SearchSynonymGroupResource = z.infer<typeof searchSynonymGroupResour
 /** POST and PATCH of a synonym group: the group. */
 export const searchSynonymGroupDocumentSchema = resourceDocumentSchema(searchSynonymGroupResourceSchema);
 
-/**
- * GET /api/v1/search_synonym_groups: the centre's groups, whether the asker may add one, and the
- * groups the search knows for every centre (read-only).
- */
+/** `meta` of GET /api/v1/search_synonym_groups. */
+const searchSynonymGroupListMeta = {
+  abilities: z.object({ create: z.boolean() }),
+  /** The groups the search knows for every centre (read-only). */
+  builtInGroups: z.array(z.array(z.string())),
+  maximumGroups: z.number().int(),
+};
+export const searchSynonymGroupListMetaSchema = z.object(searchSynonymGroupListMeta);
+export type SearchSynonymGroupListMeta = z.infer<typeof searchSynonymGroupListMetaSchema>;
+
+/** GET /api/v1/search_synonym_groups: the centre's groups, whether the asker may add one, the built-in groups. */
 export const searchSynonymGroupListDocumentSchema = collectionDocumentSchema(searchSynonymGroupResourceSchema, {
-  meta: {
-    abilities: z.object({ create: z.boolean() }),
-    builtInGroups: z.array(z.array(z.string())),
-    maximumGroups: z.number().int(),
-  },
+  meta: searchSynonymGroupListMeta,
 });
-export type SearchSynonymGroupListDocument = z.infer<typeof searchSynonymGroupListDocumentSchema>;

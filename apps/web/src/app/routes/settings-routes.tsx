@@ -29,6 +29,15 @@ export const settingsRoutes: RouteObject[] = [
         lazy: pageOf('settings', async () => (await import('./settings-center-routes.tsx')).SettingsFooterRoute),
       },
       {
+        path: 'zoeken',
+        handle: meta({ title: 'routes.settingsSearchWords', requires: 'manageCenter' }),
+        lazy: pageOf(
+          'settings',
+          async () =>
+            (await import('../../features/settings/routes/settings-search-words-page.tsx')).SettingsSearchWordsPage,
+        ),
+      },
+      {
         path: 'organisatie',
         handle: meta({ title: 'routes.settingsOrganization' }),
         lazy: pageOf(

@@ -15,6 +15,7 @@ export const resourceTypes = [
   'organization-invitations',
   'organizations',
   'partners',
+  'search-synonym-groups',
   'sessions',
   'tags',
   'tenants',

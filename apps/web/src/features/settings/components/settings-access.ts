@@ -4,6 +4,7 @@ import { hasRole, type CurrentUser } from '../../../lib/auth/current-user.ts';
 export const settingsSections = [
   { path: 'design', audience: 'center' },
   { path: 'footer', audience: 'center' },
+  { path: 'zoeken', audience: 'center' },
   { path: 'organisatie', audience: 'organization' },
   { path: 'contact-person', audience: 'organization' },
 ] as const;
