@@ -69,6 +69,7 @@ export const signedInRoutes = [
   '/instellingen',
   '/instellingen/design',
   '/instellingen/footer',
+  '/instellingen/zoeken',
   '/instellingen/organisatie',
   '/instellingen/contact-person',
   '/tags',
