@@ -1,33 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 // The mail's colour rule itself, so the journey expects exactly what the centre's profile gives.
 import { mailColorsOf, type MailColorProfile } from '../../apps/api/src/modules/mail/mail-colors.ts';
 import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { solidPng } from '../support/images.ts';
 import { tenantUrl } from '../support/urls.ts';
-
-/** A PNG of one colour (mail clients show PNG logos; the demo's SVG logos fall back to the name). */
-function solidPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const checksum = Buffer.alloc(4);
-    checksum.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, checksum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([4, 120, 87]))]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface CenterProfileAnswer extends MailColorProfile {
   websiteLogoUrl: string | null;
