@@ -63,14 +63,17 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Profiel bewerken' }).first().click();
     await page.getByLabel(/^Voornaam/).fill('Fenna');
     await page.getByLabel(/^Woonplaats/).fill('Utrecht');
-    await page.getByLabel(/^Vaardigheden/).fill('koken, tuinieren');
+    // Skills come from the centre's list, with anything else written under "Anders, namelijk".
+    const skillChoices = page.getByRole('group', { name: 'Vaardigheden' });
+    await skillChoices.getByRole('checkbox', { name: 'Koken' }).check();
+    await skillChoices.getByLabel('Anders, namelijk …').fill('jongleren');
     await page.getByRole('group', { name: 'Dinsdag' }).getByLabel('Avond').check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Je profiel is opgeslagen', { exact: true }).first()).toBeVisible();
     await page.goto('/profiel');
     await expect(page.getByRole('heading', { level: 1, name: 'Fenna Aanmelder' })).toBeVisible();
     const skills = page.getByRole('list', { name: 'Vaardigheden' });
-    await expect(skills.getByRole('listitem')).toHaveText(['koken', 'tuinieren']);
+    await expect(skills.getByRole('listitem')).toHaveText(['Koken', 'jongleren']);
     await expect(page.getByRole('main').getByText('Utrecht')).toBeVisible();
 
     await signOutThroughMenu(page, 'Fenna');
