@@ -5,6 +5,7 @@ import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
 import type { StoredCenterContact } from '../modules/volunteer-centers/volunteer-centers.schema.ts';
+import { seedDemoApplications } from './demo-applications.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
 import { seedDemoOrganizations } from './demo-organizations.ts';
 import { seedDemoVacancies } from './demo-vacancies.ts';
@@ -217,6 +218,7 @@ export async function seedDemo(database: Database): Promise<string[]> {
       : new Map<string, DemoVacancyOwner>();
     if (region) await seedDemoVacancies(database, tenant, centerIds, region, owners);
     const organization = organizationName ? owners.get(organizationName) : undefined;
+    const logins: { organizationAdminId?: number; volunteerId?: number } = {};
     for (const user of users) {
       const roles: RoleToGrant[] =
         user.role === 'super_admin'
@@ -226,10 +228,21 @@ export async function seedDemo(database: Database): Promise<string[]> {
             : user.role === 'admin' && organization
               ? [{ name: 'admin', resourceId: organization.id }]
               : [];
-      await createUser(database, tenant.id, {
+      const { user: row } = await createUser(database, tenant.id, {
         user: { email: user.email, firstName: user.firstName, lastName: user.lastName },
         password: demoPassword,
         roles,
+      });
+      if (user.role === 'admin') logins.organizationAdminId = row.id;
+      if (user.role === undefined) logins.volunteerId = row.id;
+    }
+    if (region) {
+      await seedDemoApplications(database, tenant, {
+        organization:
+          organization && logins.organizationAdminId !== undefined
+            ? { id: organization.id, adminUserId: logins.organizationAdminId }
+            : undefined,
+        volunteerUserId: logins.volunteerId,
       });
     }
     created.push(tenant.key);
