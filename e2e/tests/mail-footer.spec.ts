@@ -124,7 +124,8 @@ test.describe('branded mail', () => {
       expect(colours).toContain(header);
       // The logo as an absolute address on the tenant's own host.
       expect(html).toMatch(new RegExp(`src="http://(demo\\.)?localhost:\\d+${logo}"`));
-      const content = reader.frameLocator('iframe[title^="Opgemaakte e-mail"]').first();
+      // This mail's own frame: other journeys' mails (sent while this logo is set) are listed too.
+      const content = frame.contentFrame();
       await expect(content.getByRole('img', { name: /./ })).toBeVisible();
       await expect(content.getByText(/Vragen\? Neem contact op met Carla Centrum/)).toBeVisible();
       await expect(content.getByRole('link', { name: 'Nieuw wachtwoord instellen' })).toHaveAttribute(
