@@ -1,19 +1,16 @@
 import { uploadedImageTypes } from '@volunteerly/contracts/resources/file-uploads';
 import type { TFunction } from 'i18next';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
+import { ImageFilePicker } from '../../../components/ui/image-file-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { acceptedImageTypes, useUploadImage } from '../../../lib/uploads/upload-image.ts';
+import { useUploadImage } from '../../../lib/uploads/upload-image.ts';
 
 /** The centre's images the design page sets: the logo in the header and the icon in the browser tab. */
 export type BrandImage = 'logo' | 'favicon';
-
-const fileInputClasses =
-  'block w-full text-sm text-text file:me-3 file:rounded-full file:border-0 file:bg-primary-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:file:bg-primary-300 dark:file:text-neutral-950 dark:hover:file:bg-primary-200 dark:focus-visible:outline-primary-300';
 
 /** Why a chosen file was not taken, in the reader's language. */
 function uploadProblem(error: unknown, t: TFunction<'settings'>): string {
@@ -47,7 +44,6 @@ export function BrandImageField({
   const { t } = useTranslation('settings');
   const upload = useUploadImage();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const statusId = useId();
 
   const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -91,28 +87,18 @@ export function BrandImageField({
       </div>
       <Field label={t(`design.image.${image}.upload`)} hint={t('design.image.hint')} error={problem}>
         {(control) => (
-          <div>
-            <input
-              {...control}
-              aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
-              type="file"
-              accept={acceptedImageTypes}
-              aria-busy={upload.isPending || undefined}
-              onChange={handleChoose}
-              className={fileInputClasses}
-            />
-            <div id={statusId} aria-live="polite">
-              {upload.isPending && (
-                <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-700 dark:text-muted-300">
-                  <SpinnerIcon size="sm" />
-                  <span>{t('design.image.uploading')}</span>
-                </p>
-              )}
-              {upload.isSuccess && !upload.isPending && value === upload.data.url && (
+          <ImageFilePicker
+            control={control}
+            uploading={upload.isPending}
+            uploadingText={t('design.image.uploading')}
+            onChoose={handleChoose}
+            done={
+              upload.isSuccess &&
+              value === upload.data.url && (
                 <p className="mt-1.5 text-sm text-success-800 dark:text-success-200">{t('design.image.uploaded')}</p>
-              )}
-            </div>
-          </div>
+              )
+            }
+          />
         )}
       </Field>
       <details open={error ? true : undefined} className="text-sm">

@@ -1,9 +1,9 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field.tsx';
-import { SpinnerIcon } from '../../../components/ui/spinner.tsx';
+import { ImageFilePicker } from '../../../components/ui/image-file-picker.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import { acceptedImageTypes, useUploadImage } from '../../../lib/uploads/upload-image.ts';
+import { useUploadImage } from '../../../lib/uploads/upload-image.ts';
 
 /** Image addresses the browser may show as a preview: web addresses and uploaded images. */
 const previewableImage = /^(https?:\/\/|\/uploads\/)/i;
@@ -26,7 +26,6 @@ export function ImageUploadField({
 }) {
   const { t } = useTranslation('vacancy-management');
   const upload = useUploadImage();
-  const statusId = useId();
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -46,28 +45,12 @@ export function ImageUploadField({
     <div className="flex flex-col gap-1.5">
       <Field label={t('imageUpload.label')} hint={t('imageUpload.hint')} error={failure}>
         {(control) => (
-          <div>
-            <input
-              {...control}
-              // The progress message describes the picker too, next to the hint and any failure.
-              aria-describedby={[control['aria-describedby'], statusId].filter(Boolean).join(' ')}
-              type="file"
-              accept={acceptedImageTypes}
-              aria-busy={upload.isPending || undefined}
-              onChange={handleChange}
-              className="block w-full text-sm text-text file:me-3 file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700 dark:file:bg-primary-300 dark:file:text-neutral-950 dark:hover:file:bg-primary-200 dark:focus-visible:outline-primary-300"
-            />
-            {/* Progress has its own live region (Field's holds only the failure); the margin stands in
-                for Field's gap, which an empty region must not add. */}
-            <div id={statusId} aria-live="polite">
-              {upload.isPending && (
-                <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-700 dark:text-muted-300">
-                  <SpinnerIcon size="sm" />
-                  <span>{t('imageUpload.uploading')}</span>
-                </p>
-              )}
-            </div>
-          </div>
+          <ImageFilePicker
+            control={control}
+            uploading={upload.isPending}
+            uploadingText={t('imageUpload.uploading')}
+            onChoose={handleChange}
+          />
         )}
       </Field>
       {previewableImage.test(imageUrl) && (
