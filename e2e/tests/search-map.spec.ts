@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
-import { demoLogins, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
 
 // The search page's form and map (issue 14 §3): one submit for words, postcode and distance; an
 // unknown postcode changes nothing; pins cluster, open a preview card, and stay when tiles fail.
@@ -13,42 +13,9 @@ const blankTile = Buffer.from(
   'base64',
 );
 
-/** A word no other vacancy has, so a text search finds exactly ours. */
-function uniqueWord(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  return `${prefix}${letters}`;
-}
-
 /** Publishes a vacancy of the demo organisation at an address in Utrecht, through the API; returns its id. */
-async function publishVacancy(request: APIRequestContext, title: string, houseNumber = '100'): Promise<string> {
-  const session = await signInThroughApi(request, demoLogins.organizationAdmin);
-  const organizations = await request.get('/api/v1/organizations?filter[search]=Buurtkracht', {
-    headers: tenantHeaders(),
-  });
-  const organizationId = ((await organizations.json()) as { data: { id: string }[] }).data[0]?.id;
-  if (!organizationId) throw new Error('no demo organisation');
-  const response = await request.post('/api/v1/vacancies', {
-    headers: { ...tenantHeaders(), ...session, 'Current-Organization-Id': organizationId },
-    data: {
-      vacancy: {
-        organization_id: organizationId,
-        title,
-        summary: 'Samen boodschappen doen met buurtbewoners die dat niet meer alleen kunnen.',
-        description_html: '<p>Je helpt een buurtbewoner een ochtend per week met de boodschappen.</p>',
-        location_kind: 'address',
-        street: 'Oudegracht',
-        house_number: houseNumber,
-        postcode: '3511 AB',
-        city: 'Utrecht',
-        commitment_kind: 'recurring',
-        hours_per_week: 3,
-        status: 'published',
-      },
-    },
-  });
-  if (response.status() !== 201) throw new Error(`publishing failed: ${response.status()} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
+const publishVacancy = (request: APIRequestContext, title: string, houseNumber = '100') =>
+  publishVacancyThroughApi(request, title, { house_number: houseNumber });
 
 /** Waits until the app has taken the server's page over (it marks <html> with the colour mode), so a submit is the app's. */
 async function openSearch(page: Page, path: string): Promise<void> {
