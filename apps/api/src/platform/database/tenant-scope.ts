@@ -10,6 +10,13 @@ export type Transaction = QueryBuilder;
 export interface TenantScope {
   tenantId: number;
   transaction: Transaction;
+  /**
+   * Runs a callback once the scope's transaction has committed (never when it rolls back): for
+   * what others may only see after the change is stored (a live notification, waking the job
+   * worker). Present on scopes opened by `withTenant`; a failing callback is reported, the
+   * committed work stands.
+   */
+  afterCommit?: (callback: () => void) => void;
 }
 
 /** The settings of a tenant's work: its id, and the role row-level security applies to. */
@@ -34,7 +41,19 @@ export async function withTenant<T>(
   tenantId: number,
   work: (scope: TenantScope) => Promise<T>,
 ): Promise<T> {
-  return database.transaction(tenantScopeSettings(tenantId), (transaction) => work({ tenantId, transaction }));
+  const committed: (() => void)[] = [];
+  const result = await database.transaction(tenantScopeSettings(tenantId), (transaction) =>
+    work({ tenantId, transaction, afterCommit: (callback) => committed.push(callback) }),
+  );
+  for (const callback of committed) {
+    try {
+      callback();
+    } catch (error) {
+      // The change is stored; what follows it must not turn the request into a failure.
+      process.emitWarning(error instanceof Error ? error : new Error(String(error)), 'AfterCommitWarning');
+    }
+  }
+  return result;
 }
 
 /**

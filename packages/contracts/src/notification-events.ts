@@ -1,0 +1,123 @@
+/**
+ * The events the product tells people about (issue 15): one catalogue for the notification path
+ * (templates, in-app notifications, e-mail, live), the template editor and the preferences page.
+ */
+export const notificationEvents = [
+  'confirmation',
+  'reset_password',
+  'invitation',
+  'email_change',
+  'password_changed',
+  'sign_in_locked',
+  'organization_approved',
+  'organization_denied',
+  'organization_signed_up',
+  'organization_invitation',
+  'application_received',
+  'application_new',
+  'application_guest_confirmation',
+  'application_status_changed',
+  'application_withdrawn',
+  'conversation_message',
+  'volunteer_digest',
+] as const;
+
+export type NotificationEvent = (typeof notificationEvents)[number];
+
+/** Who an event is for: groups the preferences page. */
+export type NotificationAudience = 'account' | 'volunteer' | 'organization' | 'center';
+
+/** The ways a notification reaches a person; a preference picks one. */
+export const notificationChannels = ['in_app_and_email', 'in_app', 'email', 'none'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+/** What one event offers and how it may be delivered. */
+export interface NotificationEventDefinition {
+  audience: NotificationAudience;
+  /**
+   * The variables a template may use. All are text except `vacancies` (volunteer_digest): a list
+   * whose items have `title`, `organization`, `place` and `link`.
+   */
+  variables: readonly string[];
+  /** Security and confirmation mails always go by e-mail; a person cannot switch them off. */
+  mandatory: boolean;
+  /** Whether the event can appear in the app (it needs a signed-in recipient). */
+  inApp: boolean;
+}
+
+const account = ['name', 'appName'] as const;
+
+export const notificationEventDefinitions: Record<NotificationEvent, NotificationEventDefinition> = {
+  confirmation: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
+  reset_password: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
+  invitation: { audience: 'account', variables: [...account, 'link', 'invitedBy'], mandatory: true, inApp: false },
+  email_change: { audience: 'account', variables: [...account, 'link', 'newEmail'], mandatory: true, inApp: false },
+  password_changed: { audience: 'account', variables: [...account], mandatory: true, inApp: false },
+  sign_in_locked: { audience: 'account', variables: [...account, 'minutes', 'link'], mandatory: true, inApp: false },
+  organization_approved: {
+    audience: 'organization',
+    variables: [...account, 'organization', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  organization_denied: {
+    audience: 'organization',
+    variables: [...account, 'organization', 'reason', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  organization_signed_up: {
+    audience: 'center',
+    variables: [...account, 'organization', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  organization_invitation: {
+    audience: 'account',
+    variables: [...account, 'organization', 'invitedBy', 'link'],
+    mandatory: true,
+    inApp: false,
+  },
+  application_received: {
+    audience: 'volunteer',
+    variables: [...account, 'vacancy', 'link'],
+    mandatory: true,
+    inApp: true,
+  },
+  application_new: {
+    audience: 'organization',
+    variables: [...account, 'vacancy', 'applicant', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  application_guest_confirmation: {
+    audience: 'volunteer',
+    variables: [...account, 'vacancy', 'link'],
+    mandatory: true,
+    inApp: false,
+  },
+  application_status_changed: {
+    audience: 'volunteer',
+    variables: [...account, 'vacancy', 'status', 'note', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  application_withdrawn: {
+    audience: 'organization',
+    variables: [...account, 'vacancy', 'applicant', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  conversation_message: {
+    audience: 'volunteer',
+    variables: [...account, 'sender', 'subject', 'excerpt', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  volunteer_digest: {
+    audience: 'volunteer',
+    variables: [...account, 'period', 'vacancyCount', 'vacancies', 'link', 'unsubscribeLink'],
+    mandatory: false,
+    inApp: false,
+  },
+};
