@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { notificationChannels, notificationEvents } from '@volunteerly/contracts/notification-events';
+import { tenants } from '../tenants/tenants.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/**
+ * One in-app notification of a signed-in person (issue 15): the event, its short line rendered in
+ * the recipient's language when it happened, and the app path it links to. Read when `read_at` is set.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    event: text('event', { enum: notificationEvents }).notNull(),
+    text: text('text').notNull(),
+    /** The app path (starting with one slash) the item opens; null when there is nothing to open. */
+    path: text('path'),
+    /** The values the text was rendered with (a later template change can render it again). */
+    values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('notifications_user_index').on(table.tenantId, table.userId, table.id.desc()),
+    index('notifications_unread_index')
+      .on(table.tenantId, table.userId)
+      .where(sql`${table.readAt} is null`),
+    check(
+      'notifications_path_in_app',
+      sql`${table.path} is null or (${table.path} like '/%' and ${table.path} not like '//%')`,
+    ),
+    foreignKey({
+      name: 'notifications_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A person's choice of channel for one event; without a row the event's default applies (in the
+ * app and by e-mail). Mandatory events always mail, whatever is stored.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    event: text('event', { enum: notificationEvents }).notNull(),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.event] }),
+    check(
+      'notification_preferences_channel_values',
+      sql`${table.channel} in ('in_app_and_email', 'in_app', 'email', 'none')`,
+    ),
+    foreignKey({
+      name: 'notification_preferences_user_id_fk',
+      columns: [table.tenantId, table.userId],
+      foreignColumns: [users.tenantId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export type NotificationPreferenceRow = typeof notificationPreferences.$inferSelect;
