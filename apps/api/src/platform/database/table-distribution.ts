@@ -18,6 +18,8 @@ export const tableDistribution = {
     'conversation_reads',
     'conversation_reports',
     'conversations',
+    'digest_deliveries',
+    'digest_signing_keys',
     'file_uploads',
     'organization_addresses',
     'organization_invitations',
