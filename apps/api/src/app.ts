@@ -24,6 +24,8 @@ import { registerHttpCaching } from './platform/http/http-caching.ts';
 import { registerTextInputGuard } from './platform/http/text-input-guard.ts';
 import { registerAuthentication } from './platform/auth/authentication.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { registerVacancyExpiryJob } from './modules/vacancies/vacancy-expiry.service.ts';
 import { startMailCapture } from './platform/mail/mail-capture-server.ts';
 import { createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
@@ -130,7 +132,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   });
   app.decorate('vacancyViews', vacancyViews);
   app.addHook('onClose', () => vacancyViews.close());
+  // Durable jobs (decision 030): the worker runs only when server.ts starts it; tests drain.
+  const jobs = createJobQueue(database, { logger: app.log });
+  app.decorate('jobs', jobs);
+  registerVacancyExpiryJob(app);
   // Pending background work (mail) finishes before the mailer closes.
+  app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => backgroundTasks.settle());
   app.decorate('mailer', dependencies.mailer ?? (await openMailer(app, config, database, backgroundTasks)));
   app.decorate(

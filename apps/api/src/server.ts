@@ -9,12 +9,7 @@ import { StartupError, startupFailureDetails, startupFailureLine } from './platf
 // fails (a port in use, a locked or unusable DATA_DIR) says so in a second, not after
 // loading every module.
 const loadApp = () =>
-  Promise.all([
-    import('./app.ts'),
-    import('./modules/tenants/tenants.repository.ts'),
-    import('./modules/vacancies/vacancy-expiry.service.ts'),
-    import('./seed/demo-seed.ts'),
-  ]);
+  Promise.all([import('./app.ts'), import('./modules/tenants/tenants.repository.ts'), import('./seed/demo-seed.ts')]);
 
 /** What start-up is doing now, named in the message when it runs past its deadline. */
 let phase = 'reading the configuration';
@@ -47,12 +42,7 @@ async function main(): Promise<void> {
   openedDatabase = database;
   prepareWritableDirectory(config.uploadsDir, 'UPLOADS_DIR');
   phase = 'loading the app';
-  const [
-    { buildApp },
-    { findAllTenants },
-    { scheduleVacancyExpiry },
-    { demoLogins, demoPassword, demoTenants, seedDemo },
-  ] = await loadApp();
+  const [{ buildApp }, { findAllTenants }, { demoLogins, demoPassword, demoTenants, seedDemo }] = await loadApp();
   phase = 'migrating the database';
   const applied = await migrate(database);
   const isEmpty = (await findAllTenants(database)).length === 0;
@@ -63,8 +53,8 @@ async function main(): Promise<void> {
 
   phase = 'starting the web server';
   const app = await buildApp({ config, database });
-  // Published vacancies past their expiry date close now and every 10 minutes (decision 007).
-  scheduleVacancyExpiry(app);
+  // The job worker: mail, digests, and the sweeps (expiry now and every 10 minutes, decision 007).
+  app.jobs.start();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await app.close();

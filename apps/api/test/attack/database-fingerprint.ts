@@ -54,7 +54,7 @@ export function changedTables(before: TenantFingerprint, after: TenantFingerprin
 
 /**
  * The fingerprint once the app's background work (mail after a commit, audit entries written
- * after the answer) has finished, so that an earlier attempt's mail landing late is not taken
+ * after the answer, queued jobs) has finished, so that an earlier attempt's mail landing late is not taken
  * for a change made by the attempt under test.
  */
 export async function settledFingerprint(
@@ -63,5 +63,6 @@ export async function settledFingerprint(
   tenantId: number,
 ): Promise<TenantFingerprint> {
   await app.backgroundTasks.settle();
+  await app.jobs.drain();
   return fingerprintTenant(database, tenantId);
 }

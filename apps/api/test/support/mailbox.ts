@@ -3,8 +3,12 @@ import { findCapturedMails } from '../../src/modules/dev-mail/dev-mail.repositor
 import type { CapturedMailRow } from '../../src/modules/dev-mail/dev-mail.schema.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The mails the local SMTP capture received for a tenant, newest first. */
+/**
+ * The mails the local SMTP capture received for a tenant, newest first. Mail is sent by jobs
+ * (decision 030): the queue is drained first, as a running worker would have done.
+ */
 export async function readMailbox(testApp: TestApp, tenantId: number): Promise<CapturedMailRow[]> {
+  await testApp.app.jobs.drain();
   const { rows } = await withTenant(testApp.database, tenantId, (scope) =>
     findCapturedMails(scope, { offset: 0, limit: 100 }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditEventRow } from '../../src/modules/audit/audit.schema.ts';
-import { closeExpiredVacancies, scheduleVacancyExpiry } from '../../src/modules/vacancies/vacancy-expiry.service.ts';
+import { closeExpiredVacancies } from '../../src/modules/vacancies/vacancy-expiry.service.ts';
 import { todayInNetherlands } from '../../src/modules/vacancies/vacancy-fields.ts';
 import { createVacanciesWorld, type VacanciesWorld } from './vacancies-world.ts';
 
@@ -61,28 +61,15 @@ describe('closing expired vacancies', () => {
     expect((await world.request(null, 'GET', `/api/v1/vacancies/${vacancy.id}`)).statusCode).toBe(404);
   });
 
-  it('runs at start and on an unref’d timer that stops when the app closes', async () => {
+  it('runs as a scheduled job once per slot, however often the slot is enqueued', async () => {
     const vacancy = await world.vacancy({ expiresOn: '2000-01-01' });
-    const setIntervalSpy = vi.spyOn(globalThis, 'setInterval');
-    const clearIntervalSpy = vi.spyOn(globalThis, 'clearInterval');
-    const hooks: (() => Promise<void>)[] = [];
-    const app = {
-      database: world.testApp.database,
-      log: world.testApp.app.log,
-      addHook: (_name: string, hook: () => Promise<void>) => hooks.push(hook),
-    };
-    try {
-      scheduleVacancyExpiry(app as unknown as Parameters<typeof scheduleVacancyExpiry>[0], 600_000);
-      expect(setIntervalSpy).toHaveBeenCalledWith(expect.any(Function), 600_000);
-      const timer = setIntervalSpy.mock.results[0]!.value as NodeJS.Timeout;
-      expect(timer.hasRef()).toBe(false);
-      // Closing waits for the sweep that started at once.
-      for (const hook of hooks) await hook();
-      expect(clearIntervalSpy).toHaveBeenCalledWith(timer);
-      expect((await world.stored(vacancy))!.status).toBe('closed');
-    } finally {
-      setIntervalSpy.mockRestore();
-      clearIntervalSpy.mockRestore();
-    }
+    const jobs = world.testApp.app.jobs;
+    const slot = new Date('2026-11-26T12:05:00Z');
+    await jobs.enqueueScheduled(slot);
+    await jobs.enqueueScheduled(new Date('2026-11-26T12:09:59Z'));
+    expect(await jobs.drain()).toBe(1);
+    expect((await world.stored(vacancy))!.status).toBe('closed');
+    await jobs.enqueueScheduled(new Date('2026-11-26T12:10:00Z'));
+    expect(await jobs.drain()).toBe(1);
   });
 });

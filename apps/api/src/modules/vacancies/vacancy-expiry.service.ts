@@ -38,29 +38,14 @@ export async function closeExpiredVacancies(
 export const expirySweepIntervalMs = 10 * 60 * 1000;
 
 /**
- * Runs the expiry sweep now and then every `intervalMs` while the app is
- * open. The timer does not keep the process alive and stops when the app
- * closes; a failed sweep is logged and the next one tries again.
+ * The expiry sweep as a scheduled job (decision 030): once per 10-minute slot across every API
+ * process, the first slot at start-up. A failed sweep is retried by the queue.
  */
-export function scheduleVacancyExpiry(app: AppInstance, intervalMs: number = expirySweepIntervalMs): void {
-  let running: Promise<void> | undefined;
-  const sweep = () => {
-    if (running) return;
-    running = closeExpiredVacancies(app.database)
-      .then((closed) => {
-        const total = [...closed.values()].reduce((sum, count) => sum + count, 0);
-        if (total > 0) app.log.info({ closed: Object.fromEntries(closed) }, `closed ${total} expired vacancies`);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'vacancy expiry sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+export function registerVacancyExpiryJob(app: AppInstance, intervalMs: number = expirySweepIntervalMs): void {
+  app.jobs.register('vacancies.expire', async (_payload, context) => {
+    const closed = await closeExpiredVacancies(app.database);
+    const total = [...closed.values()].reduce((sum, count) => sum + count, 0);
+    if (total > 0) context.log.info({ closed: Object.fromEntries(closed) }, `closed ${total} expired vacancies`);
   });
-  sweep();
+  app.jobs.schedule('vacancies.expire', { everyMs: intervalMs });
 }

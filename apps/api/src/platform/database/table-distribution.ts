@@ -21,6 +21,8 @@ export const tableDistribution = {
     'digest_deliveries',
     'digest_signing_keys',
     'file_uploads',
+    'notification_preferences',
+    'notifications',
     'organization_addresses',
     'organization_invitations',
     'organization_profiles',
@@ -40,6 +42,6 @@ export const tableDistribution = {
   ],
   /** Read on every request to resolve the tenant; small and rarely written. */
   reference: ['tenants'],
-  /** The migrator's own bookkeeping. */
-  platform: ['schema_migrations'],
+  /** The migrator's own bookkeeping, and the job queue every process's worker claims from (decision 030). */
+  platform: ['jobs', 'schema_migrations'],
 } as const;

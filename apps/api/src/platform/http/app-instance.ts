@@ -11,6 +11,7 @@ import type { Database } from '../database/connection.ts';
 import type { DomainEventBus } from '../events/domain-events.ts';
 import type { Geocoder } from '../geocoding/geocoder.ts';
 import type { BackgroundTasks } from '../jobs/background-tasks.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { DeclaredResponses } from './response-contract.ts';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     mailer: Mailer;
     geocoder: Geocoder;
     backgroundTasks: BackgroundTasks;
+    /** Durable background work (decision 030). */
+    jobs: JobQueue;
     domainEvents: DomainEventBus;
     /** Each route's declared response schemas (tests hold them against the contract). */
     declaredResponses: DeclaredResponses;

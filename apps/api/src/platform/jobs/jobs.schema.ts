@@ -35,8 +35,12 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_unique_key').on(table.uniqueKey),
-    index('jobs_due').on(table.runAt).where(sql`${table.status} = 'queued'`),
-    index('jobs_claimed').on(table.lockedUntil).where(sql`${table.status} = 'running'`),
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.status} = 'queued'`),
+    index('jobs_claimed')
+      .on(table.lockedUntil)
+      .where(sql`${table.status} = 'running'`),
     index('jobs_status_created').on(table.status, table.createdAt),
     check('jobs_attempts', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],

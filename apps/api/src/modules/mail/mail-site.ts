@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { currentCenterOf } from '../tenants/tenant-configuration.ts';
+import { buildMailBranding, type MailBranding } from './mail-branding.ts';
+import { tenantLink } from './tenant-links.ts';
+
+/**
+ * The site a message is sent on behalf of: the tenant, the origin its links point at and the
+ * centre whose branding it carries. Plain data, so it travels in a job's payload and the mail
+ * is rendered in the job, not in the request (decision 030).
+ */
+export interface MailSite {
+  tenantId: number;
+  /** "https://vacaturebank.example" — the tenant's own host, with scheme and port. */
+  origin: string;
+  /** The centre the request asked for, when it named one; else the host decides. */
+  centerId: number | null;
+}
+
+/** The site of a request: its tenant, the tenant's origin as links use it, and the centre it asked for. */
+export function siteOfRequest(request: FastifyRequest): MailSite {
+  return {
+    tenantId: request.tenant.id,
+    origin: new URL(tenantLink(request, '/')).origin,
+    centerId: request.requestedCenterId ?? null,
+  };
+}
+
+/** An absolute link to a path on the site, with optional query parameters. */
+export function siteLink(site: MailSite, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, site.origin);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
+/** The branding of the site's centre (name, logo, colours, contact, footer links), for a mail rendered in a job. */
+export async function siteMailBranding(app: AppInstance, site: MailSite): Promise<MailBranding> {
+  const snapshot = await app.tenantConfiguration.current();
+  const tenant = snapshot.tenants.find((candidate) => candidate.id === site.tenantId);
+  if (!tenant) throw new Error(`no tenant ${site.tenantId}`);
+  const current = currentCenterOf(snapshot, site.tenantId, {
+    requestedCenterId: site.centerId ?? undefined,
+    host: new URL(site.origin).hostname,
+  });
+  return buildMailBranding({
+    appName: tenant.appName,
+    centerName: current?.center.name ?? tenant.appName,
+    profile: current?.profile,
+    link: (path) => siteLink(site, path),
+  });
+}
