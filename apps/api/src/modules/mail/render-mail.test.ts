@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { buildMailBranding, type MailBrandingSource } from './mail-branding.ts';
-import { mailReasons } from './mail-reasons.ts';
-import { mailTemplates, type MailTemplateName, type MailTemplateValues } from './mail-templates.ts';
-import { renderMail } from './render-mail.ts';
+import { shippedNotificationTemplates } from '@volunteerly/contracts/notification-templates-defaults';
+import type { MailTemplateName, MailTemplateValues } from './mail-templates.ts';
+import { renderMail, renderTemplatedMail } from './render-mail.ts';
 
 const site = 'https://vacaturebank.example';
 
@@ -65,7 +65,32 @@ function visibleText(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
-const templateNames = Object.keys(mailTemplates) as MailTemplateName[];
+// The mails senders render by name today (the notification events before issue 15).
+const templateNames: MailTemplateName[] = [
+  'confirmation',
+  'reset_password',
+  'invitation',
+  'email_change',
+  'password_changed',
+  'sign_in_locked',
+  'organization_approved',
+  'organization_denied',
+  'organization_signed_up',
+  'organization_invitation',
+  'application_received',
+  'application_new',
+  'application_guest_confirmation',
+  'application_status_changed',
+  'application_withdrawn',
+];
+
+/** A shipped reason with the values filled in, as the footer says it. */
+function reasonOf(name: MailTemplateName, locale: UserLocale): string {
+  return shippedNotificationTemplates[name][locale].reason.replace(
+    /\{\{ (\w+) \}\}/g,
+    (_, key: keyof typeof everyValue) => everyValue[key],
+  );
+}
 const locales: UserLocale[] = ['nl', 'en'];
 
 describe('renderMail', () => {
@@ -87,7 +112,7 @@ describe('renderMail', () => {
         '3511 AB Rivierstad',
         'info@rivierstad.example',
         '030 123 45 67',
-        mailReasons[name][locale].replace(/\{(\w+)\}/g, (_, key: keyof typeof everyValue) => everyValue[key]),
+        reasonOf(name, locale),
         `${site}/privacy`,
       ];
       const html = visibleText(mail.html) + mail.html;
@@ -150,15 +175,43 @@ describe('renderMail', () => {
     expect(mail.text).toContain('-- \nVrijwilligerscentrum Rivierstad\nhttps://vacaturebank.example/');
   });
 
-  it('has every template and its reason in both languages with the same placeholders', () => {
-    for (const [name, languages] of Object.entries(mailTemplates)) {
-      const placeholders = (language: 'nl' | 'en') =>
-        (JSON.stringify(languages[language]) + mailReasons[name as MailTemplateName][language])
-          .match(/\{\w+\}/g)
-          ?.sort()
+  it('has every template and its reason in both languages with the same variables', () => {
+    for (const [name, languages] of Object.entries(shippedNotificationTemplates)) {
+      const variables = (language: 'nl' | 'en') =>
+        JSON.stringify(languages[language])
+          .match(/\{\{ *\w+/g)
+          ?.map((variable) => variable.replace(/\{\{ */, ''))
+          .sort()
           .filter((value, index, all) => all.indexOf(value) === index);
-      expect(placeholders('nl'), name).toEqual(placeholders('en'));
+      expect(variables('nl'), name).toEqual(variables('en'));
     }
+  });
+
+  it('renders a template with a list: the periodic mail lists each vacancy with a link', () => {
+    const vacancies = [
+      { title: 'Taalmaatje', organization: 'Buurtkracht', place: 'Utrecht', link: `${site}/vacancies/1` },
+      { title: 'Chauffeur <bus>', organization: 'De Linde', place: '', link: `${site}/vacancies/2` },
+    ];
+    const mail = renderTemplatedMail(
+      shippedNotificationTemplates.volunteer_digest.nl,
+      'nl',
+      {
+        ...everyValue,
+        period: 'deze week',
+        vacancyCount: '2',
+        vacancies,
+        link: `${site}/search`,
+        unsubscribeLink: `${site}/unsubscribe?token=t`,
+      },
+      branding(),
+    );
+    expect(mail.subject).toBe('Nieuwe vacatures voor jou op Vacaturebank Rivierstad (deze week)');
+    expect(mail.html).toContain(`href="${site}/vacancies/1"`);
+    expect(mail.html).toContain('Chauffeur &lt;bus&gt;');
+    expect(mail.html).toContain(`href="${site}/unsubscribe?token=t"`);
+    expect(mail.text).toContain('- Taalmaatje, Buurtkracht, Utrecht');
+    expect(mail.text).toContain('- Chauffeur <bus>, De Linde\n');
+    expect(mail.text).toContain('Er zijn 2 nieuwe vacatures die bij je passen (deze week):');
   });
 
   it('renders an application status mail without a button when there is no link (a guest)', () => {
