@@ -22,6 +22,7 @@ export const tableDistribution = {
     'digest_signing_keys',
     'file_uploads',
     'notification_preferences',
+    'notification_templates',
     'notifications',
     'organization_addresses',
     'organization_invitations',
