@@ -2,6 +2,7 @@ import { applicationsMessages } from './modules/applications/applications.messag
 import { authMessages } from './modules/auth/auth.messages.ts';
 import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
 import { fileUploadsMessages } from './modules/file-uploads/file-uploads.messages.ts';
+import { notificationsMessages } from './modules/notifications/notifications.messages.ts';
 import { organizationInvitationsMessages } from './modules/organizations/organization-invitations.messages.ts';
 import { organizationsMessages } from './modules/organizations/organizations.messages.ts';
 import { tagsMessages } from './modules/tags/tags.messages.ts';
@@ -22,6 +23,7 @@ export const apiMessageCatalogues = [
   authMessages,
   devMailMessages,
   fileUploadsMessages,
+  notificationsMessages,
   organizationInvitationsMessages,
   organizationsMessages,
   searchSynonymGroupsMessages,

@@ -34,6 +34,9 @@ import { registerWebApp } from './platform/web/web-app.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 import { openSharedState } from './platform/shared-state/shared-state.ts';
+import { openLiveNotifications } from './platform/live/live-notifications.ts';
+import { registerNotificationJobs } from './modules/notifications/notification-mail-job.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes/index.ts';
 import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
@@ -165,6 +168,11 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('sharedState', sharedState);
   app.addHook('onClose', () => sharedState.close());
   await registerRateLimits(app, sharedState);
+  // New notifications reach open pages at once; across processes through Redis (issue 15).
+  const liveNotifications = await openLiveNotifications(sharedState, app.log);
+  app.decorate('liveNotifications', liveNotifications);
+  app.addHook('preClose', () => liveNotifications.close());
+  registerNotificationJobs(app);
   await registerOpenApi(app);
   // ETags, 304s and Cache-Control for the routes that declare config.httpCache.
   registerHttpCaching(app);
@@ -196,6 +204,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerVacancyRoutes(tenantScope);
     registerFileUploadRoutes(tenantScope);
     registerApplicationRoutes(tenantScope);
+    registerNotificationRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);
     registerDashboardRoutes(tenantScope);
     registerDevMailRoutes(tenantScope);

@@ -44,6 +44,7 @@ const environmentSchema = z.object({
     .regex(/^(rediss?:\/\/.+)?$/, 'must start with redis:// or rediss://')
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('volunteerly:'),
+  LIVE_STREAM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** Everything the process reads from its environment, parsed once at start. */
@@ -91,6 +92,12 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** What every Redis key and channel of this app starts with, so apps (and test files) sharing a server do not collide. */
   redisPrefix: string;
+  /**
+   * How long one live notification stream stays open before the server ends it and the page
+   * reconnects (signed in again, perhaps on another process); 0 ends it after its opening message.
+   * Default 30 minutes; under NODE_ENV=test 0, so an `inject` of the stream returns.
+   */
+  liveStreamMs: number;
 }
 
 /** Reads and validates the configuration; throws a readable message on bad values. */
@@ -135,5 +142,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     startupTimeoutMs: values.STARTUP_TIMEOUT_SECONDS * 1000,
     redisUrl: values.REDIS_URL || undefined,
     redisPrefix: values.REDIS_PREFIX,
+    liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 1800)) * 1000,
   };
 }

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); the tenant header cannot be replaced. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -34,7 +36,7 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { [tenantMailHeader]: String(mail.tenantId) },
+        headers: { ...mail.headers, [tenantMailHeader]: String(mail.tenantId) },
       });
     },
     async close() {

@@ -15,6 +15,11 @@ import {
 export interface SharedState {
   /** The Redis connection for commands (the rate limiter uses it), when REDIS_URL is set. */
   redis: Redis | undefined;
+  /**
+   * The Redis connection in subscriber mode, when REDIS_URL is set: more channels may subscribe on
+   * it (live notifications); each listener filters by its own channel.
+   */
+  subscriber: Redis | undefined;
   /** Every Redis key this app writes starts with this (REDIS_PREFIX). */
   prefix: string;
   signInFailures: AttemptCounter;
@@ -35,6 +40,7 @@ export async function openSharedState(options: {
   if (!redisUrl) {
     return {
       redis: undefined,
+      subscriber: undefined,
       prefix,
       signInFailures: memoryAttemptCounter(),
       sessionInvalidations: localInvalidationChannel(),
@@ -70,6 +76,7 @@ export async function openSharedState(options: {
   );
   return {
     redis,
+    subscriber,
     prefix,
     signInFailures: redisAttemptCounter(redis, `${prefix}sign-in-failures:`),
     sessionInvalidations,

@@ -1,0 +1,26 @@
+import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import type { Database } from '../platform/database/connection.ts';
+import { withTenant } from '../platform/database/tenant-scope.ts';
+import { insertNotification, updateReadState } from '../modules/notifications/notifications.repository.ts';
+import type { NotificationRow } from '../modules/notifications/notifications.schema.ts';
+import { nextSequence } from './sequence.ts';
+
+/** Inserts an unread in-app notification for a person (a new application unless overridden). */
+export async function createNotification(
+  database: Database,
+  recipient: { tenantId: number; id: number },
+  overrides: { event?: NotificationEvent; text?: string; path?: string | null; read?: boolean } = {},
+): Promise<NotificationRow> {
+  const number = nextSequence();
+  return withTenant(database, recipient.tenantId, async (scope) => {
+    const row = await insertNotification(scope, {
+      userId: recipient.id,
+      event: overrides.event ?? 'application_new',
+      text: overrides.text ?? `Nieuwe aanmelding voor Vrijwilliger gezocht ${number}`,
+      path: overrides.path === undefined ? `/applications/${number}` : overrides.path,
+      values: {},
+    });
+    if (!overrides.read) return row;
+    return (await updateReadState(scope, recipient.id, row.id, true)) ?? row;
+  });
+}

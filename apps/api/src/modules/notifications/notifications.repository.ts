@@ -1,0 +1,132 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationChannel, NotificationEvent } from '@volunteerly/contracts/notification-events';
+import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import {
+  notificationPreferences,
+  notifications,
+  type NotificationPreferenceRow,
+  type NotificationRow,
+} from './notifications.schema.ts';
+
+/** A new in-app notification. */
+export interface NewNotification {
+  userId: number;
+  event: NotificationEvent;
+  text: string;
+  path: string | null;
+  values: Record<string, unknown>;
+}
+
+/** Stores an in-app notification. */
+export async function insertNotification(scope: TenantScope, notification: NewNotification): Promise<NotificationRow> {
+  const [row] = await scope.transaction
+    .insert(notifications)
+    .values({ tenantId: scope.tenantId, ...notification })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return row;
+}
+
+/** The channel a person chose for an event, when they chose one. */
+export async function findPreferredChannel(
+  scope: TenantScope,
+  userId: number,
+  event: NotificationEvent,
+): Promise<NotificationChannel | undefined> {
+  const [row] = await scope.transaction
+    .select({ channel: notificationPreferences.channel })
+    .from(notificationPreferences)
+    .where(
+      and(
+        ofTenant(notificationPreferences, scope),
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.event, event),
+      ),
+    )
+    .limit(1);
+  return row?.channel;
+}
+
+/** Every channel a person chose. */
+export async function findPreferences(scope: TenantScope, userId: number): Promise<NotificationPreferenceRow[]> {
+  return scope.transaction
+    .select()
+    .from(notificationPreferences)
+    .where(and(ofTenant(notificationPreferences, scope), eq(notificationPreferences.userId, userId)));
+}
+
+/** Stores a person's channel per event (one statement for all). */
+export async function upsertPreferences(
+  scope: TenantScope,
+  userId: number,
+  choices: readonly { event: NotificationEvent; channel: NotificationChannel }[],
+): Promise<void> {
+  if (choices.length === 0) return;
+  await scope.transaction
+    .insert(notificationPreferences)
+    .values(choices.map((choice) => ({ tenantId: scope.tenantId, userId, ...choice })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.tenantId, notificationPreferences.userId, notificationPreferences.event],
+      set: { channel: sql`excluded.channel`, updatedAt: sql`now()` },
+    });
+}
+
+/** One page of a person's notifications, newest first, and how many there are in all. */
+export async function findNotificationsOf(
+  scope: TenantScope,
+  userId: number,
+  options: { unreadOnly: boolean; offset: number; limit: number },
+): Promise<{ rows: NotificationRow[]; total: number }> {
+  const filter = and(
+    ofTenant(notifications, scope),
+    eq(notifications.userId, userId),
+    options.unreadOnly ? isNull(notifications.readAt) : undefined,
+  );
+  const rows = await scope.transaction
+    .select()
+    .from(notifications)
+    .where(filter)
+    .orderBy(desc(notifications.id))
+    .offset(options.offset)
+    .limit(options.limit);
+  const total =
+    rows.length > 0 && rows.length < options.limit
+      ? options.offset + rows.length
+      : ((await scope.transaction.select({ total: count() }).from(notifications).where(filter))[0]?.total ?? 0);
+  return { rows, total };
+}
+
+/** How many of a person's notifications are unread. */
+export async function countUnread(scope: TenantScope, userId: number): Promise<number> {
+  const [row] = await scope.transaction
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.total ?? 0;
+}
+
+/** Marks one of a person's notifications read or unread; undefined when it is not theirs. */
+export async function updateReadState(
+  scope: TenantScope,
+  userId: number,
+  notificationId: number,
+  read: boolean,
+): Promise<NotificationRow | undefined> {
+  const [row] = await scope.transaction
+    .update(notifications)
+    // Reading again keeps the first time it was read.
+    .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+    .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId), eq(notifications.id, notificationId)))
+    .returning();
+  return row;
+}
+
+/** Marks every unread notification of a person read; answers how many changed. */
+export async function markAllRead(scope: TenantScope, userId: number): Promise<number> {
+  const rows = await scope.transaction
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

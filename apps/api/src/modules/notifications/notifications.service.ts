@@ -1,0 +1,147 @@
+import {
+  notificationEventDefinitions,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@volunteerly/contracts/notification-events';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
+import { effectiveChannel, receivableEvents, selectableChannels } from './notifications.policy.ts';
+import {
+  countUnread,
+  findNotificationsOf,
+  findPreferences,
+  markAllRead,
+  updateReadState,
+  upsertPreferences,
+} from './notifications.repository.ts';
+import type { NotificationRow } from './notifications.schema.ts';
+// Registers the module's texts (a type-only import would not load them).
+import type { NotificationsMessageKey } from './notifications.messages.ts';
+
+// A person's own notifications: every query is of the signed-in user in their tenant, so another
+// person's notification is not found (404), never forbidden.
+
+function notFound(): ApiError {
+  return new ApiError({ statusCode: 404, code: 'notification_not_found', titleKey: 'notifications.errors.not_found' });
+}
+
+/** One page of the person's notifications, newest first, with the total and the unread count. */
+export async function listNotifications(
+  database: Database,
+  actor: SignedInUser,
+  options: { unreadOnly: boolean; offset: number; limit: number },
+): Promise<{ rows: NotificationRow[]; total: number; unreadCount: number }> {
+  return readAsTenant(database, actor.tenantId, async (scope) => {
+    const page = await findNotificationsOf(scope, actor.id, options);
+    const unreadCount = options.unreadOnly ? page.total : await countUnread(scope, actor.id);
+    return { ...page, unreadCount };
+  });
+}
+
+/** How many of the person's notifications are unread. */
+export async function unreadNotificationCount(database: Database, actor: SignedInUser): Promise<number> {
+  return readAsTenant(database, actor.tenantId, (scope) => countUnread(scope, actor.id));
+}
+
+/** Tells the person's other open pages the new unread count (after the change committed). */
+function announceUnreadCount(live: LiveNotifications, actor: SignedInUser, unreadCount: number): void {
+  live.publish({
+    tenantId: actor.tenantId,
+    userId: actor.id,
+    type: 'unread_count',
+    data: { unread_count: unreadCount },
+  });
+}
+
+/** Marks one of the person's notifications read or unread. */
+export async function changeNotificationReadState(
+  database: Database,
+  live: LiveNotifications,
+  actor: SignedInUser,
+  notificationId: number,
+  read: boolean,
+): Promise<{ row: NotificationRow; unreadCount: number }> {
+  const result = await withTenant(database, actor.tenantId, async (scope) => {
+    const row = await updateReadState(scope, actor.id, notificationId, read);
+    if (!row) throw notFound();
+    return { row, unreadCount: await countUnread(scope, actor.id) };
+  });
+  announceUnreadCount(live, actor, result.unreadCount);
+  return result;
+}
+
+/** Marks every notification of the person read. */
+export async function markAllNotificationsRead(
+  database: Database,
+  live: LiveNotifications,
+  actor: SignedInUser,
+): Promise<number> {
+  const changed = await withTenant(database, actor.tenantId, (scope) => markAllRead(scope, actor.id));
+  if (changed > 0) announceUnreadCount(live, actor, 0);
+  return 0;
+}
+
+/** The person's channel for one event, with what they may choose. */
+export interface NotificationPreference {
+  event: NotificationEvent;
+  channel: NotificationChannel;
+  channels: NotificationChannel[];
+}
+
+/** The person's channel for every event they can receive, in the catalogue's order. */
+export async function listNotificationPreferences(
+  database: Database,
+  actor: SignedInUser,
+): Promise<NotificationPreference[]> {
+  const stored = await readAsTenant(database, actor.tenantId, (scope) => findPreferences(scope, actor.id));
+  const byEvent = new Map(stored.map((row) => [row.event, row.channel]));
+  return receivableEvents(actor).map((event) => ({
+    event,
+    channel: effectiveChannel(event, byEvent.get(event)),
+    channels: selectableChannels(event),
+  }));
+}
+
+function invalidChoice(
+  index: number,
+  code: string,
+  messageKey: NotificationsMessageKey,
+  values: Record<string, string>,
+): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: `/notification_preferences/${index}/channel`, code, messageKey, values },
+  ]);
+}
+
+/**
+ * Stores the person's channel for the events named (the others stay as they are). An event they
+ * cannot receive, an event twice, or a channel the event does not allow (a mandatory mail switched
+ * off or to the app only) is a 422 naming the entry.
+ */
+export async function changeNotificationPreferences(
+  database: Database,
+  actor: SignedInUser,
+  choices: readonly { event: NotificationEvent; channel: NotificationChannel }[],
+): Promise<NotificationPreference[]> {
+  const receivable = new Set(receivableEvents(actor));
+  const seen = new Set<NotificationEvent>();
+  choices.forEach((choice, index) => {
+    const values = { event: choice.event, channel: choice.channel };
+    if (!receivable.has(choice.event)) {
+      throw invalidChoice(index, 'event_not_receivable', 'notifications.preferences.not_receivable', values);
+    }
+    if (seen.has(choice.event)) {
+      throw invalidChoice(index, 'event_duplicate', 'notifications.preferences.duplicate', values);
+    }
+    seen.add(choice.event);
+    if (!selectableChannels(choice.event).includes(choice.channel)) {
+      const code = notificationEventDefinitions[choice.event].mandatory ? 'channel_mandatory' : 'channel_not_allowed';
+      throw invalidChoice(index, code, 'notifications.preferences.channel_not_allowed', values);
+    }
+  });
+  await withTenant(database, actor.tenantId, (scope) => upsertPreferences(scope, actor.id, choices));
+  return listNotificationPreferences(database, actor);
+}

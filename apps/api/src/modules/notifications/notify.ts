@@ -1,0 +1,116 @@
+import {
+  notificationEventDefinitions,
+  type NotificationChannel,
+  type NotificationEvent,
+} from '@volunteerly/contracts/notification-events';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
+import type { MailSite } from '../mail/mail-site.ts';
+import { shippedInAppText } from './notification-in-app-text.ts';
+import { effectiveChannel } from './notifications.policy.ts';
+import { presentLiveNotification } from './notifications.presenter.ts';
+import { findPreferredChannel, insertNotification } from './notifications.repository.ts';
+
+/** The job that renders and sends a notification's mail. */
+export const notificationMailJob = 'notification.mail';
+
+/** What the `notification.mail` job carries (JSON). */
+export interface NotificationMailPayload {
+  event: NotificationEvent;
+  locale: UserLocale;
+  values: Record<string, unknown>;
+  to: string;
+  site: MailSite;
+  headers?: Record<string, string>;
+}
+
+/** What `notify` needs of the app; normally `request.server` or `app`. */
+export interface NotifyServices {
+  jobs: JobQueue;
+  liveNotifications: LiveNotifications;
+}
+
+/** Who a notification is for: an account (userId) or only an address (a guest). */
+export interface NotificationRecipient {
+  userId: number | null;
+  email: string;
+  locale: UserLocale;
+}
+
+/** One event to tell one person about. */
+export interface NotifyInput {
+  event: NotificationEvent;
+  recipient: NotificationRecipient;
+  values: Record<string, unknown>;
+  /** The app path (e.g. `/applications/12`) the in-app item links to. */
+  path?: string;
+  site: MailSite;
+  /** Extra mail headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/** Whether a path is one of the app's own (one leading slash, no scheme, no backslash). */
+function isAppPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && path.length <= 500;
+}
+
+/**
+ * Tells a person about an event, inside the caller's transaction (issue 15): reads their
+ * preference for it (mandatory events always mail), stores the in-app notification, and queues
+ * the `notification.mail` job, so both commit or roll back with the change. After the commit it
+ * publishes the live message and wakes the job worker.
+ */
+export async function notify(scope: TenantScope, services: NotifyServices, input: NotifyInput): Promise<void> {
+  const definition = notificationEventDefinitions[input.event];
+  const { userId } = input.recipient;
+  // Nothing to choose for a mandatory mail that never shows in the app: no preference read.
+  const choosable = userId !== null && (definition.inApp || !definition.mandatory);
+  const channel: NotificationChannel = choosable
+    ? effectiveChannel(input.event, await findPreferredChannel(scope, userId, input.event))
+    : 'email';
+  const mails = definition.mandatory || channel === 'email' || channel === 'in_app_and_email';
+  const inApp = definition.inApp && userId !== null && (channel === 'in_app' || channel === 'in_app_and_email');
+  const path = input.path !== undefined && isAppPath(input.path) ? input.path : null;
+
+  const stored = inApp
+    ? await insertNotification(scope, {
+        userId,
+        event: input.event,
+        text: shippedInAppText(input.event, input.recipient.locale, input.values),
+        path,
+        values: input.values,
+      })
+    : undefined;
+  if (mails) {
+    const payload: NotificationMailPayload = {
+      event: input.event,
+      locale: input.recipient.locale,
+      values: input.values,
+      to: input.recipient.email,
+      site: input.site,
+      ...(input.headers ? { headers: input.headers } : {}),
+    };
+    await enqueueJob(scope.transaction, {
+      name: notificationMailJob,
+      tenantId: scope.tenantId,
+      payload: payload as unknown as Record<string, unknown>,
+    });
+  }
+
+  const afterCommit = () => {
+    if (stored) {
+      services.liveNotifications.publish({
+        tenantId: scope.tenantId,
+        userId: stored.userId,
+        type: 'notification',
+        data: presentLiveNotification(stored),
+      });
+    }
+    if (mails) services.jobs.wake();
+  };
+  // A scope without a transaction (a read scope) has stored each statement already.
+  if (scope.afterCommit) scope.afterCommit(afterCommit);
+  else afterCommit();
+}
