@@ -1,5 +1,6 @@
 import { applicationsMessages } from './modules/applications/applications.messages.ts';
 import { authMessages } from './modules/auth/auth.messages.ts';
+import { digestsMessages } from './modules/digests/digests.messages.ts';
 import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
 import { fileUploadsMessages } from './modules/file-uploads/file-uploads.messages.ts';
 import { notificationsMessages } from './modules/notifications/notifications.messages.ts';
@@ -22,6 +23,7 @@ export const apiMessageCatalogues = [
   applicationsMessages,
   authMessages,
   devMailMessages,
+  digestsMessages,
   fileUploadsMessages,
   notificationsMessages,
   organizationInvitationsMessages,

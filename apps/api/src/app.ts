@@ -58,6 +58,8 @@ import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
 import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
+import { registerDigestJobs } from './modules/digests/digest-jobs.ts';
+import { registerDigestRoutes } from './modules/digests/routes/index.ts';
 import { registerVacancySearchRoutes } from './modules/vacancy-search/routes/index.ts';
 import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './modules/vacancies/vacancy-view-counter.ts';
 import { createLocalGeocoder } from './platform/geocoding/local-geocoder.ts';
@@ -139,6 +141,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const jobs = createJobQueue(database, { logger: app.log });
   app.decorate('jobs', jobs);
   registerVacancyExpiryJob(app);
+  registerDigestJobs(app);
   // Pending background work (mail) finishes before the mailer closes.
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => backgroundTasks.settle());
@@ -204,6 +207,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerVacancyRoutes(tenantScope);
     registerFileUploadRoutes(tenantScope);
     registerApplicationRoutes(tenantScope);
+    registerDigestRoutes(tenantScope);
     registerNotificationRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);
     registerDashboardRoutes(tenantScope);

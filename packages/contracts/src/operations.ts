@@ -16,6 +16,7 @@ import {
 } from './resources/auth.ts';
 import { capturedMailListDocumentSchema } from './resources/captured-mails.ts';
 import { dashboardDocumentSchema } from './resources/dashboard.ts';
+import { digestRunDocumentSchema, digestSubscriptionDocumentSchema } from './digests-schemas.ts';
 import { fileUploadDocumentSchema } from './resources/file-uploads.ts';
 import { healthAnswerSchema } from './resources/health.ts';
 import { organizationListDocumentSchema } from './resources/organization-list.ts';
@@ -156,6 +157,10 @@ export const operationResponses = {
   'GET /api/v1/applications/:id': { 200: applicationDocumentSchema },
   'PUT /api/v1/applications/:id/status': { 200: applicationDocumentSchema },
   'POST /api/v1/applications/:id/notes': { 201: applicationNoteDocumentSchema },
+
+  'GET /api/v1/digest_subscription': { 200: digestSubscriptionDocumentSchema },
+  'POST /api/v1/digest_subscription/unsubscribe': { 200: digestSubscriptionDocumentSchema },
+  'POST /api/v1/digests/run': { 200: digestRunDocumentSchema },
 } as const satisfies Record<string, Record<number, OperationResponse>>;
 
 /**

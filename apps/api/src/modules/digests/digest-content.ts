@@ -1,0 +1,70 @@
+import {
+  digestTokenParameter,
+  digestUnsubscribeApiPath,
+  digestUnsubscribePagePath,
+} from '@volunteerly/contracts/digests';
+import type { UserLocale } from '@volunteerly/contracts/users';
+import { translate } from '../../platform/i18n/api-messages.ts';
+import { siteLink, type MailSite } from '../mail/mail-site.ts';
+import type { DigestMatch } from './digest-matching.repository.ts';
+import type { DigestCadence } from './digest-periods.ts';
+// Registers the module's texts (a type-only import would not load them).
+import type { DigestsMessageKey } from './digests.messages.ts';
+
+// What a digest mail says, as the values of the `volunteer_digest` event's template, and the
+// headers that let a mail program offer one-click unsubscribing (RFC 2369, RFC 8058).
+
+/** The period as a reader says it: "week 48 van 2026", "november 2026". */
+export function periodLabel(cadence: DigestCadence, periodKey: string, locale: UserLocale): string {
+  const [year = '', part = ''] = periodKey.split('-');
+  if (cadence === 'weekly') {
+    return translate(locale, 'digests.period.weekly' satisfies DigestsMessageKey, {
+      week: Number(part.replace('W', '')),
+      year,
+    });
+  }
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(year), Number(part) - 1, 1)),
+  );
+  return translate(locale, 'digests.period.monthly', { month, year });
+}
+
+function placeOf(match: DigestMatch, locale: UserLocale): string {
+  if (match.locationKind === 'remote') return translate(locale, 'digests.place.remote');
+  if (match.locationKind === 'at_home') return translate(locale, 'digests.place.at_home');
+  return match.city ?? translate(locale, 'digests.place.unknown');
+}
+
+/** The template values of one volunteer's digest. */
+export function digestValues(input: {
+  site: MailSite;
+  appName: string;
+  firstName: string;
+  locale: UserLocale;
+  cadence: DigestCadence;
+  periodKey: string;
+  matches: readonly DigestMatch[];
+  token: string;
+}): Record<string, unknown> {
+  const { site, locale } = input;
+  return {
+    name: input.firstName,
+    appName: input.appName,
+    period: periodLabel(input.cadence, input.periodKey, locale),
+    vacancyCount: String(input.matches[0]?.total ?? 0),
+    vacancies: input.matches.map((match) => ({
+      title: match.title,
+      organization: match.organizationName,
+      place: placeOf(match, locale),
+      link: siteLink(site, `/vacancies/${match.id}`),
+    })),
+    link: siteLink(site, '/vacancies/search'),
+    unsubscribeLink: siteLink(site, digestUnsubscribePagePath, { [digestTokenParameter]: input.token }),
+  };
+}
+
+/** The headers that make a mail program show "unsubscribe" and unsubscribe with one POST. */
+export function unsubscribeHeaders(site: MailSite, token: string): Record<string, string> {
+  const url = siteLink(site, digestUnsubscribeApiPath, { [digestTokenParameter]: token });
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

@@ -1,0 +1,70 @@
+import type { DigestFrequency } from '@volunteerly/contracts/users';
+import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { ApiError } from '../../platform/http/api-error.ts';
+import type { MailSite } from '../mail/mail-site.ts';
+import { setDigestFrequency } from '../users/digest-subscription.service.ts';
+import { planDigests } from './digest-planner.service.ts';
+import { userOfDigestToken } from './digest-signing.service.ts';
+import { digestUnsubscribePurpose } from './digest-tokens.ts';
+import { canRunDigests } from './digests.policy.ts';
+import { findDigestReader } from './digests.repository.ts';
+// Registers the module's texts (a type-only import would not load them).
+import type { DigestsMessageKey } from './digests.messages.ts';
+
+/** The subscription an unsubscribe link names. */
+export interface DigestSubscription {
+  userId: number;
+  frequency: DigestFrequency;
+}
+
+/** 422: the link's token is not one this tenant signed (malformed, forged, another tenant's, the user gone). */
+function linkInvalid(): ApiError {
+  return new ApiError({
+    statusCode: 422,
+    code: 'digest_link_invalid',
+    titleKey: 'digests.errors.link_invalid' satisfies DigestsMessageKey,
+    detailKey: 'digests.errors.link_invalid_detail',
+    source: { parameter: 'token' },
+  });
+}
+
+/** How often the volunteer a link names gets the periodic mail (for the page before they confirm). */
+export async function showDigestSubscription(
+  app: AppInstance,
+  tenantId: number,
+  token: string,
+): Promise<DigestSubscription> {
+  return readAsTenant(app.database, tenantId, async (scope) => {
+    const userId = await userOfDigestToken(scope, token, digestUnsubscribePurpose);
+    const reader = userId === undefined ? undefined : await findDigestReader(scope, userId);
+    if (!reader) throw linkInvalid();
+    return { userId: reader.id, frequency: reader.digestFrequency };
+  });
+}
+
+/**
+ * Stops the periodic mail for the volunteer a link names, without signing in (RFC 8058's
+ * one-click POST, or the page's button). Doing it twice is fine; a bad token changes nothing.
+ */
+export async function unsubscribeFromDigest(
+  app: AppInstance,
+  tenantId: number,
+  token: string,
+): Promise<DigestSubscription> {
+  return withTenant(app.database, tenantId, async (scope) => {
+    const userId = await userOfDigestToken(scope, token, digestUnsubscribePurpose);
+    const frequency = userId === undefined ? undefined : await setDigestFrequency(scope, userId, 'never');
+    if (userId === undefined || frequency === undefined) throw linkInvalid();
+    return { userId, frequency };
+  });
+}
+
+/** A super admin queues the request's tenant's due digests now, with links to the request's site. */
+export async function runDigestsNow(app: AppInstance, actor: SignedInUser, site: MailSite): Promise<number> {
+  if (!canRunDigests(actor, site.tenantId)) {
+    throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'digests.errors.forbidden' });
+  }
+  return planDigests(app, { only: { tenantId: site.tenantId, site } });
+}

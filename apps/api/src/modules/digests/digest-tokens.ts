@@ -1,0 +1,47 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// Unsubscribe links that work without signing in (decision 031): `v1.<tenant>.<user>.<mac>`, the mac
+// an HMAC-SHA256 over the version, tenant, user and purpose with the tenant's signing secret. The
+// ids are not secret (the mac is what cannot be made up); the purpose keeps a token made for one
+// use from being accepted for another.
+
+/** What a token allows; part of what is signed. */
+export type DigestTokenPurpose = 'digest_unsubscribe';
+
+/** The purpose of the links that stop the periodic mail. */
+export const digestUnsubscribePurpose: DigestTokenPurpose = 'digest_unsubscribe';
+
+const version = 'v1';
+const tokenPattern = /^v1\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+function mac(secret: string, purpose: DigestTokenPurpose, tenantId: number, userId: number): Buffer {
+  return createHmac('sha256', Buffer.from(secret, 'base64url'))
+    .update(`${version}\n${purpose}\n${tenantId}\n${userId}`)
+    .digest();
+}
+
+/** The signed token of a volunteer's link. */
+export function signDigestToken(
+  secret: string,
+  purpose: DigestTokenPurpose,
+  subject: { tenantId: number; userId: number },
+): string {
+  const signature = mac(secret, purpose, subject.tenantId, subject.userId).toString('base64url');
+  return `${version}.${subject.tenantId}.${subject.userId}.${signature}`;
+}
+
+/** The tenant and user a token names, unchecked: which secret to verify it with. Undefined when malformed. */
+export function readDigestToken(token: string): { tenantId: number; userId: number } | undefined {
+  const match = tokenPattern.exec(token);
+  if (!match) return undefined;
+  return { tenantId: Number(match[1]), userId: Number(match[2]) };
+}
+
+/** Whether the token was signed with this secret for this purpose (compared in constant time). */
+export function verifyDigestToken(secret: string, purpose: DigestTokenPurpose, token: string): boolean {
+  const subject = readDigestToken(token);
+  if (!subject) return false;
+  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
+  const expected = mac(secret, purpose, subject.tenantId, subject.userId);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
