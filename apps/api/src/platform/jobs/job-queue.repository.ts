@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryBuilder } from '../database/connection.ts';
 import { jobs, type JobRow, type JobStatus } from './jobs.schema.ts';
 
@@ -89,29 +89,58 @@ export async function failJob(
     .where(and(eq(jobs.id, input.id), eq(jobs.lockedBy, input.worker), eq(jobs.status, 'running')));
 }
 
+/** Which jobs a reader sees: every job, or one tenant's and the platform's own (no tenant). */
+export type JobVisibility = { tenantId: number } | 'all';
+
+function visibleTo(visibility: JobVisibility): SQL | undefined {
+  return visibility === 'all' ? undefined : or(eq(jobs.tenantId, visibility.tenantId), isNull(jobs.tenantId));
+}
+
+/** One visible job. */
+export async function findJob(
+  builder: QueryBuilder,
+  id: number,
+  visibility: JobVisibility,
+): Promise<JobRow | undefined> {
+  const [row] = await builder
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), visibleTo(visibility)));
+  return row;
+}
+
 /** Puts a failed job back in the queue, due now, with a fresh set of attempts; false when it is not failed. */
-export async function retryFailedJob(builder: QueryBuilder, id: number): Promise<boolean> {
+export async function retryFailedJob(
+  builder: QueryBuilder,
+  id: number,
+  visibility: JobVisibility = 'all',
+): Promise<boolean> {
   const updated = await builder
     .update(jobs)
     .set({ status: 'queued', runAt: sql`now()`, attempts: 0, finishedAt: null })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'failed'), visibleTo(visibility)))
     .returning({ id: jobs.id });
   return updated.length > 0;
 }
 
-/** A page of jobs in one status, newest first, with the count per status. */
+/** A page of visible jobs in one status, newest first, with the count per status. */
 export async function findJobs(
   builder: QueryBuilder,
-  options: { status: JobStatus; offset: number; limit: number },
+  options: { status: JobStatus; offset: number; limit: number; visibility?: JobVisibility },
 ): Promise<{ rows: JobRow[]; counts: Record<JobStatus, number> }> {
+  const visible = visibleTo(options.visibility ?? 'all');
   const rows = await builder
     .select()
     .from(jobs)
-    .where(eq(jobs.status, options.status))
+    .where(and(eq(jobs.status, options.status), visible))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .offset(options.offset)
     .limit(options.limit);
-  const totals = await builder.select({ status: jobs.status, total: count() }).from(jobs).groupBy(jobs.status);
+  const totals = await builder
+    .select({ status: jobs.status, total: count() })
+    .from(jobs)
+    .where(visible)
+    .groupBy(jobs.status);
   const counts: Record<JobStatus, number> = { queued: 0, running: 0, done: 0, failed: 0 };
   for (const total of totals) counts[total.status] = total.total;
   return { rows, counts };
