@@ -2,6 +2,7 @@ import { applicationsMessages } from './modules/applications/applications.messag
 import { authMessages } from './modules/auth/auth.messages.ts';
 import { digestsMessages } from './modules/digests/digests.messages.ts';
 import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
+import { notificationTemplatesMessages } from './modules/notification-templates/notification-templates.messages.ts';
 import { fileUploadsMessages } from './modules/file-uploads/file-uploads.messages.ts';
 import { notificationsMessages } from './modules/notifications/notifications.messages.ts';
 import { organizationInvitationsMessages } from './modules/organizations/organization-invitations.messages.ts';
@@ -23,6 +24,7 @@ export const apiMessageCatalogues = [
   applicationsMessages,
   authMessages,
   devMailMessages,
+  notificationTemplatesMessages,
   digestsMessages,
   fileUploadsMessages,
   notificationsMessages,

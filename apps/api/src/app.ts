@@ -61,6 +61,7 @@ import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
 import { registerDigestJobs } from './modules/digests/digest-jobs.ts';
 import { registerDigestRoutes } from './modules/digests/routes/index.ts';
 import { registerVacancySearchRoutes } from './modules/vacancy-search/routes/index.ts';
+import { registerNotificationTemplateRoutes } from './modules/notification-templates/routes/index.ts';
 import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './modules/vacancies/vacancy-view-counter.ts';
 import { createLocalGeocoder } from './platform/geocoding/local-geocoder.ts';
 import { createPdokGeocoder } from './platform/geocoding/pdok-geocoder.ts';
@@ -203,6 +204,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerOrganizationRoutes(tenantScope, { vacancies: includeVacanciesOfOrganizations });
     registerTagRoutes(tenantScope);
     registerVacancySearchRoutes(tenantScope);
+    registerNotificationTemplateRoutes(tenantScope);
     registerPublicPageRoutes(tenantScope);
     registerVacancyRoutes(tenantScope);
     registerFileUploadRoutes(tenantScope);

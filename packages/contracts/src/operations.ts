@@ -28,6 +28,11 @@ import {
   organizationSummaryDocumentSchema,
   sentInvitationDocumentSchema,
 } from './resources/organizations.ts';
+import {
+  notificationTemplateDocumentSchema,
+  notificationTemplateListDocumentSchema,
+  notificationTemplatePreviewDocumentSchema,
+} from './resources/notification-templates.ts';
 import { partnerListDocumentSchema } from './resources/partners.ts';
 import {
   searchSynonymGroupDocumentSchema,
@@ -137,6 +142,13 @@ export const operationResponses = {
   'POST /api/v1/search_synonym_groups': { 201: searchSynonymGroupDocumentSchema },
   'PATCH /api/v1/search_synonym_groups/:id': { 200: searchSynonymGroupDocumentSchema },
   'DELETE /api/v1/search_synonym_groups/:id': { 204: null },
+  'GET /api/v1/notification_templates': { 200: notificationTemplateListDocumentSchema },
+  'GET /api/v1/notification_templates/defaults/:event/:locale': { 200: notificationTemplateDocumentSchema },
+  'GET /api/v1/notification_templates/:id': { 200: notificationTemplateDocumentSchema },
+  'POST /api/v1/notification_templates': { 201: notificationTemplateDocumentSchema },
+  'POST /api/v1/notification_templates/preview': { 200: notificationTemplatePreviewDocumentSchema },
+  'PATCH /api/v1/notification_templates/:id': { 200: notificationTemplateDocumentSchema },
+  'DELETE /api/v1/notification_templates/:id': { 204: null },
 
   'GET /api/v1/vacancies': { 200: vacancyListDocumentSchema },
   'POST /api/v1/vacancies': { 201: vacancyDocumentSchema },

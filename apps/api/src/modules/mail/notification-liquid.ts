@@ -1,4 +1,4 @@
-import { Liquid, type Template } from 'liquidjs';
+import { Liquid, Tag, type Template, type TagToken, type TopLevelToken } from 'liquidjs';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -18,9 +18,25 @@ const limits = {
   memoryLimit: 5_000_000,
 } as const;
 
-const htmlEngine = new Liquid({ ...limits, outputEscape: 'escape' });
+/** A tag that reads other files: refused when a text is parsed, with a message saying so. */
+class RefusedTag extends Tag {
+  constructor(token: TagToken, remainTokens: TopLevelToken[], liquid: Liquid) {
+    super(token, remainTokens, liquid);
+    throw new Error(`the tag "${token.name}" is not allowed in a notification`);
+  }
+
+  *render(): Generator<unknown, void, unknown> {}
+}
+
+function createEngine(options: ConstructorParameters<typeof Liquid>[0]): Liquid {
+  const engine = new Liquid(options);
+  for (const name of ['include', 'render', 'layout']) engine.registerTag(name, RefusedTag);
+  return engine;
+}
+
+const htmlEngine = createEngine({ ...limits, outputEscape: 'escape' });
 htmlEngine.registerFilter('raw', (value: unknown) => value);
-const plainEngine = new Liquid(limits);
+const plainEngine = createEngine(limits);
 
 /** Which engine a text is written for: HTML (values escaped) or plain text (subject, text body, in-app). */
 export type NotificationTemplateKind = 'html' | 'plain';
@@ -43,6 +59,11 @@ function parse(kind: NotificationTemplateKind, source: string): Template[] {
 /** Renders a Liquid text with values; throws liquidjs's ParseError, RenderError or UndefinedVariableError. */
 export function renderLiquid(kind: NotificationTemplateKind, source: string, values: Record<string, unknown>): string {
   return engines[kind].renderSync(parse(kind, source), values) as string;
+}
+
+/** The variables a Liquid text reads from its values (not the ones it assigns or loops over). */
+export function templateVariables(kind: NotificationTemplateKind, source: string): string[] {
+  return engines[kind].globalVariablesSync(parse(kind, source));
 }
 
 // What a mail body may contain: text markup, links, lists, simple tables and images, with inline
