@@ -35,6 +35,7 @@ const policyTable: Record<string, string> = {
   'POST /api/v1/organization_invitations/lookup': '    1    1   1   1',
   'POST /api/v1/organization_invitations/accept': '    1    1   1   1',
   'POST /api/v1/organization_invitations/decline': '   1    1   1   1',
+  'POST /api/v1/digest_subscription/unsubscribe': '    1    1   1   1',
   // One's own account and sessions.
   'DELETE /auth/sign_out': '                           0    1   1   1',
   'DELETE /api/v1/sessions': '                         0    1   1   1',
@@ -81,6 +82,8 @@ const policyTable: Record<string, string> = {
   'PUT /api/v1/applications/{id}/status': '            0    0   0   0',
   'POST /api/v1/applications/{id}/notes': '            0    0   0   0',
   'POST /api/v1/file_uploads': '                       0    0   1   1',
+  // Starting the periodic mail by hand: super admins only.
+  'POST /api/v1/digests/run': '                       0    0   0   0',
   // Centre 1's own settings.
   'PATCH /api/v1/volunteer_centers/current/profile': ' 0    0   0   0',
 };
@@ -92,6 +95,7 @@ const madeUpTokenOperations = new Set([
   'POST /api/v1/organization_invitations/lookup',
   'POST /api/v1/organization_invitations/accept',
   'POST /api/v1/organization_invitations/decline',
+  'POST /api/v1/digest_subscription/unsubscribe',
 ]);
 
 const rolesOf = (world: AttackWorld): Record<Exclude<Actor, 'anonymous'>, RoleToGrant[]> => ({
