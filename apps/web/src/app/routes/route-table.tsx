@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
+import { digestRoutes } from './digest-routes.tsx';
 import { vacancyRoutes } from './vacancy-routes.tsx';
 import { applicationRoutes } from './application-routes.tsx';
 import { statementRoutes } from './statement-routes.tsx';
@@ -93,6 +94,7 @@ export const pageRoutes: RouteObject[] = [
   ...dashboardRoutes,
   ...settingsRoutes,
   ...partnerRoutes,
+  ...digestRoutes,
   ...vacancyRoutes,
   ...applicationRoutes,
   ...statementRoutes,

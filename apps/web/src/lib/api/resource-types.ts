@@ -12,6 +12,7 @@ export const resourceTypes = [
   'current-organizations',
   'current-user',
   'dashboard',
+  'digest-subscriptions',
   'organization-invitations',
   'organizations',
   'partners',
