@@ -143,7 +143,7 @@ export const operationResponses = {
   'PATCH /api/v1/search_synonym_groups/:id': { 200: searchSynonymGroupDocumentSchema },
   'DELETE /api/v1/search_synonym_groups/:id': { 204: null },
   'GET /api/v1/notification_templates': { 200: notificationTemplateListDocumentSchema },
-  'GET /api/v1/notification_templates/defaults/:event/:locale': { 200: notificationTemplateDocumentSchema },
+  'GET /api/v1/notification_templates/defaults': { 200: notificationTemplateDocumentSchema },
   'GET /api/v1/notification_templates/:id': { 200: notificationTemplateDocumentSchema },
   'POST /api/v1/notification_templates': { 201: notificationTemplateDocumentSchema },
   'POST /api/v1/notification_templates/preview': { 200: notificationTemplatePreviewDocumentSchema },

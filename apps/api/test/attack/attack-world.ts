@@ -10,6 +10,7 @@ import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createSession } from '../../src/modules/auth/auth.service.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
+import { notificationTemplates } from '../../src/modules/notification-templates/notification-templates.schema.ts';
 import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
@@ -56,6 +57,8 @@ export interface TenantIds {
   upload: string;
   /** One of the centre's own search synonym groups. */
   searchSynonymGroup: string;
+  /** The centre's own template of one event in one language. */
+  notificationTemplate: string;
 }
 
 /** One tenant of the attack world and everything seeded in it. */
@@ -148,6 +151,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       return {
         ...tenant.ids,
         searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
+        notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'nl', `doelwit${users}`),
         user: String(user.user.id),
         unconfirmedUser: String(unconfirmedUser.user.id),
         tag: String(tag.id),
@@ -343,6 +347,7 @@ async function seedTenant(
     invitation: invitationId,
     upload: upload.name,
     searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
+    notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'en', marker),
   };
   const resources = new Map<string, Set<string>>([
     ['tenants', new Set([key])],
@@ -356,8 +361,40 @@ async function seedTenant(
     ['organization_invitations', new Set([ids.invitation])],
     ['file_uploads', new Set([upload.id])],
     ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
+    ['notification_templates', new Set([ids.notificationTemplate])],
   ]);
   return { key, id: tenant.id, host, marker, ids, users, resources };
+}
+
+/**
+ * The tenant's own template of `password_changed` in a language, naming `word` (made, or found and
+ * renamed: one per event and language); answers its id. The bodies of operation-bodies.ts use
+ * other events, so a POST there never meets it.
+ */
+async function upsertNotificationTemplate(
+  testApp: TestApp,
+  tenantId: number,
+  locale: 'nl' | 'en',
+  word: string,
+): Promise<string> {
+  const texts = {
+    subject: `Onderwerp ${word}`,
+    htmlBody: `<p>Hallo {{ name }}, ${word}</p>`,
+    textBody: `Hallo {{ name }}, ${word}`,
+    inAppText: `Melding ${word}`,
+  };
+  const [row] = await withTenant(testApp.database, tenantId, ({ transaction }) =>
+    transaction
+      .insert(notificationTemplates)
+      .values({ tenantId, event: 'password_changed', locale, ...texts })
+      .onConflictDoUpdate({
+        target: [notificationTemplates.tenantId, notificationTemplates.event, notificationTemplates.locale],
+        set: texts,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('notification template insert returned nothing');
+  return String(row.id);
 }
 
 /** Inserts a synonym group of the tenant naming `word`; answers its id. */

@@ -71,6 +71,7 @@ const idOfCollection: Record<string, keyof TenantIds> = {
   invitations: 'invitation',
   uploads: 'upload',
   search_synonym_groups: 'searchSynonymGroup',
+  notification_templates: 'notificationTemplate',
 };
 
 /** Operations whose `{id}` takes another id than their collection's usual one. */

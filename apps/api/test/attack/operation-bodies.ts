@@ -25,6 +25,21 @@ const vacancyFields = (unique: number) => ({
   contact_email: 'contact@example.org',
 });
 
+/** Events a template body overrides in turn (never the world's own, `password_changed`). */
+const templateEvents = ['confirmation', 'reset_password', 'invitation', 'email_change', 'sign_in_locked'];
+
+/** A new template of an event in Dutch, using variables every event offers. */
+const notificationTemplateBody = (unique: number) => ({
+  notification_template: {
+    event: templateEvents[unique % templateEvents.length],
+    locale: 'nl',
+    subject: `Onderwerp ${unique} voor {{ appName }}`,
+    html_body: '<p>Hallo {{ name }},</p>',
+    text_body: 'Hallo {{ name }},',
+    in_app_text: `Melding ${unique}`,
+  },
+});
+
 /**
  * A valid body for every operation that takes one, naming the tenant's real
  * ids: the role matrix needs the policy, not the schema, to answer, the
@@ -110,6 +125,11 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
     json: { tag: { name: `Gewijzigde tag ${unique}`, name_en: `Changed tag ${unique}` } },
   }),
   'POST /api/v1/tags/{id}/merge': ({ ids }) => ({ json: { target_id: ids.categoryTag } }),
+  'POST /api/v1/notification_templates': ({ unique }) => ({ json: notificationTemplateBody(unique) }),
+  'POST /api/v1/notification_templates/preview': ({ unique }) => ({ json: notificationTemplateBody(unique) }),
+  'PATCH /api/v1/notification_templates/{id}': ({ unique }) => ({
+    json: { notification_template: { subject: `Onderwerp ${unique} voor {{ name }}` } },
+  }),
   'POST /api/v1/search_synonym_groups': ({ unique }) => ({
     json: { search_synonym_group: { words: [`buurthuis ${unique}`, `wijkcentrum ${unique}`] } },
   }),

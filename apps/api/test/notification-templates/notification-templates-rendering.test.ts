@@ -151,7 +151,7 @@ describe('rendering notification templates', () => {
     for (const who of ['sjabloonstad:organization', 'sjabloonstad:volunteer']) {
       const answers = await Promise.all([
         world.send(who, 'GET', base),
-        world.send(who, 'GET', `${base}/defaults/confirmation/nl`),
+        world.send(who, 'GET', `${base}/defaults?event=confirmation&locale=nl`),
         world.send(who, 'GET', path),
         world.send(who, 'POST', base, templateBody({ locale: 'en' })),
         world.send(who, 'POST', `${base}/preview`, templateBody()),

@@ -59,15 +59,23 @@ describe('notification templates', () => {
   });
 
   it('shows the default of an event in a language, for the editor to start from', async () => {
-    const response = await world.send('sjabloonstad:admin', 'GET', `${base}/defaults/conversation_message/en`);
+    const response = await world.send(
+      'sjabloonstad:admin',
+      'GET',
+      `${base}/defaults?event=conversation_message&locale=en`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     parseWithContract(notificationTemplateDocumentSchema, response.json());
     expect(response.json().data.attributes).toMatchObject({
       subject: 'New message from {{ sender }} about {{ subject }}',
       overridden: false,
     });
-    expect((await world.send('sjabloonstad:admin', 'GET', `${base}/defaults/nothing/en`)).statusCode).toBe(422);
-    expect((await world.send('sjabloonstad:admin', 'GET', `${base}/defaults/confirmation/de`)).statusCode).toBe(422);
+    expect((await world.send('sjabloonstad:admin', 'GET', `${base}/defaults?event=nothing&locale=en`)).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await world.send('sjabloonstad:admin', 'GET', `${base}/defaults?event=confirmation&locale=de`)).statusCode,
+    ).toBe(422);
   });
 
   it('overrides, shows, changes and resets a template', async () => {

@@ -8,8 +8,8 @@ import { userLocales } from '@volunteerly/contracts/users';
 /** A saved template's id in a path: digits only (anything else is no template). */
 export const notificationTemplateIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
-/** An event and a language in a path (the shipped default of GET …/defaults/{event}/{locale}). */
-export const notificationTemplateDefaultParamsSchema = z.object({
+/** An event and a language (the shipped default of GET …/defaults?event=…&locale=…). */
+export const notificationTemplateDefaultQuerySchema = z.object({
   event: z.enum(notificationEvents),
   locale: z.enum(userLocales),
 });
