@@ -21,6 +21,8 @@ export interface DigestPlanOptions {
   now?: Date;
   /** One tenant only, with the site of the request that started the run. */
   only?: { tenantId: number; site: MailSite };
+  /** Also on a period's first night (a run started by hand means now). */
+  anyHour?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function planDigests(app: AppInstance, options: DigestPlanOptions =
   for (const tenant of tenants) {
     const site = options.only?.site ?? tenantDigestSite(tenant, app.config);
     for (const cadence of digestCadences) {
-      if (!digestsMayGoOut(cadence, now)) continue;
+      if (!options.anyHour && !digestsMayGoOut(cadence, now)) continue;
       const periodKey = digestPeriodKey(cadence, now);
       let afterUserId = 0;
       for (;;) {

@@ -66,5 +66,5 @@ export async function runDigestsNow(app: AppInstance, actor: SignedInUser, site:
   if (!canRunDigests(actor, site.tenantId)) {
     throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'digests.errors.forbidden' });
   }
-  return planDigests(app, { only: { tenantId: site.tenantId, site } });
+  return planDigests(app, { only: { tenantId: site.tenantId, site }, anyHour: true });
 }
