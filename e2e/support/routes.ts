@@ -39,6 +39,8 @@ export const routes = [
   '/organization-invitation?invitation_token=onbekend-token',
   '/privacy',
   '/toegankelijkheid',
+  '/periodieke-mail/afmelden',
+  '/periodieke-mail/afmelden?token=vervalst',
 ];
 
 // Pages behind sign-in, visited as the demo super admin (who may see all of them).
