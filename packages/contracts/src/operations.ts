@@ -33,6 +33,12 @@ import {
   notificationTemplateListDocumentSchema,
   notificationTemplatePreviewDocumentSchema,
 } from './resources/notification-templates.ts';
+import {
+  notificationDocumentSchema,
+  notificationListDocumentSchema,
+  notificationPreferenceListDocumentSchema,
+  notificationUnreadCountDocumentSchema,
+} from './notifications.ts';
 import { partnerListDocumentSchema } from './resources/partners.ts';
 import {
   searchSynonymGroupDocumentSchema,
@@ -142,6 +148,13 @@ export const operationResponses = {
   'POST /api/v1/search_synonym_groups': { 201: searchSynonymGroupDocumentSchema },
   'PATCH /api/v1/search_synonym_groups/:id': { 200: searchSynonymGroupDocumentSchema },
   'DELETE /api/v1/search_synonym_groups/:id': { 204: null },
+
+  'GET /api/v1/notifications': { 200: notificationListDocumentSchema },
+  'GET /api/v1/notifications/unread_count': { 200: notificationUnreadCountDocumentSchema },
+  'POST /api/v1/notifications/mark_all_read': { 200: notificationUnreadCountDocumentSchema },
+  'PATCH /api/v1/notifications/:id': { 200: notificationDocumentSchema },
+  'GET /api/v1/notification_preferences': { 200: notificationPreferenceListDocumentSchema },
+  'PUT /api/v1/notification_preferences': { 200: notificationPreferenceListDocumentSchema },
   'GET /api/v1/notification_templates': { 200: notificationTemplateListDocumentSchema },
   'GET /api/v1/notification_templates/defaults': { 200: notificationTemplateDocumentSchema },
   'GET /api/v1/notification_templates/:id': { 200: notificationTemplateDocumentSchema },

@@ -22,6 +22,7 @@ const ids: TenantIds = {
   invitation: '16',
   upload: '00000000-0000-4000-8000-000000000000.png',
   searchSynonymGroup: '17',
+  notification: '20',
 };
 
 const document = (paths: Record<string, unknown>) => ({ openapi: '3.1.0', paths });

@@ -9,6 +9,7 @@ import { createUser, type RoleToGrant } from '../../src/factories/user-factory.t
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createSession } from '../../src/modules/auth/auth.service.ts';
+import { createNotification } from '../../src/factories/notification-factory.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
 import { notificationTemplates } from '../../src/modules/notification-templates/notification-templates.schema.ts';
 import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
@@ -57,6 +58,8 @@ export interface TenantIds {
   upload: string;
   /** One of the centre's own search synonym groups. */
   searchSynonymGroup: string;
+  /** An in-app notification of the applicant (of the fresh target user in `freshTargets`). */
+  notification: string;
   /** The centre's own template of one event in one language. */
   notificationTemplate: string;
 }
@@ -151,6 +154,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       return {
         ...tenant.ids,
         searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
+        notification: String((await createNotification(testApp.database, user.user)).id),
         notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'nl', `doelwit${users}`),
         user: String(user.user.id),
         unconfirmedUser: String(unconfirmedUser.user.id),
@@ -347,6 +351,9 @@ async function seedTenant(
     invitation: invitationId,
     upload: upload.name,
     searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
+    notification: String(
+      (await createNotification(testApp.database, users.applicant, { text: `Melding ${marker}` })).id,
+    ),
     notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'en', marker),
   };
   const resources = new Map<string, Set<string>>([
@@ -361,6 +368,7 @@ async function seedTenant(
     ['organization_invitations', new Set([ids.invitation])],
     ['file_uploads', new Set([upload.id])],
     ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
+    ['notifications', new Set([ids.notification])],
     ['notification_templates', new Set([ids.notificationTemplate])],
   ]);
   return { key, id: tenant.id, host, marker, ids, users, resources };

@@ -89,6 +89,10 @@ const policyTable: Record<string, string> = {
   'POST /api/v1/file_uploads': '                       0    0   1   1',
   // Starting the periodic mail by hand: super admins only.
   'POST /api/v1/digests/run': '                       0    0   0   0',
+  // One's own notifications and preferences; the applicant's notification is no one else's.
+  'PATCH /api/v1/notifications/{id}': '              0    0   0   0',
+  'POST /api/v1/notifications/mark_all_read': '      0    1   1   1',
+  'PUT /api/v1/notification_preferences': '          0    1   1   1',
   // Centre 1's own settings.
   'PATCH /api/v1/volunteer_centers/current/profile': ' 0    0   0   0',
 };

@@ -32,6 +32,8 @@ describe('GET /api/v1/dev/mails', () => {
       });
     }
     await testApp.app.backgroundTasks.settle();
+    // The reset mail is sent by its job (decision 030).
+    await testApp.app.jobs.drain();
   });
   afterAll(async () => testApp.close());
 

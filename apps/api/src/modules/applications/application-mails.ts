@@ -1,17 +1,19 @@
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { translate } from '../../platform/i18n/api-messages.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import { notify } from '../notifications/notify.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import type { Applicant } from './applications.repository.ts';
 
-// The mails applications cause. Each is a closure sent after the transaction
-// that caused it has committed, in the recipient's language.
+// The notifications applications cause (in the app and by mail). Each is a closure its route
+// sends once the transaction that caused it has committed, in the recipient's language.
 
 /** Someone on the organisation side who hears of applications. */
 export interface OrganizationRecipient {
+  /** Null for the vacancy's contact address, which belongs to no account. */
+  userId: number | null;
   email: string;
   name: string;
   locale: UserLocale;
@@ -37,17 +39,21 @@ export function organizationRecipients(
   admins: UserRow[],
   contact: { email: string | null; name: string | null } | undefined,
 ): OrganizationRecipient[] {
-  const recipients = admins.map((admin) => ({
+  const recipients: OrganizationRecipient[] = admins.map((admin) => ({
+    userId: admin.id,
     email: admin.email,
     name: admin.firstName || admin.email,
     locale: admin.locale,
   }));
   const contactEmail = contact?.email?.trim().toLowerCase();
   if (contactEmail && !recipients.some((recipient) => recipient.email === contactEmail)) {
-    recipients.push({ email: contactEmail, name: contact?.name || contactEmail, locale: 'nl' });
+    recipients.push({ userId: null, email: contactEmail, name: contact?.name || contactEmail, locale: 'nl' });
   }
   return recipients;
 }
+
+/** An applicant with their account, if they have one (a guest has none). */
+export type ApplicantRecipient = Applicant & { userId: number | null };
 
 /** 'New application' to the organisation side, with a link to the application. */
 export function newApplicationMails(
@@ -55,38 +61,40 @@ export function newApplicationMails(
   recipients: OrganizationRecipient[],
   applicantName: string,
 ): PendingMail[] {
+  const path = applicationPath(subject.applicationId);
   return recipients.map(
-    (recipient) => (mailer, request) =>
-      deliverMail(mailer, request, {
-        tenantId: subject.tenantId,
-        to: recipient.email,
-        locale: recipient.locale,
-        template: 'application_new',
+    (recipient) => (scope, context) =>
+      notify(scope, context.services, {
+        event: 'application_new',
+        recipient,
         values: {
           name: recipient.name,
-          appName: request.tenant.appName,
+          appName: context.appName,
           vacancy: subject.vacancyTitle,
           applicant: applicantName,
-          link: tenantLink(request, applicationPath(subject.applicationId)),
+          link: siteLink(context.site, path),
         },
+        path,
+        site: context.site,
       }),
   );
 }
 
 /** 'We received your application' to a signed-in applicant. */
-export function applicationReceivedMail(subject: ApplicationMailSubject, applicant: Applicant): PendingMail {
-  return (mailer, request) =>
-    deliverMail(mailer, request, {
-      tenantId: subject.tenantId,
-      to: applicant.email,
-      locale: applicant.locale,
-      template: 'application_received',
+export function applicationReceivedMail(subject: ApplicationMailSubject, applicant: ApplicantRecipient): PendingMail {
+  const path = applicationPath(subject.applicationId);
+  return (scope, context) =>
+    notify(scope, context.services, {
+      event: 'application_received',
+      recipient: applicant,
       values: {
         name: applicant.name,
-        appName: request.tenant.appName,
+        appName: context.appName,
         vacancy: subject.vacancyTitle,
-        link: tenantLink(request, applicationPath(subject.applicationId)),
+        link: siteLink(context.site, path),
       },
+      path,
+      site: context.site,
     });
 }
 
@@ -96,18 +104,17 @@ export function guestConfirmationMail(
   applicant: Applicant,
   token: string,
 ): PendingMail {
-  return (mailer, request) =>
-    deliverMail(mailer, request, {
-      tenantId: subject.tenantId,
-      to: applicant.email,
-      locale: applicant.locale,
-      template: 'application_guest_confirmation',
+  return (scope, context) =>
+    notify(scope, context.services, {
+      event: 'application_guest_confirmation',
+      recipient: { userId: null, email: applicant.email, locale: applicant.locale },
       values: {
         name: applicant.name,
-        appName: request.tenant.appName,
+        appName: context.appName,
         vacancy: subject.vacancyTitle,
-        link: tenantLink(request, '/confirm', { application_token: token }),
+        link: siteLink(context.site, '/confirm', { application_token: token }),
       },
+      site: context.site,
     });
 }
 
@@ -117,24 +124,25 @@ export function guestConfirmationMail(
  */
 export function statusChangedMail(
   subject: ApplicationMailSubject,
-  applicant: Applicant,
+  applicant: ApplicantRecipient,
   change: { status: ApplicationStatus; note: string | null },
 ): PendingMail {
   const locale = applicant.locale;
-  return (mailer, request) =>
-    deliverMail(mailer, request, {
-      tenantId: subject.tenantId,
-      to: applicant.email,
-      locale,
-      template: 'application_status_changed',
+  const path = applicationPath(subject.applicationId);
+  return (scope, context) =>
+    notify(scope, context.services, {
+      event: 'application_status_changed',
+      recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
       values: {
         name: applicant.name,
-        appName: request.tenant.appName,
+        appName: context.appName,
         vacancy: subject.vacancyTitle,
         status: translate(locale, `applications.status_word.${change.status}`),
         note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
-        link: applicant.isGuest ? '' : tenantLink(request, applicationPath(subject.applicationId)),
+        link: applicant.isGuest ? '' : siteLink(context.site, path),
       },
+      ...(applicant.isGuest ? {} : { path }),
+      site: context.site,
     });
 }
 
@@ -144,20 +152,21 @@ export function withdrawnMails(
   recipients: OrganizationRecipient[],
   applicantName: string,
 ): PendingMail[] {
+  const path = applicationPath(subject.applicationId);
   return recipients.map(
-    (recipient) => (mailer, request) =>
-      deliverMail(mailer, request, {
-        tenantId: subject.tenantId,
-        to: recipient.email,
-        locale: recipient.locale,
-        template: 'application_withdrawn',
+    (recipient) => (scope, context) =>
+      notify(scope, context.services, {
+        event: 'application_withdrawn',
+        recipient,
         values: {
           name: recipient.name,
-          appName: request.tenant.appName,
+          appName: context.appName,
           vacancy: subject.vacancyTitle,
           applicant: applicantName,
-          link: tenantLink(request, applicationPath(subject.applicationId)),
+          link: siteLink(context.site, path),
         },
+        path,
+        site: context.site,
       }),
   );
 }

@@ -36,7 +36,8 @@ function mailsForMove(
 ): PendingMail[] {
   const subject = { tenantId, applicationId: record.application.id, vacancyTitle: record.vacancyTitle };
   if (side === 'organization') {
-    return [statusChangedMail(subject, record.applicant, { status: record.application.status, note })];
+    const applicant = { ...record.applicant, userId: record.application.userId };
+    return [statusChangedMail(subject, applicant, { status: record.application.status, note })];
   }
   return withdrawnMails(subject, organizationRecipients(admins, undefined), record.applicant.name);
 }

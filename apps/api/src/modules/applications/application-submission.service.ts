@@ -135,7 +135,10 @@ export async function submitApplication(
       applicant.kind === 'guest'
         ? [guestConfirmationMail(subject, details.record.applicant, token!)]
         : [
-            applicationReceivedMail(subject, details.record.applicant),
+            applicationReceivedMail(subject, {
+              ...details.record.applicant,
+              userId: details.record.application.userId,
+            }),
             ...(await organizationNotices(scope, details.record)),
           ];
     return { details, waitlisted, mails };

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hashi
 import { hashSecret } from '../../platform/auth/session-tokens.ts';
 import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
+import { notify } from '../notifications/notify.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
@@ -109,13 +109,12 @@ export async function requestPasswordReset(
 }
 
 function passwordChangedMail(user: UserRow): PendingMail {
-  return (mailer, request) =>
-    deliverMail(mailer, request, {
-      tenantId: user.tenantId,
-      to: user.email,
-      locale: user.locale,
-      template: 'password_changed',
-      values: { name: user.firstName || user.email, appName: request.tenant.appName },
+  return (scope, context) =>
+    notify(scope, context.services, {
+      event: 'password_changed',
+      recipient: { userId: user.id, email: user.email, locale: user.locale },
+      values: { name: user.firstName || user.email, appName: context.appName },
+      site: context.site,
     });
 }
 

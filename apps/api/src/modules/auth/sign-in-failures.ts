@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { AttemptCounter } from '../../platform/shared-state/attempt-counter.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import { sendNotices } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
 import type { SignInAftermath } from './auth.service.ts';
 
 /** Failed sign-ins of one address from one source are counted in a window of this length (and lock it as long). */
@@ -36,7 +36,7 @@ export function failedSignInKey(tenantId: number, email: string, ipAddress: stri
  * account per window however many sources get locked.
  */
 export async function recordFailedSignIn(
-  dependencies: { database: Database; failures: AttemptCounter; mailer: Mailer },
+  dependencies: { database: Database; failures: AttemptCounter },
   request: FastifyRequest,
   failure: NonNullable<SignInAftermath['failure']>,
 ): Promise<void> {
@@ -54,16 +54,18 @@ export async function recordFailedSignIn(
   if (!user || !failure.lockedSource) return;
   const notices = await dependencies.failures.add(`lock-notice:${tenantId}:${user.id}`, failedSignInWindowMs);
   if (notices.count !== 1) return;
-  await deliverMail(dependencies.mailer, request, {
-    tenantId,
-    to: user.email,
-    locale: user.locale,
-    template: 'sign_in_locked',
-    values: {
-      name: user.firstName || user.email,
-      appName: request.tenant.appName,
-      minutes: String(Math.round(failedSignInWindowMs / 60_000)),
-      link: tenantLink(request, passwordRecoveryPath),
-    },
-  });
+  await sendNotices(request, [
+    (scope, context) =>
+      notify(scope, context.services, {
+        event: 'sign_in_locked',
+        recipient: { userId: user.id, email: user.email, locale: user.locale },
+        values: {
+          name: user.firstName || user.email,
+          appName: context.appName,
+          minutes: String(Math.round(failedSignInWindowMs / 60_000)),
+          link: siteLink(context.site, passwordRecoveryPath),
+        },
+        site: context.site,
+      }),
+  ]);
 }

@@ -11,7 +11,7 @@ import type { MailSite } from '../mail/mail-site.ts';
 import { shippedInAppText } from './notification-in-app-text.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
-import { findPreferredChannel, insertNotification } from './notifications.repository.ts';
+import { deleteMailJobsTo, findPreferredChannel, insertNotification } from './notifications.repository.ts';
 
 /** The job that renders and sends a notification's mail. */
 export const notificationMailJob = 'notification.mail';
@@ -113,4 +113,12 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
   // A scope without a transaction (a read scope) has stored each statement already.
   if (scope.afterCommit) scope.afterCommit(afterCommit);
   else afterCommit();
+}
+
+/**
+ * Forgets the mail notifications to a person's addresses (an erased account): the queued and sent
+ * `notification.mail` jobs naming them. Their in-app notifications go with the account (cascade).
+ */
+export async function forgetNotificationMailsTo(scope: TenantScope, addresses: readonly string[]): Promise<void> {
+  await deleteMailJobsTo(scope, notificationMailJob, addresses);
 }

@@ -5,8 +5,8 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import { notify } from '../notifications/notify.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import {
@@ -89,19 +89,18 @@ export async function inviteOrganizationMember(
       subjectUserId: invitee.id,
       details: { organizationId: organization.id, invitationId: invitation.id, newAccount: !existing },
     });
-    const mail: PendingMail = (mailer, request) =>
-      deliverMail(mailer, request, {
-        tenantId: scope.tenantId,
-        to: invitee.email,
-        locale: invitee.locale,
-        template: 'organization_invitation',
+    const mail: PendingMail = (noticeScope, context) =>
+      notify(noticeScope, context.services, {
+        event: 'organization_invitation',
+        recipient: { userId: invitee.id, email: invitee.email, locale: invitee.locale },
         values: {
           name: invitee.firstName || invitee.email,
-          appName: request.tenant.appName,
+          appName: context.appName,
           organization: organization.name,
           invitedBy,
-          link: tenantLink(request, organizationInvitationPath, { invitation_token: token }),
+          link: siteLink(context.site, organizationInvitationPath, { invitation_token: token }),
         },
+        site: context.site,
       });
     return { invitation, mails: [mail] };
   });

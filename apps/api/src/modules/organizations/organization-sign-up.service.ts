@@ -6,8 +6,8 @@ import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { newPasswordProblems } from '../auth/password-rules.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import { notify } from '../notifications/notify.ts';
 import { issueConfirmation, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, insertRole, insertUser } from '../users/users.repository.ts';
 import { findCenterAdmins, loadOrganizationRecords, type OrganizationRecord } from './organizations.repository.ts';
@@ -17,6 +17,8 @@ import {
   type OrganizationInput,
 } from './organization-details.service.ts';
 
+/** Where a centre admin approves organisations that signed up. */
+const organizationApprovalPath = '/organizations/approve';
 /** The first admin account of an organisation that signs up. */
 export interface SignUpAccount {
   email: string;
@@ -83,18 +85,18 @@ export async function signUpOrganization(
     const confirmation = await issueConfirmation(scope, user);
     const centerAdmins = await findCenterAdmins(scope, input.volunteerCenterId);
     const notifications: PendingMail[] = centerAdmins.map(
-      (admin) => (mailer, request) =>
-        deliverMail(mailer, request, {
-          tenantId,
-          to: admin.email,
-          locale: admin.locale,
-          template: 'organization_signed_up',
+      (admin) => (noticeScope, context) =>
+        notify(noticeScope, context.services, {
+          event: 'organization_signed_up',
+          recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
           values: {
             name: admin.firstName || admin.email,
-            appName: request.tenant.appName,
+            appName: context.appName,
             organization: organization.name,
-            link: tenantLink(request, '/organizations/approve'),
+            link: siteLink(context.site, organizationApprovalPath),
           },
+          path: organizationApprovalPath,
+          site: context.site,
         }),
     );
     const [record] = await loadOrganizationRecords(scope, [organization]);

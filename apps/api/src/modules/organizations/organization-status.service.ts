@@ -4,8 +4,8 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import { notify } from '../notifications/notify.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import { notAllowed, organizationNotFound } from './organizations.errors.ts';
@@ -45,34 +45,22 @@ function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
   return user.firstName || user.email;
 }
 
-function statusMails(
-  tenantId: number,
-  organization: OrganizationRow,
-  admins: UserRow[],
-  to: OrganizationStatus,
-): PendingMail[] {
+function statusMails(organization: OrganizationRow, admins: UserRow[], to: OrganizationStatus): PendingMail[] {
   if (to !== 'approved' && to !== 'denied') return [];
-  return admins.map((admin) => (mailer, request) => {
-    const common = { name: displayName(admin), appName: request.tenant.appName, organization: organization.name };
-    return to === 'approved'
-      ? deliverMail(mailer, request, {
-          tenantId,
-          to: admin.email,
-          locale: admin.locale,
-          template: 'organization_approved',
-          values: { ...common, link: tenantLink(request, `/organizations/${organization.id}`) },
-        })
-      : deliverMail(mailer, request, {
-          tenantId,
-          to: admin.email,
-          locale: admin.locale,
-          template: 'organization_denied',
-          values: {
-            ...common,
-            reason: organization.denialReason ?? '',
-            link: tenantLink(request, `/organizations/${organization.id}/edit`),
-          },
-        });
+  return admins.map((admin) => (scope, context) => {
+    const common = { name: displayName(admin), appName: context.appName, organization: organization.name };
+    const path = to === 'approved' ? `/organizations/${organization.id}` : `/organizations/${organization.id}/edit`;
+    return notify(scope, context.services, {
+      ...(to === 'approved'
+        ? { event: 'organization_approved', values: { ...common, link: siteLink(context.site, path) } }
+        : {
+            event: 'organization_denied',
+            values: { ...common, reason: organization.denialReason ?? '', link: siteLink(context.site, path) },
+          }),
+      recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
+      path,
+      site: context.site,
+    });
   });
 }
 
@@ -108,7 +96,7 @@ export async function moveStatus(
     details: { organizationId: organization.id, from: organization.status, to },
   });
   const admins = await findOrganizationAdmins(scope, organization.id);
-  return { organization: updated, mails: statusMails(scope.tenantId, updated, admins, to) };
+  return { organization: updated, mails: statusMails(updated, admins, to) };
 }
 
 /** PUT …/approve: a status decision (approve or deny with a reason, or another allowed move). */

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { deliverMail } from '../mail/deliver-mail.ts';
-import { tenantLink } from '../mail/tenant-links.ts';
+import { siteLink } from '../mail/mail-site.ts';
+import type { PendingNotice } from '../notifications/notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { updateUser } from './users.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
@@ -15,8 +14,8 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** The web app's pages the account links lead to. */
 export const accountLinkPaths = { confirm: '/confirm', reset: '/auth/reset' } as const;
 
-/** A mail to send once the transaction that issued its token has committed. */
-export type PendingMail = (mailer: Mailer, request: FastifyRequest) => Promise<boolean>;
+/** A notification (its mail carries the token) to send once the transaction that issued the token has committed. */
+export type PendingMail = PendingNotice;
 
 function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
   return user.firstName || user.email;
@@ -35,24 +34,17 @@ export async function issueConfirmation(
   const token = generateSecret();
   await updateUser(scope, user.id, { confirmationTokenHash: hashSecret(token), confirmationSentAt: new Date() });
   const to = options.toEmail ?? user.email;
-  return (mailer, request) => {
-    const link = tenantLink(request, accountLinkPaths.confirm, { confirmation_token: token });
-    const common = { name: displayName(user), appName: request.tenant.appName, link };
-    return options.toEmail
-      ? deliverMail(mailer, request, {
-          tenantId: scope.tenantId,
-          to,
-          locale: user.locale,
-          template: 'email_change',
-          values: { ...common, newEmail: options.toEmail },
-        })
-      : deliverMail(mailer, request, {
-          tenantId: scope.tenantId,
-          to,
-          locale: user.locale,
-          template: 'confirmation',
-          values: common,
-        });
+  return (noticeScope, context) => {
+    const link = siteLink(context.site, accountLinkPaths.confirm, { confirmation_token: token });
+    const common = { name: displayName(user), appName: context.appName, link };
+    const recipient = { userId: user.id, email: to, locale: user.locale };
+    return notify(noticeScope, context.services, {
+      ...(options.toEmail
+        ? { event: 'email_change', values: { ...common, newEmail: options.toEmail } }
+        : { event: 'confirmation', values: common }),
+      recipient,
+      site: context.site,
+    });
   };
 }
 
@@ -72,23 +64,15 @@ export async function issuePasswordToken(
     resetPasswordTokenHash: hashSecret(token),
     resetPasswordExpiresAt: new Date(Date.now() + lifetime),
   });
-  return (mailer, request) => {
-    const link = tenantLink(request, accountLinkPaths.reset, { reset_password_token: token });
-    const common = { name: displayName(user), appName: request.tenant.appName, link };
-    return purpose.kind === 'reset'
-      ? deliverMail(mailer, request, {
-          tenantId: scope.tenantId,
-          to: user.email,
-          locale: user.locale,
-          template: 'reset_password',
-          values: common,
-        })
-      : deliverMail(mailer, request, {
-          tenantId: scope.tenantId,
-          to: user.email,
-          locale: user.locale,
-          template: 'invitation',
-          values: { ...common, invitedBy: purpose.invitedBy },
-        });
+  return (noticeScope, context) => {
+    const link = siteLink(context.site, accountLinkPaths.reset, { reset_password_token: token });
+    const common = { name: displayName(user), appName: context.appName, link };
+    return notify(noticeScope, context.services, {
+      ...(purpose.kind === 'reset'
+        ? { event: 'reset_password', values: common }
+        : { event: 'invitation', values: { ...common, invitedBy: purpose.invitedBy } }),
+      recipient: { userId: user.id, email: user.email, locale: user.locale },
+      site: context.site,
+    });
   };
 }

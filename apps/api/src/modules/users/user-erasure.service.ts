@@ -2,6 +2,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findAuditEventsInvolving, scrubAuditEvent } from '../audit/audit.repository.ts';
 import { deleteCapturedMailsOf } from '../dev-mail/dev-mail.repository.ts';
+import { forgetNotificationMailsTo } from '../notifications/notify.ts';
 import { deleteUserRow } from './users.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
@@ -34,8 +35,9 @@ export function scrubDetails(
 /**
  * Erases a user inside the caller's transaction: their audit events lose
  * details and IP address (the rows stay, so counts stay right; the foreign keys
- * null the actor and subject), mail captured for them is deleted, then the user
- * row (roles and sessions cascade). A `user_deleted` event records who did it.
+ * null the actor and subject), mail captured for them and the mail jobs to them are deleted,
+ * then the user row (roles, sessions and notifications cascade). A `user_deleted` event records
+ * who did it.
  */
 export async function eraseUser(
   scope: TenantScope,
@@ -53,6 +55,7 @@ export async function eraseUser(
   }
   await deleteCapturedMailsOf(scope, user.email);
   if (user.unconfirmedEmail) await deleteCapturedMailsOf(scope, user.unconfirmedEmail);
+  await forgetNotificationMailsTo(scope, [user.email, ...(user.unconfirmedEmail ? [user.unconfirmedEmail] : [])]);
   await deleteUserRow(scope, user.id);
   await insertAuditEvent(scope, {
     action: 'user_deleted',

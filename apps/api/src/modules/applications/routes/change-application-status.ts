@@ -6,6 +6,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { changeApplicationStatus } from '../application-status.service.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationIdParamsSchema, applicationStatusSchema } from '../applications.request-schemas.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /** PUT /api/v1/applications/{id}/status: a move of the state machine; the other side gets a mail. */
 export function registerChangeApplicationStatus(app: AppInstance): void {
@@ -26,7 +27,7 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
         status: request.body.status,
         note: request.body.note ?? null,
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       return sendDocument(reply, applicationDocument(details, actor));
     },
   );

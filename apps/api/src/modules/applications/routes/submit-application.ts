@@ -8,6 +8,7 @@ import { submitApplication } from '../application-submission.service.ts';
 import { guestProblem } from '../applications.errors.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationCreateSchema } from '../applications.request-schemas.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/applications: anyone. Signed in, the application is the
@@ -47,7 +48,7 @@ export function registerSubmitApplication(app: AppInstance): void {
         motivation: input.motivation,
         answers: input.answers,
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       const meta = { waitlisted, ...(actor ? {} : { confirmationRequired: true }) };
       return sendDocument(reply, applicationDocument(details, actor, meta), 201);
     },

@@ -7,6 +7,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { requestEmailChange } from '../account.service.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({ email: emailField, password: z.string().max(1024) });
 
@@ -29,7 +30,7 @@ export function registerChangeEmail(app: AppInstance): void {
         email: request.body.email,
         password: request.body.password,
       });
-      for (const mail of change.mails) await mail(app.mailer, request);
+      await sendNotices(request, change.mails);
       return sendDocument(reply, { data: presentUser(change.user) });
     },
   );

@@ -7,6 +7,7 @@ import { FieldValidationError } from '../../../platform/http/api-error.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { translate } from '../../../platform/i18n/api-messages.ts';
 import { isTenantUrl } from '../../mail/tenant-links.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 import { requestPasswordReset } from '../account.service.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
@@ -36,9 +37,10 @@ export function registerRequestPasswordReset(app: AppInstance): void {
           { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
         ]);
       }
+      const context = noticeContextOf(request);
       app.backgroundTasks.run('password reset mail', async () => {
         const mail = await requestPasswordReset(app.database, request.tenant.id, email);
-        if (mail) await mail(app.mailer, request);
+        if (mail) await sendNotices(request, [mail], context);
       });
       return reply
         .status(200)

@@ -81,7 +81,7 @@ export function registerSignIn(app: AppInstance): void {
         app.backgroundTasks.run('failed sign-in record', async () => {
           await responseSent(reply.raw);
           await recordFailedSignIn(
-            { database: app.database, failures: app.sharedState.signInFailures, mailer: app.mailer },
+            { database: app.database, failures: app.sharedState.signInFailures },
             request,
             failure,
           );

@@ -8,6 +8,7 @@ import { toWire } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { signUp } from '../account.service.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({
   email: emailField,
@@ -43,7 +44,7 @@ export function registerSignUp(app: AppInstance): void {
         lastName: body.last_name,
         locale: body.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       const document = toWire({ data: presentUser(user) }) as { data: unknown };
       return reply.status(200).send({ status: 'success', data: document.data });
     },

@@ -13,6 +13,7 @@ import { presentUser } from '../../users/users.presenter.ts';
 import { changePassword, resetPasswordWithToken } from '../account.service.ts';
 import { authError } from '../auth.errors.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({
   password: z.string().max(1024),
@@ -66,7 +67,7 @@ export function registerUpdatePassword(app: AppInstance): void {
       } else {
         throw authError(401, 'missing_reset_credentials', 'auth.errors.missing_reset_credentials');
       }
-      for (const mail of change.mails) await mail(app.mailer, request);
+      await sendNotices(request, change.mails);
       const document = toWire({ data: presentUser(change.user) }) as { data: unknown };
       return reply.status(200).send({
         success: true,

@@ -57,6 +57,8 @@ export function registerStreamNotifications(app: AppInstance): void {
         'cache-control': 'no-store',
         // nginx and similar proxies must pass each event on at once.
         'x-accel-buffering': 'no',
+        // The connection served only this stream: closed with it, never kept idle for reuse.
+        connection: 'close',
       });
       raw.write(`retry: ${liveRetryMs}\n\n`);
       raw.write(event('ready', { unread_count: unreadCount }));

@@ -7,6 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationDecisionSchema, organizationIdParamsSchema } from '../organizations.request-schemas.ts';
 import { decideOrganization } from '../organization-status.service.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /** PUT /api/v1/organizations/{id}/approve: approve or deny (with a reason) a sign-up; the admins get a mail. */
 export function registerApproveOrganization(app: AppInstance): void {
@@ -27,7 +28,7 @@ export function registerApproveOrganization(app: AppInstance): void {
         status: request.body.status,
         denialReason: request.body.denial_reason,
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       return sendDocument(
         reply,
         organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),

@@ -8,6 +8,7 @@ import { translate } from '../../../platform/i18n/api-messages.ts';
 import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { inviteOrganizationMember } from '../organization-members.service.ts';
 import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/organizations/{id}/members: a centre admin or an admin of the
@@ -37,7 +38,7 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
         lastName: user.last_name,
         locale: user.locale ?? 'nl',
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       return sendDocument(
         reply,
         {

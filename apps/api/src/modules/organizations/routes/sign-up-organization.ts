@@ -8,6 +8,7 @@ import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.ser
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/organizations/signup: public. An organisation and its first
@@ -49,7 +50,7 @@ export function registerSignUpOrganization(app: AppInstance): void {
         },
         volunteerCenterId: center?.id ?? 0,
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       return sendDocument(
         reply,
         organizationDocument(record, undefined, { profile: true, address: true, locale: requestLocale(request) }),

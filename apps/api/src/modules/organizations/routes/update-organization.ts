@@ -7,6 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationUpdateSchema } from '../organizations.request-schemas.ts';
 import { updateOrganization } from '../organizations.service.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /**
  * PUT (and PATCH) /api/v1/organizations/{id}: an organisation's fields and,
@@ -36,7 +37,7 @@ export function registerUpdateOrganization(app: AppInstance): void {
           profile: organization.profile,
           address: organization.address,
         });
-        for (const mail of mails) await mail(app.mailer, request);
+        await sendNotices(request, mails);
         return sendDocument(
           reply,
           organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),

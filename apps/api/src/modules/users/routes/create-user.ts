@@ -7,6 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userCreateSchema } from '../users.request-schemas.ts';
 import { inviteUser } from '../users.service.ts';
+import { sendNotices } from '../../notifications/notices.ts';
 
 /** POST /api/v1/users: an administrator invites a user; the invitation mail goes out after the commit. */
 export function registerCreateUser(app: AppInstance): void {
@@ -30,7 +31,7 @@ export function registerCreateUser(app: AppInstance): void {
         phone: user.phone ?? null,
         locale: user.locale ?? 'nl',
       });
-      for (const mail of mails) await mail(app.mailer, request);
+      await sendNotices(request, mails);
       return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)), 201);
     },
   );
