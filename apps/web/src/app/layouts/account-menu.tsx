@@ -20,6 +20,7 @@ export const accountMenuItems: AccountMenuItem[] = [
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },
   { to: '/instellingen', labelKey: 'routes.settings', ability: 'manageSettings' },
+  { to: '/notification_templates', labelKey: 'routes.notificationTemplates', ability: 'manageCenter' },
   { to: '/users', labelKey: 'routes.users', ability: 'listUsers' },
   { to: '/tags', labelKey: 'routes.tags', ability: 'manageTags' },
   { to: '/dev/mail', labelKey: 'routes.devMail', ability: 'viewDevMail' },

@@ -7,6 +7,7 @@ import { accountRoutes } from './account-routes.tsx';
 import { tagRoutes } from './tags-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { dashboardRoutes } from './dashboard-routes.tsx';
+import { notificationTemplateRoutes } from './notification-template-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
@@ -93,6 +94,7 @@ export const pageRoutes: RouteObject[] = [
   ...organizationRoutes,
   ...dashboardRoutes,
   ...settingsRoutes,
+  ...notificationTemplateRoutes,
   ...partnerRoutes,
   ...digestRoutes,
   ...vacancyRoutes,

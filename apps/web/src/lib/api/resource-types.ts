@@ -13,6 +13,7 @@ export const resourceTypes = [
   'current-user',
   'dashboard',
   'digest-subscriptions',
+  'notification-templates',
   'organization-invitations',
   'organizations',
   'partners',

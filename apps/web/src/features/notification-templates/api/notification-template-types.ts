@@ -1,0 +1,42 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import type {
+  NotificationTemplatePreviewResource,
+  NotificationTemplateResource,
+} from '@volunteerly/contracts/resources/notification-templates';
+import type { UserLocale } from '@volunteerly/contracts/users';
+
+/** An event's template in a language as the API answers it (camelCased), typed from its contract. */
+export type NotificationTemplate = Flattened<NotificationTemplateResource>;
+
+/** A template rendered with sample values. */
+export type NotificationTemplatePreview = Flattened<NotificationTemplatePreviewResource>;
+
+/** The four texts a centre edits. */
+export interface NotificationTemplateTexts {
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  inAppText: string;
+}
+
+/** An event and a language: which template. */
+export interface NotificationTemplateKey {
+  event: NotificationEvent;
+  locale: UserLocale;
+}
+
+/** Query keys of the notification template pages. */
+export const notificationTemplateQueryKeys = {
+  all: ['notification-templates'] as const,
+  list: ['notification-templates', 'list'] as const,
+  detail: (id: string) => ['notification-templates', 'detail', id] as const,
+  shipped: (key: NotificationTemplateKey) => ['notification-templates', 'default', key.event, key.locale] as const,
+  preview: (key: NotificationTemplateKey, texts: NotificationTemplateTexts) =>
+    ['notification-templates', 'preview', key.event, key.locale, texts] as const,
+};
+
+/** The body of a create or preview request (snake_cased by the client). */
+export function templateBody(key: NotificationTemplateKey, texts: NotificationTemplateTexts) {
+  return { notificationTemplate: { event: key.event, locale: key.locale, ...texts } };
+}

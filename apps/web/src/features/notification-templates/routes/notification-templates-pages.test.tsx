@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { json, polyfillDialog, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import {
+  buildNotificationTemplate,
+  notificationTemplateDocument,
+  notificationTemplateListDocument,
+  notificationTemplatePreviewDocument,
+} from '../../../test/factories/notification-templates.ts';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+
+const centerAdmin = {
+  'GET /api/v1/current_user': () =>
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+  'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
+};
+
+const own = buildNotificationTemplate('application_status_changed', 'nl', { id: '7', subject: 'Eigen {{ vacancy }}' });
+const list = [
+  own,
+  buildNotificationTemplate('application_status_changed', 'en'),
+  buildNotificationTemplate('confirmation', 'nl'),
+  buildNotificationTemplate('confirmation', 'en'),
+];
+
+beforeEach(() => {
+  polyfillDialog();
+  setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the notification template pages', () => {
+  it('lists the events by audience with the status of each language, and finds one by its name', async () => {
+    stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+    });
+    renderApp('/notification_templates');
+    expect(await screen.findByRole('heading', { name: 'Berichtsjablonen', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Voor vrijwilligers', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Account en beveiliging', level: 2 })).toBeInTheDocument();
+    const edit = screen.getByRole('link', { name: 'Bewerken: Status van een aanmelding gewijzigd, Nederlands' });
+    expect(edit).toHaveAttribute('href', '/notification_templates/7/edit');
+    const customize = screen.getByRole('link', { name: 'Aanpassen: Status van een aanmelding gewijzigd, Engels' });
+    expect(customize).toHaveAttribute('href', '/notification_templates/add?event=application_status_changed&locale=en');
+    expect(screen.getAllByText('aangepast')).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Zoek een bericht'), 'e-mailadres');
+    expect(screen.queryByRole('heading', { name: 'Voor vrijwilligers' })).not.toBeInTheDocument();
+    expect(screen.getByText('1 bericht')).toBeInTheDocument();
+  });
+
+  it('edits a template with a live preview in a sandboxed frame, and resets it after confirmation', async () => {
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+      'POST /api/v1/notification_templates/preview': (call) => {
+        const { subject } = (call.body as { notification_template: { subject: string } }).notification_template;
+        return json(notificationTemplatePreviewDocument('application_status_changed', 'nl', `Voorbeeld: ${subject}`));
+      },
+      'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+      'DELETE /api/v1/notification_templates/7': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/notification_templates/7/edit');
+    const subject = await screen.findByLabelText(/^Onderwerp/);
+    expect(subject).toHaveValue('Eigen {{ vacancy }}');
+    expect(await screen.findByTitle('Voorbeeld van de e-mail')).toHaveAttribute('sandbox', '');
+    await userEvent.clear(subject);
+    await userEvent.type(subject, 'Nieuw onderwerp ');
+    await userEvent.click(screen.getByRole('button', { name: '{{ vacancy }} invoegen' }));
+    expect(subject).toHaveValue('Nieuw onderwerp {{ vacancy }}');
+    await waitFor(() => expect(screen.getByTestId('preview-subject')).toHaveTextContent('Nieuw onderwerp'), {
+      timeout: 3000,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ notification_template: { subject: 'Nieuw onderwerp {{ vacancy }}' } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Terug naar standaardtekst' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Terugzetten' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Berichtsjablonen', level: 1 })).toBeInTheDocument();
+  });
+
+  it('starts a new template from the default and shows a refusal on its field', async () => {
+    const shipped = buildNotificationTemplate('confirmation', 'nl');
+    stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+      'GET /api/v1/notification_templates/defaults': () => json(notificationTemplateDocument(shipped)),
+      'POST /api/v1/notification_templates/preview': () =>
+        json(notificationTemplatePreviewDocument('confirmation', 'nl', 'Bevestig')),
+      'POST /api/v1/notification_templates': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'template_unknown_variable',
+                title: 'Ongeldige waarde',
+                detail: '"naam" is geen variabele van dit bericht.',
+                source: { pointer: '/data/attributes/subject' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/notification_templates/add?event=confirmation&locale=nl');
+    const subject = await screen.findByLabelText(/^Onderwerp/);
+    expect(subject).toHaveValue(shipped.attributes.subject);
+    expect(screen.getByLabelText('Bericht')).toHaveValue('confirmation');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('"naam" is geen variabele van dit bericht.')).toBeInTheDocument();
+    expect(subject).toHaveAttribute('aria-invalid', 'true');
+  });
+});
