@@ -1,5 +1,6 @@
 import { applicationsMessages } from './modules/applications/applications.messages.ts';
 import { authMessages } from './modules/auth/auth.messages.ts';
+import { conversationsMessages } from './modules/conversations/conversations.messages.ts';
 import { digestsMessages } from './modules/digests/digests.messages.ts';
 import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
 import { notificationTemplatesMessages } from './modules/notification-templates/notification-templates.messages.ts';
@@ -23,6 +24,7 @@ import { volunteerCentersMessages } from './modules/volunteer-centers/volunteer-
 export const apiMessageCatalogues = [
   applicationsMessages,
   authMessages,
+  conversationsMessages,
   devMailMessages,
   notificationTemplatesMessages,
   digestsMessages,

@@ -57,6 +57,7 @@ import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tena
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
+import { registerConversationRoutes } from './modules/conversations/routes/index.ts';
 import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
 import { registerDigestJobs } from './modules/digests/digest-jobs.ts';
 import { registerDigestRoutes } from './modules/digests/routes/index.ts';
@@ -209,6 +210,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
     registerVacancyRoutes(tenantScope);
     registerFileUploadRoutes(tenantScope);
     registerApplicationRoutes(tenantScope);
+    registerConversationRoutes(tenantScope);
     registerDigestRoutes(tenantScope);
     registerNotificationRoutes(tenantScope);
     registerPartnerRoutes(tenantScope);

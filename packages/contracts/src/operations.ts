@@ -14,6 +14,13 @@ import {
   signedOutAnswerSchema,
   signUpAnswerSchema,
 } from './resources/auth.ts';
+import {
+  conversationDocumentSchema,
+  conversationListDocumentSchema,
+  conversationMessageDocumentSchema,
+  conversationThreadDocumentSchema,
+  profileReplyListDocumentSchema,
+} from './conversations-resources.ts';
 import { capturedMailListDocumentSchema } from './resources/captured-mails.ts';
 import { dashboardDocumentSchema } from './resources/dashboard.ts';
 import { digestRunDocumentSchema, digestSubscriptionDocumentSchema } from './digests-schemas.ts';
@@ -182,6 +189,15 @@ export const operationResponses = {
   'GET /api/v1/applications/:id': { 200: applicationDocumentSchema },
   'PUT /api/v1/applications/:id/status': { 200: applicationDocumentSchema },
   'POST /api/v1/applications/:id/notes': { 201: applicationNoteDocumentSchema },
+
+  'GET /api/v1/conversations': { 200: conversationListDocumentSchema },
+  'POST /api/v1/conversations': { 200: conversationDocumentSchema, 201: conversationDocumentSchema },
+  'GET /api/v1/conversations/:id': { 200: conversationThreadDocumentSchema },
+  'POST /api/v1/conversations/:id/messages': { 201: conversationMessageDocumentSchema },
+  'POST /api/v1/conversations/:id/read': { 204: null },
+  'POST /api/v1/conversations/:id/report': { 200: conversationDocumentSchema },
+  'PUT /api/v1/conversations/:id/close': { 200: conversationDocumentSchema },
+  'GET /api/v1/profile_replies': { 200: profileReplyListDocumentSchema },
 
   'GET /api/v1/digest_subscription': { 200: digestSubscriptionDocumentSchema },
   'POST /api/v1/digest_subscription/unsubscribe': { 200: digestSubscriptionDocumentSchema },

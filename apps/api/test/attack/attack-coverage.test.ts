@@ -22,6 +22,7 @@ const ids: TenantIds = {
   invitation: '16',
   upload: '00000000-0000-4000-8000-000000000000.png',
   searchSynonymGroup: '17',
+  conversation: '18',
   notification: '20',
 };
 

@@ -13,6 +13,7 @@ import { createNotification } from '../../src/factories/notification-factory.ts'
 import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
 import { notificationTemplates } from '../../src/modules/notification-templates/notification-templates.schema.ts';
 import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
+import { conversations } from '../../src/modules/conversations/conversations.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { multipartBody, tinyPng } from '../file-uploads/uploads-world.ts';
@@ -58,6 +59,8 @@ export interface TenantIds {
   upload: string;
   /** One of the centre's own search synonym groups. */
   searchSynonymGroup: string;
+  /** The conversation of the application (the applicant and the organisation). */
+  conversation: string;
   /** An in-app notification of the applicant (of the fresh target user in `freshTargets`). */
   notification: string;
   /** The centre's own template of one event in one language. */
@@ -154,6 +157,7 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       return {
         ...tenant.ids,
         searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
+        conversation: await insertConversation(testApp, application),
         notification: String((await createNotification(testApp.database, user.user)).id),
         notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'nl', `doelwit${users}`),
         user: String(user.user.id),
@@ -329,6 +333,18 @@ async function seedTenant(
     url: `/api/v1/organizations/${organization.id}/invitations`,
   });
   const invitationId = firstId(invitations.json());
+  const conversation = await asUser(users.applicant, {
+    method: 'POST',
+    url: '/api/v1/conversations',
+    payload: { conversation: { kind: 'application', application_id: application.id } },
+  });
+  const conversationId = (conversation.json() as { data: { id: string } }).data.id;
+  const message = await asUser(users.orgAdmin, {
+    method: 'POST',
+    url: `/api/v1/conversations/${conversationId}/messages`,
+    payload: { message: { body: `Bericht ${marker}` } },
+  });
+  const messageId = (message.json() as { data: { id: string } }).data.id;
   const sessions = await asUser(users.applicant, { method: 'GET', url: '/api/v1/sessions' });
   const sessionId = firstId(sessions.json());
 
@@ -351,6 +367,7 @@ async function seedTenant(
     invitation: invitationId,
     upload: upload.name,
     searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
+    conversation: conversationId,
     notification: String(
       (await createNotification(testApp.database, users.applicant, { text: `Melding ${marker}` })).id,
     ),
@@ -368,6 +385,8 @@ async function seedTenant(
     ['organization_invitations', new Set([ids.invitation])],
     ['file_uploads', new Set([upload.id])],
     ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
+    ['conversations', new Set([ids.conversation])],
+    ['conversation_messages', new Set([messageId])],
     ['notifications', new Set([ids.notification])],
     ['notification_templates', new Set([ids.notificationTemplate])],
   ]);
@@ -414,6 +433,28 @@ async function insertSynonymGroup(testApp: TestApp, tenantId: number, word: stri
       .returning(),
   );
   if (!row) throw new Error('synonym group insert returned nothing');
+  return String(row.id);
+}
+
+/** Inserts the conversation of an application (its volunteer and organisation); answers its id. */
+async function insertConversation(
+  testApp: TestApp,
+  application: { tenantId: number; id: number; organizationId: number; userId: number | null },
+): Promise<string> {
+  const [row] = await withTenant(testApp.database, application.tenantId, ({ transaction }) =>
+    transaction
+      .insert(conversations)
+      .values({
+        tenantId: application.tenantId,
+        kind: 'application',
+        applicationId: application.id,
+        organizationId: application.organizationId,
+        volunteerUserId: application.userId,
+        subject: 'Doelwit',
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('conversation insert returned nothing');
   return String(row.id);
 }
 

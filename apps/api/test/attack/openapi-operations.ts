@@ -71,6 +71,7 @@ const idOfCollection: Record<string, keyof TenantIds> = {
   invitations: 'invitation',
   uploads: 'upload',
   search_synonym_groups: 'searchSynonymGroup',
+  conversations: 'conversation',
   notifications: 'notification',
   notification_templates: 'notificationTemplate',
 };

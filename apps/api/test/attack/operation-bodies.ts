@@ -170,6 +170,11 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   'PUT /api/v1/notification_preferences': () => ({
     json: { notification_preferences: [{ event: 'application_status_changed', channel: 'in_app' }] },
   }),
+  'POST /api/v1/conversations': ({ ids }) => ({
+    json: { conversation: { kind: 'application', application_id: ids.application } },
+  }),
+  'POST /api/v1/conversations/{id}/messages': ({ unique }) => ({ json: { message: { body: `Bericht ${unique}` } } }),
+  'POST /api/v1/conversations/{id}/report': () => ({ json: { report: { reason: 'Aanval', block: true } } }),
   'POST /api/v1/file_uploads': ({ unique }) => ({
     multipart: [{ name: `aanval-${unique}.png`, contentType: 'image/png', bytes: tinyPng() }],
   }),
@@ -187,6 +192,7 @@ export const bodiesNamingIds = new Set([
   'POST /api/v1/vacancies',
   'PUT /api/v1/vacancies/bulk_update',
   'POST /api/v1/applications',
+  'POST /api/v1/conversations',
 ]);
 
 /**

@@ -87,6 +87,12 @@ const policyTable: Record<string, string> = {
   'PUT /api/v1/applications/{id}/status': '            0    0   0   0',
   'POST /api/v1/applications/{id}/notes': '            0    0   0   0',
   'POST /api/v1/file_uploads': '                       0    0   1   1',
+  // The application's conversation: its volunteer and the organisation take part, centre 1 oversees.
+  'POST /api/v1/conversations': '                      0    0   0   0',
+  'POST /api/v1/conversations/{id}/messages': '        0    0   0   0',
+  'POST /api/v1/conversations/{id}/read': '            0    0   0   0',
+  'POST /api/v1/conversations/{id}/report': '          0    0   0   0',
+  'PUT /api/v1/conversations/{id}/close': '            0    0   0   0',
   // Starting the periodic mail by hand: super admins only.
   'POST /api/v1/digests/run': '                       0    0   0   0',
   // One's own notifications and preferences; the applicant's notification is no one else's.

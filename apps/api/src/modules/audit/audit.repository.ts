@@ -29,7 +29,10 @@ export type AuditAction =
   | 'vacancy_deleted'
   | 'vacancies_bulk_updated'
   | 'application_received'
-  | 'application_status_changed';
+  | 'application_status_changed'
+  | 'conversation_read_for_oversight'
+  | 'conversation_reported'
+  | 'conversation_closed';
 
 /** One event to record. */
 export interface AuditEntry {

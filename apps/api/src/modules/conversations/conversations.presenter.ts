@@ -1,0 +1,116 @@
+import type {
+  ConversationMessageResource,
+  ConversationResource,
+  ProfileReplyResource,
+} from '@volunteerly/contracts/conversations-resources';
+import { resource } from '../../platform/http/json-api.ts';
+import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
+import { uploadUrl } from '../file-uploads/file-uploads.presenter.ts';
+import type { MessageRecord } from './conversation-messages.repository.ts';
+import {
+  conversationAbilities,
+  sideOf,
+  type ConversationActor,
+  type ConversationSubject,
+} from './conversations.policy.ts';
+import type { ConversationListEntry, ConversationRecord } from './conversations.repository.ts';
+import type { ProfileReplyRow } from './profile-replies.repository.ts';
+
+// Presenters name people only: no e-mail address or phone of anyone ever leaves through a
+// conversation (issue 15 §4, privacy).
+
+/** A conversation record as the policy sees it. */
+export function conversationSubject(record: ConversationRecord): ConversationSubject {
+  const { conversation } = record;
+  return {
+    tenantId: conversation.tenantId,
+    kind: conversation.kind,
+    organizationId: conversation.organizationId,
+    volunteerUserId: conversation.volunteerUserId,
+    centerId: conversation.volunteerCenterId ?? record.organizationCenterId,
+    status: conversation.status,
+    blockedSide: conversation.blockedSide,
+  };
+}
+
+function counterpartName(record: ConversationRecord, actor: ConversationActor | undefined): string {
+  const side = sideOf(actor, conversationSubject(record));
+  const other = record.conversation.kind === 'application' ? (record.volunteerName ?? '') : (record.centerName ?? '');
+  if (side === 'organization') return other || record.organizationName;
+  return record.organizationName;
+}
+
+/** A conversation as a `conversations` resource, with the asker's unread count and abilities. */
+export function presentConversation(
+  record: ConversationRecord | ConversationListEntry,
+  actor: ConversationActor | undefined,
+  extra: { unreadCount: number; lastMessageBody: string | null },
+): ConversationResource {
+  const { conversation } = record;
+  const subject = conversationSubject(record);
+  return {
+    ...resource('conversations', conversation.id, {
+      kind: conversation.kind,
+      subject: conversation.subject,
+      status: conversation.status,
+      applicationId: conversation.applicationId === null ? null : String(conversation.applicationId),
+      organizationId: String(conversation.organizationId),
+      organizationName: record.organizationName,
+      volunteerName: conversation.kind === 'application' ? (record.volunteerName ?? '') : null,
+      centerName: record.centerName,
+      mySide: sideOf(actor, subject),
+      counterpartName: counterpartName(record, actor),
+      blockedSide: conversation.blockedSide,
+      unreadCount: extra.unreadCount,
+      lastMessageExcerpt: extra.lastMessageBody,
+      lastMessageAt: conversation.lastMessageAt.toISOString(),
+      closedAt: conversation.closedAt?.toISOString() ?? null,
+      createdAt: conversation.createdAt.toISOString(),
+    }),
+    meta: { abilities: conversationAbilities(actor, subject) },
+  };
+}
+
+/** A message as a `conversation_messages` resource; its attachments from the uploads it names. */
+export function presentMessage(
+  record: MessageRecord,
+  actor: ConversationActor | undefined,
+  uploads: ReadonlyMap<string, FileUploadRow>,
+): ConversationMessageResource {
+  const { message } = record;
+  const attachments = message.attachmentIds.flatMap((id) => {
+    const upload = uploads.get(id);
+    if (!upload) return [];
+    return [
+      {
+        id: upload.id,
+        url: uploadUrl(upload),
+        contentType: upload.contentType,
+        byteSize: upload.byteSize,
+        originalName: upload.originalName,
+      },
+    ];
+  });
+  return resource('conversation_messages', message.id, {
+    conversationId: String(message.conversationId),
+    body: message.body,
+    authorName: message.authorUserId === null ? null : (record.authorName ?? ''),
+    authorSide: message.authorSide,
+    mine: actor !== undefined && message.authorUserId === actor.id,
+    attachments,
+    createdAt: message.createdAt.toISOString(),
+  });
+}
+
+/** One of the volunteer's own reactions as a `profile_replies` resource. */
+export function presentProfileReply(row: ProfileReplyRow): ProfileReplyResource {
+  return resource('profile_replies', `${row.kind}-${row.id}`, {
+    kind: row.kind,
+    title: row.title,
+    organizationName: row.organizationName,
+    status: row.status,
+    excerpt: row.excerpt,
+    path: row.kind === 'application' ? `/applications/${row.id}` : `/conversations/${row.conversationId}`,
+    createdAt: row.createdAt.toISOString(),
+  });
+}
