@@ -52,12 +52,10 @@ function EventCard({ item }: { item: EventTemplates }) {
             </span>
             <Link
               to={editPathOf(template)}
+              aria-label={`${t(template.overridden ? 'list.edit' : 'list.customize')}: ${name}, ${t(`languages.${template.locale}`)}`}
               className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
             >
               {t(template.overridden ? 'list.edit' : 'list.customize')}
-              <span className="sr-only">
-                : {name}, {t(`languages.${template.locale}`)}
-              </span>
             </Link>
           </li>
         ))}
