@@ -82,6 +82,8 @@ export const signedInRoutes = [
   '/vacancies/bulk-edit?ids={vacancyId}',
   '/applications',
   '/applications/{applicationId}',
+  '/conversations',
+  '/profile-replies',
 ];
 
 /** The id of the demo organisation (Stichting Buurtkracht), from the public list. */

@@ -16,6 +16,8 @@ export const accountMenuItems: AccountMenuItem[] = [
   { to: '/dashboard', labelKey: 'routes.dashboard' },
   { to: '/profiel', labelKey: 'routes.profile' },
   { to: '/applications', labelKey: 'nav.applications' },
+  { to: '/conversations', labelKey: 'routes.conversations' },
+  { to: '/profile-replies', labelKey: 'routes.profileReplies' },
   { to: '/vacancies', labelKey: 'nav.manageVacancies', ability: 'manageVacancies' },
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },

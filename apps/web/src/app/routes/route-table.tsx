@@ -14,6 +14,7 @@ import { partnerRoutes } from './partners-routes.tsx';
 import { digestRoutes } from './digest-routes.tsx';
 import { vacancyRoutes } from './vacancy-routes.tsx';
 import { applicationRoutes } from './application-routes.tsx';
+import { conversationRoutes } from './conversation-routes.tsx';
 import { statementRoutes } from './statement-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageData } from './page-data.ts';
@@ -99,6 +100,7 @@ export const pageRoutes: RouteObject[] = [
   ...digestRoutes,
   ...vacancyRoutes,
   ...applicationRoutes,
+  ...conversationRoutes,
   ...statementRoutes,
   {
     path: '/test/server-error',

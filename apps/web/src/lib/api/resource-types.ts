@@ -9,6 +9,7 @@ export const resourceTypes = [
   'app-config',
   'applications',
   'captured-mails',
+  'conversations',
   'current-organizations',
   'current-user',
   'dashboard',

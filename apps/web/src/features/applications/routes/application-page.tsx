@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { abilitiesOf, type Application } from '../api/application-types.ts';
 import { useApplication } from '../api/get-application.ts';
 import { ApplicationActions } from '../components/application-actions.tsx';
+import { ConversationButton } from '../components/conversation-button.tsx';
 import { ApplicationDetails } from '../components/application-details.tsx';
 import { ApplicationHistory } from '../components/application-history.tsx';
 import { ApplicationNotes } from '../components/application-notes.tsx';
@@ -60,7 +61,12 @@ function ApplicationView({ application }: { application: Application }) {
               : t('detail.subtitleApplicant', { organization: application.organizationName })}
           </p>
         </div>
-        <ApplicationActions application={application} />
+        <div className="flex flex-wrap items-start gap-3">
+          {!application.applicant.isGuest && application.confirmed && (
+            <ConversationButton applicationId={application.id} />
+          )}
+          <ApplicationActions application={application} />
+        </div>
       </div>
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>

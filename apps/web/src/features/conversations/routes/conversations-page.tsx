@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ConversationList } from '../components/conversation-list.tsx';
+import { ConversationThread } from '../components/conversation-thread.tsx';
+
+/**
+ * /conversations and /conversations/{id}: the list, and the open conversation beside it on wide
+ * screens; on a phone the list, or the conversation with a link back to it.
+ */
+export function ConversationsPage() {
+  const { t } = useTranslation('conversations');
+  const { id } = useParams();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
+        <div className={id ? 'hidden lg:block' : ''}>
+          <ConversationList
+            search={search}
+            page={page}
+            selectedId={id}
+            onSearch={(value) => update({ q: value || undefined, page: undefined })}
+            onPage={(number) => update({ page: number > 1 ? String(number) : undefined })}
+          />
+        </div>
+        <div className={id ? '' : 'hidden lg:block'}>
+          {id ? (
+            <ConversationThread key={id} id={id} />
+          ) : (
+            <p className="text-muted-700 dark:text-muted-300">{t('page.choose')}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
