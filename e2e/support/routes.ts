@@ -60,6 +60,8 @@ export const signedInRoutes = [
   '/profile-edit/email',
   '/profile-edit/settings',
   '/profile-edit/periodieke-mail',
+  '/profile-edit/meldingen',
+  '/notificaties',
   '/dev/mail',
   '/organizations',
   '/organizations/add',

@@ -215,6 +215,7 @@ export const mediaOperations = [
   'GET /api/v1/vacancies/feed.rss',
   'GET /api/v1/current_user/export',
   'GET /uploads/:name',
+  'GET /api/v1/notifications/stream',
 ] as const;
 
 /** An operation's key, e.g. 'GET /api/v1/vacancies/:id'. */

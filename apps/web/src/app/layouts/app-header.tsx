@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { HeaderAccount, HeaderImpersonation, HeaderOrganizationSwitcher } from './header-account.tsx';
+import { HeaderNotifications } from './header-notifications.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 
 /** One tab of the header navigation. */
@@ -184,6 +185,7 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
           <div role="group" aria-label={t('header.toolbar')} className="hidden flex-wrap items-center gap-2 md:flex">
             <HeaderSettings />
           </div>
+          <HeaderNotifications />
           <HeaderAccount />
           <button
             type="button"

@@ -94,6 +94,16 @@ export const accountRoutes: RouteObject[] = [
             (await import('../../features/profile/routes/profile-edit-digest-page.tsx')).ProfileEditDigestPage,
         ),
       },
+      {
+        path: 'meldingen',
+        handle: meta({ title: 'routes.profileEditNotifications' }),
+        lazy: pageOf(
+          'notifications',
+          async () =>
+            (await import('../../features/notifications/routes/notification-preferences-page.tsx'))
+              .NotificationPreferencesPage,
+        ),
+      },
     ],
   },
   {

@@ -5,9 +5,9 @@ import { json, renderApp, stubApi, type RecordedCall } from '../../test/app-test
 import { tagListDocument } from '../../test/factories/tags.ts';
 import { currentUserDocument } from '../../test/factories/users.ts';
 
-// What the layout itself asks for on every page (the header's account menu and
-// organisation switcher); anything else a page asks for is the page's own data.
-const layoutPaths = new Set(['/api/v1/current_user', '/api/v1/current_organizations']);
+// What the layout itself asks for on every page (the header's account menu, organisation
+// switcher and live notifications); anything else a page asks for is the page's own data.
+const layoutPaths = new Set(['/api/v1/current_user', '/api/v1/current_organizations', '/api/v1/notifications/stream']);
 
 function pageDataCalls(calls: RecordedCall[]): string[] {
   return calls.filter((call) => !layoutPaths.has(call.path)).map((call) => `${call.method} ${call.path}`);

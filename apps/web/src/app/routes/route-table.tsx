@@ -8,6 +8,7 @@ import { tagRoutes } from './tags-routes.tsx';
 import { authRoutes } from './auth-routes.tsx';
 import { dashboardRoutes } from './dashboard-routes.tsx';
 import { notificationTemplateRoutes } from './notification-template-routes.tsx';
+import { notificationRoutes } from './notification-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
@@ -95,6 +96,7 @@ export const pageRoutes: RouteObject[] = [
   ...organizationRoutes,
   ...dashboardRoutes,
   ...settingsRoutes,
+  ...notificationRoutes,
   ...notificationTemplateRoutes,
   ...partnerRoutes,
   ...digestRoutes,

@@ -15,6 +15,8 @@ export const resourceTypes = [
   'dashboard',
   'digest-subscriptions',
   'notification-templates',
+  'notification-preferences',
+  'notifications',
   'organization-invitations',
   'organizations',
   'partners',

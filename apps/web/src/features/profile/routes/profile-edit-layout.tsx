@@ -7,6 +7,7 @@ const tabs = [
   { to: '/profile-edit/email', labelKey: 'tabs.email', end: false },
   { to: '/profile-edit/settings', labelKey: 'tabs.settings', end: false },
   { to: '/profile-edit/periodieke-mail', labelKey: 'tabs.digest', end: false },
+  { to: '/profile-edit/meldingen', labelKey: 'tabs.notifications', end: false },
 ] as const;
 
 /** /profile-edit: the page header and tabs around the profile forms (index, email, settings, periodieke-mail). */

@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { useAuthStatus } from '../../lib/api/session-store.ts';
+import { hasRole, useCurrentUser } from '../../lib/auth/current-user.ts';
+
+// Only a signed-in person has notifications: a visitor's page does not fetch their code.
+const NotificationToolbar = lazy(async () => ({
+  default: (await import('./notification-toolbar.tsx')).NotificationToolbar,
+}));
+
+/** The toolbar's "activity" and "notifications" items of a signed-in person (issue 15 §3). */
+export function HeaderNotifications() {
+  const status = useAuthStatus();
+  const { data: user } = useCurrentUser();
+  if (status !== 'SIGNED_IN' || !user) return null;
+  const roles = {
+    organizationAdmin: hasRole(user, 'admin') || hasRole(user, 'super_admin'),
+    centerAdmin: user.meta?.abilities?.approveOrganizations === true,
+  };
+  return (
+    <Suspense fallback={null}>
+      <NotificationToolbar roles={roles} />
+    </Suspense>
+  );
+}

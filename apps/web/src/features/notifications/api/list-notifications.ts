@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequestDocument } from '../../../lib/api/api-client.ts';
+import { notificationQueryKeys, type AppNotification } from './notification-types.ts';
+
+/** One page of the person's notifications, with the totals and the unread count. */
+export interface NotificationPage {
+  notifications: AppNotification[];
+  page: number;
+  totalPages: number;
+  total: number;
+  unreadCount: number;
+}
+
+interface NotificationListMeta {
+  pagination: { page: number; totalPages: number; total: number };
+  unreadCount: number;
+}
+
+/** The page size of /notificaties. */
+export const notificationPageSize = 20;
+
+/** GET /api/v1/notifications: newest first; `unreadOnly` leaves out the read ones. */
+export async function listNotifications(
+  options: { page: number; pageSize: number; unreadOnly: boolean },
+  signal?: AbortSignal,
+): Promise<NotificationPage> {
+  const document = await apiRequestDocument<AppNotification[], NotificationListMeta>('/api/v1/notifications', {
+    query: {
+      'page[number]': options.page,
+      'page[size]': options.pageSize,
+      'filter[unread]': options.unreadOnly ? 'true' : undefined,
+    },
+    signal,
+  });
+  const { pagination } = document.meta;
+  return {
+    notifications: document.data,
+    page: pagination?.page ?? options.page,
+    totalPages: pagination?.totalPages ?? 1,
+    total: pagination?.total ?? 0,
+    unreadCount: document.meta.unreadCount ?? 0,
+  };
+}
+
+/** Query options of one page of /notificaties. */
+export function notificationsQueryOptions(page: number, unreadOnly: boolean) {
+  return queryOptions({
+    queryKey: notificationQueryKeys.list(page, unreadOnly),
+    queryFn: ({ signal }) => listNotifications({ page, pageSize: notificationPageSize, unreadOnly }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the person's notifications as a query. */
+export function useNotifications(page: number, unreadOnly: boolean) {
+  return useQuery(notificationsQueryOptions(page, unreadOnly));
+}
+
+/** The five newest notifications (the bell's short list), loaded when `enabled`. */
+export function useLatestNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: notificationQueryKeys.latest,
+    queryFn: ({ signal }) => listNotifications({ page: 1, pageSize: 5, unreadOnly: false }, signal),
+    enabled,
+  });
+}

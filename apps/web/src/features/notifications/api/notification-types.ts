@@ -1,0 +1,17 @@
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { NotificationPreferenceResource, NotificationResource } from '@volunteerly/contracts/notifications';
+
+/** An in-app notification as the API answers it (camelCased), typed from its contract. */
+export type AppNotification = Flattened<NotificationResource>;
+
+/** The person's channel for one event, with the channels they may choose. */
+export type NotificationPreference = Flattened<NotificationPreferenceResource>;
+
+/** Query keys of the notifications feature: lists, the unread count and the preferences. */
+export const notificationQueryKeys = {
+  all: ['notifications'] as const,
+  list: (page: number, unreadOnly: boolean) => ['notifications', 'list', page, unreadOnly] as const,
+  latest: ['notifications', 'latest'] as const,
+  unreadCount: ['notifications', 'unread-count'] as const,
+  preferences: ['notification-preferences'] as const,
+};

@@ -1,0 +1,93 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoLogins, openSignedIn } from '../support/sessions.ts';
+import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
+
+async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+  );
+  const page = await context.newPage();
+  await openSignedIn(page, email, path);
+  return page;
+}
+
+/** The unread count the bell's accessible name says (0 when it names none). */
+async function bellCount(page: Page): Promise<number> {
+  const name = (await page.locator('[data-notification-bell]').getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) ongelezen/.exec(name)?.[1] ?? 0);
+}
+
+test.describe('notifications', () => {
+  test('a volunteer applies and the organisation’s bell counts up live, without a reload', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord('Voorlezer');
+    const title = `${word} in de bibliotheek`;
+    await publishVacancyThroughApi((await browser.newContext()).request, title);
+
+    // The organisation has its notifications page open; the live stream is connected.
+    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/notificaties');
+    await expect(organization.getByRole('heading', { level: 1, name: 'Meldingen' })).toBeVisible();
+    const bell = organization.locator('[data-notification-bell]');
+    await expect(bell).toBeVisible();
+    // The stream's opening message has set the count (the name is stable from then on).
+    await organization.waitForTimeout(500);
+    const before = await bellCount(organization);
+    let reloaded = false;
+    organization.on('framenavigated', (frame) => {
+      if (frame === organization.mainFrame()) reloaded = true;
+    });
+
+    // In another browser, the volunteer (on a phone) applies.
+    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/vacancies/search', true);
+    await volunteer.goto('/vacancies/search?q=' + encodeURIComponent(word.toLowerCase()));
+    await volunteer.getByRole('link', { name: title }).click();
+    await expect(volunteer.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await volunteer.getByLabel(/^Motivatie/).fill('Ik lees graag voor en heb woensdagmiddag tijd.');
+    await volunteer.getByRole('button', { name: 'Aanmelden', exact: true }).click();
+    await expect(volunteer.getByText('Je aanmelding is verstuurd')).toBeVisible();
+
+    // The organisation's bell counts up, and the new notification is in its list, without a reload.
+    await expect(bell).toHaveAttribute('aria-label', `Meldingen, ${before + 1} ongelezen`, { timeout: 10_000 });
+    const list = organization.getByRole('list', { name: 'Je meldingen' });
+    const item = list.getByRole('listitem').filter({ hasText: title }).first();
+    await expect(item).toBeVisible();
+    expect(reloaded).toBe(false);
+
+    // The bell's panel shows it too; following it marks it read and opens the application.
+    await bell.click();
+    const panel = organization.locator('#notification-bell-panel');
+    await expect(panel.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await panel.getByRole('link', { name: new RegExp(title) }).click();
+    await expect(organization).toHaveURL(/\/applications\/\d+$/);
+    await expect(bell).toHaveAttribute('aria-label', before === 0 ? 'Meldingen' : `Meldingen, ${before} ongelezen`);
+
+    // The activity panel lists the new application as a to-do.
+    await organization.locator('[data-activity-button]').click();
+    const dialog = organization.getByRole('dialog', { name: 'Activiteit' });
+    await expect(dialog.getByRole('heading', { name: 'Nieuwe aanmeldingen om op te pakken' })).toBeVisible();
+    await dialog.getByRole('button', { name: /Sluiten/ }).click();
+
+    // Marking everything read empties the count.
+    await organization.goto('/notificaties');
+    await organization.getByRole('button', { name: 'Alles gelezen' }).click();
+    await expect(bell).toHaveAttribute('aria-label', 'Meldingen');
+  });
+
+  test('a volunteer switches a notification to the app only on /profile-edit/meldingen', async ({ browser }) => {
+    const page = await pageSignedInAs(browser, demoLogins.volunteer, '/profile-edit/meldingen');
+    const group = page.getByRole('group', { name: 'Je aanmelding is gewijzigd' });
+    await group.getByRole('radio', { name: 'Alleen in de app' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Je keuze is opgeslagen.' })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Je aanmelding is gewijzigd' }).getByRole('radio', { name: 'Alleen in de app' }),
+    ).toBeChecked();
+    await page
+      .getByRole('group', { name: 'Je aanmelding is gewijzigd' })
+      .getByRole('radio', { name: 'In de app en per e-mail' })
+      .check();
+    await expect(page.getByRole('group', { name: 'Je aanmelding is ontvangen' })).toContainText(
+      'Dit bericht krijg je altijd per e-mail.',
+    );
+  });
+});
