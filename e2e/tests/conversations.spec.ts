@@ -1,0 +1,70 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mailbox.ts';
+import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
+
+async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+  );
+  const page = await context.newPage();
+  await openSignedIn(page, email, path);
+  return page;
+}
+
+test.describe('conversations', () => {
+  test('the organisation replies in a conversation started from an application; the volunteer reads it and gets the mail', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const word = uniqueWord('Tuinhulp');
+    const title = `${word} bij het buurthuis`;
+    const vacancyId = await publishVacancyThroughApi((await browser.newContext()).request, title);
+
+    // The demo volunteer applies (through the API: the journey is about the conversation).
+    const volunteerRequest = (await browser.newContext()).request;
+    const session = await signInThroughApi(volunteerRequest, demoLogins.volunteer);
+    const applied = await volunteerRequest.post('/api/v1/applications', {
+      headers: { ...tenantHeaders(), ...session },
+      data: { application: { vacancy_id: vacancyId, motivation: 'Ik werk graag buiten en heb zaterdag tijd.' } },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+
+    // The organisation opens the application and sends a message from it.
+    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, `/applications/${applicationId}`);
+    await organization.getByRole('button', { name: 'Stuur een bericht' }).click();
+    await expect(organization).toHaveURL(/\/conversations\/\d+$/);
+    await expect(organization.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const reply = `Welkom! Kom je zaterdag om tien uur? ${word}`;
+    const field = organization.getByLabel('Je bericht');
+    await field.fill(reply);
+    await field.press('Enter');
+    await expect(organization.getByRole('list', { name: 'Berichten' }).getByText(reply)).toBeVisible();
+    await expect(field).toHaveValue('');
+
+    // The volunteer, on a phone, sees the conversation with an unread message and reads the reply.
+    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/conversations', true);
+    const link = volunteer.getByRole('link').filter({ hasText: title });
+    await expect(link).toContainText('1 ongelezen bericht');
+    await link.click();
+    await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText(reply)).toBeVisible();
+    await volunteer.getByLabel('Je bericht').fill('Ja, tot zaterdag!');
+    await volunteer.getByRole('button', { name: 'Versturen' }).click();
+    await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText('Ja, tot zaterdag!')).toBeVisible();
+
+    // The reply reached the volunteer by mail too, with a link to the conversation.
+    const mail = await waitForMail(
+      volunteer.request,
+      demoLogins.volunteer,
+      new RegExp(`Nieuw bericht .* over ${word}`),
+    );
+    expect(mail.text).toContain(reply);
+    expect(mail.text).toMatch(/\/conversations\/\d+/);
+
+    // And the volunteer's own replies page lists the message and the application.
+    await volunteer.goto('/profile-replies');
+    await expect(volunteer.getByRole('heading', { level: 1, name: 'Mijn reacties' })).toBeVisible();
+    await expect(volunteer.getByRole('link', { name: title }).first()).toBeVisible();
+  });
+});
