@@ -1,7 +1,6 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { siteMailBranding } from '../mail/mail-site.ts';
-import { shippedNotificationTemplates } from '@volunteerly/contracts/notification-templates-defaults';
-import { renderTemplatedMail } from '../mail/render-mail.ts';
+import { renderNotification } from '../notification-templates/render-notification.ts';
 import { notificationMailJob, type NotificationMailPayload } from './notify.ts';
 
 /**
@@ -10,10 +9,17 @@ import { notificationMailJob, type NotificationMailPayload } from './notify.ts';
  * once); a mail server that refuses is thrown, so the job retries with backoff.
  */
 export function registerNotificationJobs(app: AppInstance): void {
-  app.jobs.register<NotificationMailPayload>(notificationMailJob, async (payload) => {
+  app.jobs.register<NotificationMailPayload>(notificationMailJob, async (payload, context) => {
     const branding = await siteMailBranding(app, payload.site);
-    const template = shippedNotificationTemplates[payload.event][payload.locale];
-    const rendered = renderTemplatedMail(template, payload.locale, payload.values, branding);
+    // The centre's own template when it has one (a failing one falls back to the default, logged).
+    const rendered = await renderNotification(app.database, {
+      tenantId: payload.site.tenantId,
+      event: payload.event,
+      locale: payload.locale,
+      values: payload.values,
+      branding,
+      log: context.log,
+    });
     await app.mailer.send({
       tenantId: payload.site.tenantId,
       to: payload.to,

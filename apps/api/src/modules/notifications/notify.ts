@@ -8,7 +8,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
 import type { MailSite } from '../mail/mail-site.ts';
-import { shippedInAppText } from './notification-in-app-text.ts';
+import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
 import { deleteMailJobsTo, findPreferredChannel, insertNotification } from './notifications.repository.ts';
@@ -78,7 +78,11 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
     ? await insertNotification(scope, {
         userId,
         event: input.event,
-        text: shippedInAppText(input.event, input.recipient.locale, input.values),
+        text: await renderInAppText(scope, {
+          event: input.event,
+          locale: input.recipient.locale,
+          values: input.values,
+        }),
         path,
         values: input.values,
       })
