@@ -2,6 +2,7 @@ import { applicationsMessages } from './modules/applications/applications.messag
 import { authMessages } from './modules/auth/auth.messages.ts';
 import { conversationsMessages } from './modules/conversations/conversations.messages.ts';
 import { digestsMessages } from './modules/digests/digests.messages.ts';
+import { devJobsMessages } from './modules/dev-jobs/dev-jobs.messages.ts';
 import { devMailMessages } from './modules/dev-mail/dev-mail.messages.ts';
 import { notificationTemplatesMessages } from './modules/notification-templates/notification-templates.messages.ts';
 import { fileUploadsMessages } from './modules/file-uploads/file-uploads.messages.ts';
@@ -25,6 +26,7 @@ export const apiMessageCatalogues = [
   applicationsMessages,
   authMessages,
   conversationsMessages,
+  devJobsMessages,
   devMailMessages,
   notificationTemplatesMessages,
   digestsMessages,

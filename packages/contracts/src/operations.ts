@@ -22,6 +22,7 @@ import {
   profileReplyListDocumentSchema,
 } from './conversations-resources.ts';
 import { capturedMailListDocumentSchema } from './resources/captured-mails.ts';
+import { jobDocumentSchema, jobListDocumentSchema } from './resources/jobs.ts';
 import { dashboardDocumentSchema } from './resources/dashboard.ts';
 import { digestRunDocumentSchema, digestSubscriptionDocumentSchema } from './digests-schemas.ts';
 import { fileUploadDocumentSchema } from './resources/file-uploads.ts';
@@ -126,6 +127,8 @@ export const operationResponses = {
   'GET /api/v1/partners': { 200: partnerListDocumentSchema },
   'GET /api/v1/dashboard': { 200: dashboardDocumentSchema },
   'GET /api/v1/dev/mails': { 200: capturedMailListDocumentSchema },
+  'GET /api/v1/dev/jobs': { 200: jobListDocumentSchema },
+  'POST /api/v1/dev/jobs/:id/retry': { 200: jobDocumentSchema },
   'POST /api/v1/file_uploads': { 201: fileUploadDocumentSchema },
 
   'GET /api/v1/current_organization': { 200: organizationDocumentSchema },
@@ -190,6 +193,10 @@ export const operationResponses = {
   'PUT /api/v1/applications/:id/status': { 200: applicationDocumentSchema },
   'POST /api/v1/applications/:id/notes': { 201: applicationNoteDocumentSchema },
 
+  'GET /api/v1/digest_subscription': { 200: digestSubscriptionDocumentSchema },
+  'POST /api/v1/digest_subscription/unsubscribe': { 200: digestSubscriptionDocumentSchema },
+  'POST /api/v1/digests/run': { 200: digestRunDocumentSchema },
+
   'GET /api/v1/conversations': { 200: conversationListDocumentSchema },
   'POST /api/v1/conversations': { 200: conversationDocumentSchema, 201: conversationDocumentSchema },
   'GET /api/v1/conversations/:id': { 200: conversationThreadDocumentSchema },
@@ -198,10 +205,6 @@ export const operationResponses = {
   'POST /api/v1/conversations/:id/report': { 200: conversationDocumentSchema },
   'PUT /api/v1/conversations/:id/close': { 200: conversationDocumentSchema },
   'GET /api/v1/profile_replies': { 200: profileReplyListDocumentSchema },
-
-  'GET /api/v1/digest_subscription': { 200: digestSubscriptionDocumentSchema },
-  'POST /api/v1/digest_subscription/unsubscribe': { 200: digestSubscriptionDocumentSchema },
-  'POST /api/v1/digests/run': { 200: digestRunDocumentSchema },
 } as const satisfies Record<string, Record<number, OperationResponse>>;
 
 /**

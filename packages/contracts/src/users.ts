@@ -68,6 +68,7 @@ export const accountAbilityNames = [
   'createUsers',
   'grantSuperAdmin',
   'viewDevMail',
+  'viewDevJobs',
   'manageCenter',
   'manageVacancies',
   // The pages of the back office ask these before they load anything (issue 10, hole 14).

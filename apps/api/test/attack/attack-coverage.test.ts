@@ -22,8 +22,10 @@ const ids: TenantIds = {
   invitation: '16',
   upload: '00000000-0000-4000-8000-000000000000.png',
   searchSynonymGroup: '17',
-  conversation: '18',
   notification: '20',
+  notificationTemplate: '21',
+  conversation: '18',
+  job: '19',
 };
 
 const document = (paths: Record<string, unknown>) => ({ openapi: '3.1.0', paths });

@@ -15,7 +15,8 @@ import { notificationTemplates } from '../../src/modules/notification-templates/
 import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
 import { conversations } from '../../src/modules/conversations/conversations.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
-import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { sql } from 'drizzle-orm';
+import { withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { multipartBody, tinyPng } from '../file-uploads/uploads-world.ts';
 import type { SessionHeaders } from '../support/sessions.ts';
 import type { RequestBody } from './operation-bodies.ts';
@@ -59,12 +60,14 @@ export interface TenantIds {
   upload: string;
   /** One of the centre's own search synonym groups. */
   searchSynonymGroup: string;
-  /** The conversation of the application (the applicant and the organisation). */
-  conversation: string;
-  /** An in-app notification of the applicant (of the fresh target user in `freshTargets`). */
-  notification: string;
   /** The centre's own template of one event in one language. */
   notificationTemplate: string;
+  /** An in-app notification of the applicant (of the fresh target user in `freshTargets`). */
+  notification: string;
+  /** The conversation of the application (the applicant and the organisation). */
+  conversation: string;
+  /** A failed background job of the tenant (the subject of retrying on /dev/jobs). */
+  job: string;
 }
 
 /** One tenant of the attack world and everything seeded in it. */
@@ -157,9 +160,10 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       return {
         ...tenant.ids,
         searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
-        conversation: await insertConversation(testApp, application),
-        notification: String((await createNotification(testApp.database, user.user)).id),
         notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'nl', `doelwit${users}`),
+        notification: String((await createNotification(testApp.database, user.user)).id),
+        conversation: await insertConversation(testApp, application),
+        job: await insertFailedJob(testApp, tenant.id),
         user: String(user.user.id),
         unconfirmedUser: String(unconfirmedUser.user.id),
         tag: String(tag.id),
@@ -367,11 +371,12 @@ async function seedTenant(
     invitation: invitationId,
     upload: upload.name,
     searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
-    conversation: conversationId,
+    notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'en', marker),
     notification: String(
       (await createNotification(testApp.database, users.applicant, { text: `Melding ${marker}` })).id,
     ),
-    notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'en', marker),
+    conversation: conversationId,
+    job: await insertFailedJob(testApp, tenant.id),
   };
   const resources = new Map<string, Set<string>>([
     ['tenants', new Set([key])],
@@ -385,12 +390,22 @@ async function seedTenant(
     ['organization_invitations', new Set([ids.invitation])],
     ['file_uploads', new Set([upload.id])],
     ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
-    ['conversations', new Set([ids.conversation])],
-    ['conversation_messages', new Set([messageId])],
-    ['notifications', new Set([ids.notification])],
     ['notification_templates', new Set([ids.notificationTemplate])],
+    ['notifications', new Set([ids.notification])],
+    ['conversations', new Set([ids.conversation])],
+    ['jobs', new Set([ids.job])],
+    ['conversation_messages', new Set([messageId])],
   ]);
   return { key, id: tenant.id, host, marker, ids, users, resources };
+}
+
+/** Inserts a background job of the tenant that has failed for good; answers its id. */
+async function insertFailedJob(testApp: TestApp, tenantId: number): Promise<string> {
+  const rows = await withPlatform(testApp.database, (builder) =>
+    builder.execute(sql`insert into jobs (name, tenant_id, status, attempts, max_attempts, last_error, finished_at)
+      values ('attack.failed', ${tenantId}, 'failed', 1, 1, 'refused', now()) returning id`),
+  );
+  return String((rows as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
 }
 
 /**

@@ -71,9 +71,10 @@ const idOfCollection: Record<string, keyof TenantIds> = {
   invitations: 'invitation',
   uploads: 'upload',
   search_synonym_groups: 'searchSynonymGroup',
-  conversations: 'conversation',
-  notifications: 'notification',
   notification_templates: 'notificationTemplate',
+  notifications: 'notification',
+  conversations: 'conversation',
+  jobs: 'job',
 };
 
 /** Operations whose `{id}` takes another id than their collection's usual one. */

@@ -166,15 +166,15 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
       },
     },
   }),
-  'PATCH /api/v1/notifications/{id}': () => ({ json: { notification: { read: true } } }),
-  'PUT /api/v1/notification_preferences': () => ({
-    json: { notification_preferences: [{ event: 'application_status_changed', channel: 'in_app' }] },
-  }),
   'POST /api/v1/conversations': ({ ids }) => ({
     json: { conversation: { kind: 'application', application_id: ids.application } },
   }),
   'POST /api/v1/conversations/{id}/messages': ({ unique }) => ({ json: { message: { body: `Bericht ${unique}` } } }),
   'POST /api/v1/conversations/{id}/report': () => ({ json: { report: { reason: 'Aanval', block: true } } }),
+  'PATCH /api/v1/notifications/{id}': () => ({ json: { notification: { read: true } } }),
+  'PUT /api/v1/notification_preferences': () => ({
+    json: { notification_preferences: [{ event: 'application_status_changed', channel: 'in_app' }] },
+  }),
   'POST /api/v1/file_uploads': ({ unique }) => ({
     multipart: [{ name: `aanval-${unique}.png`, contentType: 'image/png', bytes: tinyPng() }],
   }),

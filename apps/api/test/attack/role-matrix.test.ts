@@ -93,6 +93,8 @@ const policyTable: Record<string, string> = {
   'POST /api/v1/conversations/{id}/read': '            0    0   0   0',
   'POST /api/v1/conversations/{id}/report': '          0    0   0   0',
   'PUT /api/v1/conversations/{id}/close': '            0    0   0   0',
+  // The job queue's developer page: the platform operator only.
+  'POST /api/v1/dev/jobs/{id}/retry': '                0    0   0   0',
   // Starting the periodic mail by hand: super admins only.
   'POST /api/v1/digests/run': '                       0    0   0   0',
   // One's own notifications and preferences; the applicant's notification is no one else's.

@@ -223,6 +223,8 @@ export function accountAbilities(actor: PolicyActor): AccountAbilities {
     createUsers: canCreateUsers(actor),
     grantSuperAdmin: canGrantSuperAdmin(actor),
     viewDevMail: canViewDevMail(actor),
+    // The job queue's developer page: the platform operator, as for the captured mail.
+    viewDevJobs: canViewDevMail(actor),
     manageCenter: actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin'),
     // Organisation admins and the centre write and follow up vacancies.
     manageVacancies: actor.roles.some(

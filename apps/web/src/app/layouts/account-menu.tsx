@@ -26,6 +26,7 @@ export const accountMenuItems: AccountMenuItem[] = [
   { to: '/users', labelKey: 'routes.users', ability: 'listUsers' },
   { to: '/tags', labelKey: 'routes.tags', ability: 'manageTags' },
   { to: '/dev/mail', labelKey: 'routes.devMail', ability: 'viewDevMail' },
+  { to: '/dev/jobs', labelKey: 'routes.devJobs', ability: 'viewDevJobs' },
   { to: '/uitloggen', labelKey: 'routes.signOut' },
 ];
 

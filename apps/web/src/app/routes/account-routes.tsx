@@ -114,4 +114,12 @@ export const accountRoutes: RouteObject[] = [
       async () => (await import('../../features/dev-mail/routes/dev-mail-page.tsx')).DevMailPage,
     ),
   },
+  {
+    path: '/dev/jobs',
+    handle: meta({ title: 'routes.devJobs', requires: 'viewDevJobs' }),
+    lazy: pageOf(
+      'dev-jobs',
+      async () => (await import('../../features/dev-jobs/routes/dev-jobs-page.tsx')).DevJobsPage,
+    ),
+  },
 ];

@@ -14,6 +14,7 @@ export const resourceTypes = [
   'current-user',
   'dashboard',
   'digest-subscriptions',
+  'jobs',
   'notification-templates',
   'notification-preferences',
   'notifications',

@@ -34,6 +34,7 @@ export function accountAbilitiesOfRoles(roleNames: readonly RoleName[]): Account
     createUsers: manager,
     grantSuperAdmin: superAdmin,
     viewDevMail: superAdmin,
+    viewDevJobs: superAdmin,
     manageCenter: manager,
     manageVacancies: manager || organizationAdmin,
     manageUsers: manager,
