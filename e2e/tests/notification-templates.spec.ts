@@ -1,0 +1,83 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
+import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+
+/** The distinctive subject the centre saves: the next acceptance mail can be recognised by it. */
+const customAcceptanceSubject = 'Hoera {{ name }}: je bent {{ status }} voor {{ vacancy }} [eigen sjabloon]';
+
+/** The demo centre's own Dutch template of application_status_changed, if it has one (from an earlier run). */
+async function ownTemplateId(request: APIRequestContext): Promise<string | undefined> {
+  const session = await signInThroughApi(request, demoLogins.centerAdmin);
+  const response = await request.get(
+    '/api/v1/notification_templates?filter[event]=application_status_changed&filter[locale]=nl',
+    { headers: { ...tenantHeaders(), ...session } },
+  );
+  const [template] = ((await response.json()) as { data: { id: string; attributes: { overridden: boolean } }[] }).data;
+  return template?.attributes.overridden ? template.id : undefined;
+}
+
+test.describe('a centre’s own notification templates', () => {
+  test('a centre admin changes the Dutch "application accepted" mail, previews it, saves it and resets it', async ({
+    page,
+  }) => {
+    // A template left by an interrupted run goes first, so the journey starts from the default.
+    const left = await ownTemplateId(page.request);
+    if (left) {
+      const session = await signInThroughApi(page.request, demoLogins.centerAdmin);
+      await page.request.delete(`/api/v1/notification_templates/${left}`, {
+        headers: { ...tenantHeaders(), ...session },
+      });
+    }
+
+    await openSignedIn(page, demoLogins.centerAdmin, '/notification_templates');
+    await expect(page.getByRole('heading', { name: 'Berichtsjablonen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Voor vrijwilligers', level: 2 })).toBeVisible();
+    await page.getByRole('link', { name: 'Aanpassen: Status van een aanmelding gewijzigd, Nederlands' }).click();
+
+    await expect(page).toHaveURL(/\/notification_templates\/add\?event=application_status_changed&locale=nl/);
+    const subject = page.getByLabel(/^Onderwerp/);
+    await expect(subject).toHaveValue('Je aanmelding voor {{ vacancy }} is {{ status }}');
+    // The preview renders the default with sample values, in the centre's branded layout.
+    const previewSubject = page.getByTestId('preview-subject');
+    await expect(previewSubject).toHaveText('Je aanmelding voor Taalmaatje voor nieuwkomers is geaccepteerd');
+    await expect(
+      page.frameLocator('iframe[title="Voorbeeld van de e-mail"]').getByText('Hallo Anna de Boer,'),
+    ).toBeVisible();
+
+    // An unknown variable is refused with a message on the field.
+    await subject.fill('Hoera {{ naam }}');
+    await expect(page.getByText('"naam" is geen variabele van dit bericht.', { exact: false }).first()).toBeVisible();
+
+    await subject.fill(customAcceptanceSubject);
+    await expect(previewSubject).toHaveText(
+      'Hoera Anna de Boer: je bent geaccepteerd voor Taalmaatje voor nieuwkomers [eigen sjabloon]',
+    );
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Je eigen tekst is opgeslagen.' }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/notification_templates\/\d+\/edit$/);
+    await expect(page.getByLabel(/^Onderwerp/)).toHaveValue(customAcceptanceSubject);
+    expect(await ownTemplateId(page.request)).toBeDefined();
+
+    await page.goto('/notification_templates');
+    await expect(
+      page.getByRole('link', { name: 'Bewerken: Status van een aanmelding gewijzigd, Nederlands' }),
+    ).toBeVisible();
+
+    // Reset to the default, after confirming: the other journeys' acceptance mails keep the default wording.
+    await page.getByRole('link', { name: 'Bewerken: Status van een aanmelding gewijzigd, Nederlands' }).click();
+    await page.getByRole('button', { name: 'Terug naar standaardtekst' }).click();
+    await page
+      .getByRole('dialog', { name: 'Terug naar de standaardtekst?' })
+      .getByRole('button', { name: 'Terugzetten' })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Het bericht gebruikt weer de standaardtekst.' }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Aanpassen: Status van een aanmelding gewijzigd, Nederlands' }),
+    ).toBeVisible();
+    expect(await ownTemplateId(page.request)).toBeUndefined();
+  });
+});
