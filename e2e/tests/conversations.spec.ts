@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
 import { waitForMail } from '../support/mailbox.ts';
 import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
 import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
@@ -61,6 +62,19 @@ test.describe('conversations', () => {
     );
     expect(mail.text).toContain(reply);
     expect(mail.text).toMatch(/\/conversations\/\d+/);
+
+    // The thread has no accessibility violations and fits a 320 px screen, in Dutch and English.
+    const threadPath = new URL(volunteer.url()).pathname;
+    await volunteer.setViewportSize({ width: 320, height: 720 });
+    for (const language of ['nl', 'en']) {
+      await volunteer.context().addCookies([{ name: 'locale', value: language, url: new URL(volunteer.url()).origin }]);
+      await volunteer.goto(threadPath);
+      await expect(volunteer.locator('html')).toHaveAttribute('lang', language);
+      await expect(volunteer.getByRole('list', { name: language === 'nl' ? 'Berichten' : 'Messages' })).toBeVisible();
+      await expectNoAccessibilityViolations(volunteer);
+      expect(await volunteer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    await volunteer.context().addCookies([{ name: 'locale', value: 'nl', url: new URL(volunteer.url()).origin }]);
 
     // And the volunteer's own replies page lists the message and the application.
     await volunteer.goto('/profile-replies');
