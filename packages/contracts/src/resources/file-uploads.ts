@@ -5,12 +5,20 @@ import { resourceDocumentSchema, resourceSchema } from '../json-api-schemas.ts';
 export const uploadedImageTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 export type UploadedImageType = (typeof uploadedImageTypes)[number];
 
+/** The types the API accepts as a message's attachment (`?purpose=attachment`): the images and PDF. */
+export const uploadedFileTypes = [...uploadedImageTypes, 'application/pdf'] as const;
+export type UploadedFileType = (typeof uploadedFileTypes)[number];
+
+/** What a file is uploaded for: an image (vacancies, logos) or a message's attachment (anyone signed in). */
+export const uploadPurposes = ['image', 'attachment'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
 /** An uploaded file, and the site path it is served at. */
 export const fileUploadResourceSchema = resourceSchema({
   type: 'file_uploads',
   attributes: {
     url: z.string(),
-    contentType: z.enum(uploadedImageTypes),
+    contentType: z.enum(uploadedFileTypes),
     byteSize: z.number().int(),
     /** The file name the uploader's form gave. */
     originalName: z.string(),

@@ -37,9 +37,14 @@ export function uploadMissing(): FieldValidationError {
   return fileProblem('file_missing', 'file_uploads.errors.missing');
 }
 
-/** 422 on the file: its bytes are not a PNG, JPEG, WebP or GIF image (whatever its name or declared type). */
-export function uploadTypeNotAllowed(): FieldValidationError {
-  return fileProblem('file_type_not_allowed', 'file_uploads.errors.type_not_allowed');
+/** 422 on the file: its bytes are not a PNG, JPEG, WebP or GIF image (or, for an attachment, a PDF). */
+export function uploadTypeNotAllowed(purpose: 'image' | 'attachment' = 'image'): FieldValidationError {
+  return fileProblem(
+    'file_type_not_allowed',
+    purpose === 'attachment'
+      ? 'file_uploads.errors.attachment_type_not_allowed'
+      : 'file_uploads.errors.type_not_allowed',
+  );
 }
 
 /** 413: the file is larger than UPLOAD_LIMIT_BYTES. */

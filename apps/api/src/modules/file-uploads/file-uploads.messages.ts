@@ -7,6 +7,8 @@ export const fileUploadsMessages = defineApiMessages(
     'file_uploads.errors.not_multipart': 'Send the file as multipart/form-data, in a field named "file".',
     'file_uploads.errors.missing': 'Choose a file to upload.',
     'file_uploads.errors.type_not_allowed': 'This file is not an image. Upload a PNG, JPEG, WebP or GIF image.',
+    'file_uploads.errors.attachment_type_not_allowed':
+      'This file cannot be attached. Attach a PNG, JPEG, WebP or GIF image, or a PDF.',
     'file_uploads.errors.too_large.title': 'File too large',
     'file_uploads.errors.too_large.detail': 'An image may be at most {limit}.',
     'file_uploads.errors.not_found': 'File not found.',
@@ -17,6 +19,8 @@ export const fileUploadsMessages = defineApiMessages(
     'file_uploads.errors.missing': 'Kies een bestand om te uploaden.',
     'file_uploads.errors.type_not_allowed':
       'Dit bestand is geen afbeelding. Upload een PNG-, JPEG-, WebP- of GIF-afbeelding.',
+    'file_uploads.errors.attachment_type_not_allowed':
+      'Dit bestand kan niet worden bijgevoegd. Voeg een PNG-, JPEG-, WebP- of GIF-afbeelding of een pdf toe.',
     'file_uploads.errors.too_large.title': 'Bestand te groot',
     'file_uploads.errors.too_large.detail': 'Een afbeelding mag hoogstens {limit} zijn.',
     'file_uploads.errors.not_found': 'Bestand niet gevonden.',

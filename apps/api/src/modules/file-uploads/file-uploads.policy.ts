@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@volunteerly/contracts/resources/file-uploads';
 import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 
 // Who may upload files. Pure functions: no I/O. Images are uploaded for
@@ -11,16 +12,21 @@ export interface UploadActor {
   roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
 }
 
-/** Organisation admins, centre admins and super admins of the tenant upload images. */
-export function canUploadFiles(actor: UploadActor | undefined, tenantId: number): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some(
-      (role) =>
-        role.name === 'super_admin' ||
-        role.name === 'center_admin' ||
-        (role.name === 'admin' && role.resourceType === 'Organization'),
-    )
+/**
+ * Organisation admins, centre admins and super admins of the tenant upload images; anyone signed
+ * in to the tenant uploads a message's attachment (a conversation is everyone's).
+ */
+export function canUploadFiles(
+  actor: UploadActor | undefined,
+  tenantId: number,
+  purpose: UploadPurpose = 'image',
+): boolean {
+  if (actor === undefined || actor.tenantId !== tenantId) return false;
+  if (purpose === 'attachment') return true;
+  return actor.roles.some(
+    (role) =>
+      role.name === 'super_admin' ||
+      role.name === 'center_admin' ||
+      (role.name === 'admin' && role.resourceType === 'Organization'),
   );
 }

@@ -1,7 +1,7 @@
 import type { FileUploadResource } from '@volunteerly/contracts/resources/file-uploads';
 import { resource } from '../../platform/http/json-api.ts';
 import type { FileUploadRow } from './file-uploads.schema.ts';
-import { extensionOfContentType, uploadedImageType, variantStorageKey } from './file-uploads.image-types.ts';
+import { extensionOfContentType, uploadedFileType, variantStorageKey } from './file-uploads.image-types.ts';
 
 /** The site path an uploaded file is served at (what a vacancy's image_url takes). */
 export function uploadUrl(upload: Pick<FileUploadRow, 'id' | 'contentType'>): string {
@@ -19,7 +19,7 @@ export function storageKeyOf(upload: Pick<FileUploadRow, 'id' | 'contentType'>):
 export function presentFileUpload(upload: FileUploadRow): FileUploadResource {
   return resource('file_uploads', upload.id, {
     url: uploadUrl(upload),
-    contentType: uploadedImageType(upload.contentType),
+    contentType: uploadedFileType(upload.contentType),
     byteSize: upload.byteSize,
     originalName: upload.originalName,
     createdAt: upload.createdAt.toISOString(),

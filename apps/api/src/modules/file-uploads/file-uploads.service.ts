@@ -3,8 +3,9 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { FileStorage } from '../../platform/storage/file-storage.ts';
+import type { UploadPurpose } from '@volunteerly/contracts/resources/file-uploads';
 import { uploadsForbidden, uploadTypeNotAllowed } from './file-uploads.errors.ts';
-import { detectImageType, variantStorageKey } from './file-uploads.image-types.ts';
+import { detectFileType, variantStorageKey } from './file-uploads.image-types.ts';
 import { measureImage } from './file-uploads.image-variants.ts';
 import { canUploadFiles } from './file-uploads.policy.ts';
 import { insertFileUpload } from './file-uploads.repository.ts';
@@ -30,26 +31,30 @@ function cleanOriginalName(name: string | undefined): string {
   );
 }
 
-/** Refuses (403) anyone who does not manage vacancies, before their upload is even read. */
-export function ensureMayUpload(actor: SignedInUser): void {
-  if (!canUploadFiles(actor, actor.tenantId)) throw uploadsForbidden();
+/** Refuses (403) anyone who may not upload for this purpose, before their upload is even read. */
+export function ensureMayUpload(actor: SignedInUser, purpose: UploadPurpose = 'image'): void {
+  if (!canUploadFiles(actor, actor.tenantId, purpose)) throw uploadsForbidden();
 }
 
 /**
  * Stores an image for the actor's tenant under a fresh `<uuid>.<ext>`, with its narrower WebP
  * copies beside it (decision 020), and records it with its size. The type comes from the bytes;
- * anything but PNG, JPEG, WebP or GIF is a 422 on the file.
+ * anything but PNG, JPEG, WebP or GIF (and for an attachment PDF) is a 422 on the file.
  */
 export async function uploadImage(
   dependencies: { database: Database; storage: FileStorage },
   actor: SignedInUser,
   file: IncomingFile,
+  purpose: UploadPurpose = 'image',
 ): Promise<FileUploadRow> {
-  ensureMayUpload(actor);
-  const imageType = await detectImageType(file.bytes);
-  if (!imageType) throw uploadTypeNotAllowed();
+  ensureMayUpload(actor, purpose);
+  const imageType = await detectFileType(file.bytes, purpose);
+  if (!imageType) throw uploadTypeNotAllowed(purpose);
   const id = randomUUID();
-  const measured = await measureImage(file.bytes, imageType.extension);
+  const measured =
+    imageType.extension === 'pdf'
+      ? { width: null, height: null, variants: [] }
+      : await measureImage(file.bytes, imageType.extension);
   // Bytes first: a failed insert leaves unreferenced files (harmless), never a row without bytes.
   await dependencies.storage.save(`${id}.${imageType.extension}`, file.bytes, imageType.contentType);
   for (const variant of measured.variants) {

@@ -22,7 +22,8 @@ export const storedImageExtensions = ['png', 'jpg', 'webp', 'gif'] as const;
 export type StoredImageExtension = (typeof storedImageExtensions)[number];
 
 // A narrower copy of an image is stored beside it as `<uuid>.w<width>.webp` (decision 020).
-const storageKeyPattern = /^[0-9a-f-]{36}(\.w[1-9][0-9]{1,3}\.webp|\.(png|jpg|webp|gif))$/;
+// A message's attachment may be a PDF (`<uuid>.pdf`).
+const storageKeyPattern = /^[0-9a-f-]{36}(\.w[1-9][0-9]{1,3}\.webp|\.(png|jpg|webp|gif|pdf))$/;
 
 /** Whether a key has one of the shapes the API generates: a lower-case UUID and an image extension, or a WebP copy's `.w<width>.webp`. */
 export function isStorageKey(key: string): boolean {

@@ -1,5 +1,5 @@
 import { responses, mediaResponse } from '../../../platform/http/response-contract.ts';
-import { uploadedImageTypes } from '@volunteerly/contracts/resources/file-uploads';
+import { uploadedFileTypes } from '@volunteerly/contracts/resources/file-uploads';
 import { z } from 'zod';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { isStorageKey } from '../../../platform/storage/file-storage.ts';
@@ -19,9 +19,9 @@ export function registerServeUpload(app: AppInstance): void {
     {
       schema: {
         tags: ['file_uploads'],
-        summary: 'An uploaded image',
+        summary: 'An uploaded image (or a message’s PDF attachment)',
         params: serveUploadParamsSchema,
-        response: responses({ 200: mediaResponse('The image', uploadedImageTypes) }),
+        response: responses({ 200: mediaResponse('The file', uploadedFileTypes) }),
       },
     },
     async function handleServeUpload(request, reply) {
@@ -29,6 +29,8 @@ export function registerServeUpload(app: AppInstance): void {
       const contentType = contentTypeOfStorageKey(name);
       const stored = isStorageKey(name) && contentType ? await app.fileStorage.open(name) : undefined;
       if (!stored || !contentType) throw uploadNotFound();
+      // A PDF is downloaded, never shown inside the site's origin.
+      if (contentType === 'application/pdf') reply.header('Content-Disposition', 'attachment');
       return (
         reply
           .header('Content-Type', contentType)

@@ -1,5 +1,6 @@
 import { responses } from '../../../platform/http/response-contract.ts';
-import { fileUploadDocumentSchema } from '@volunteerly/contracts/resources/file-uploads';
+import { fileUploadDocumentSchema, uploadPurposes } from '@volunteerly/contracts/resources/file-uploads';
+import { z } from 'zod';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
@@ -10,23 +11,31 @@ import { uploadMissing, uploadNotMultipart, uploadTooLarge, uploadUnreadable } f
 import { presentFileUpload } from '../file-uploads.presenter.ts';
 import { ensureMayUpload, uploadImage, type IncomingFile } from '../file-uploads.service.ts';
 
-/** POST /api/v1/file_uploads: an organisation admin or the centre uploads an image (multipart, field `file`). */
+const uploadQuerySchema = z.object({ purpose: z.enum(uploadPurposes).default('image') });
+
+/**
+ * POST /api/v1/file_uploads: an organisation admin or the centre uploads an image (multipart, field
+ * `file`); with `?purpose=attachment` anyone signed in uploads an image or a PDF for a message.
+ */
 export function registerUploadFile(app: AppInstance): void {
   app.post(
     '/api/v1/file_uploads',
     {
       schema: {
         tags: ['file_uploads'],
-        summary: 'Upload an image (PNG, JPEG, WebP or GIF) as multipart/form-data in the field "file"',
+        summary:
+          'Upload an image (PNG, JPEG, WebP or GIF; with purpose=attachment also PDF) as multipart/form-data in the field "file"',
         consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
         response: responses({ 201: fileUploadDocumentSchema }),
       },
     },
     async function handleUploadFile(request, reply) {
       const actor = requireSignedIn(request);
-      ensureMayUpload(actor);
+      const { purpose } = request.query;
+      ensureMayUpload(actor, purpose);
       const file = await readFileField(request, app.config.uploadLimitBytes);
-      const upload = await uploadImage({ database: app.database, storage: app.fileStorage }, actor, file);
+      const upload = await uploadImage({ database: app.database, storage: app.fileStorage }, actor, file, purpose);
       return sendDocument(reply, { data: presentFileUpload(upload) }, 201);
     },
   );

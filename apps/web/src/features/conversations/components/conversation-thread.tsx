@@ -154,7 +154,7 @@ function ReplyArea({ conversation }: { conversation: Conversation }) {
   const { t } = useTranslation('conversations');
   const abilities = conversationAbilitiesOf(conversation);
   if (abilities.reply) {
-    return <MessageComposer conversationId={conversation.id} canAttach={conversation.mySide !== 'volunteer'} />;
+    return <MessageComposer conversationId={conversation.id} />;
   }
   if (conversation.mySide === null) return null;
   const reason =

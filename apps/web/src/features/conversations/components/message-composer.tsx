@@ -4,18 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
-import { acceptedImageTypes, uploadImage, type UploadedImage } from '../../../lib/uploads/upload-image.ts';
 import { useSendMessage } from '../api/conversation-actions.ts';
+import { acceptedAttachmentTypes, uploadAttachment, type UploadedAttachment } from '../api/upload-attachment.ts';
 
-/**
- * Writes a reply: Enter sends, Shift+Enter starts a new line. The organisation and the centre may
- * attach images (the upload endpoint takes theirs).
- */
-export function MessageComposer({ conversationId, canAttach }: { conversationId: string; canAttach: boolean }) {
+/** Writes a reply: Enter sends, Shift+Enter starts a new line; images and PDFs may be attached. */
+export function MessageComposer({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation('conversations');
   const send = useSendMessage();
   const [body, setBody] = useState('');
-  const [attachments, setAttachments] = useState<UploadedImage[]>([]);
+  const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,7 +53,7 @@ export function MessageComposer({ conversationId, canAttach }: { conversationId:
     setUploading(true);
     setProblem(null);
     try {
-      const uploaded = await uploadImage(file);
+      const uploaded = await uploadAttachment(file);
       setAttachments((current) => [...current, uploaded].slice(0, conversationLimits.attachmentsMax));
     } catch (error) {
       setProblem((error as Error).message || t('composer.uploadFailed'));
@@ -113,13 +110,13 @@ export function MessageComposer({ conversationId, canAttach }: { conversationId:
         <Button type="submit" color="primary" size="md" loading={send.isPending} loadingLabel={t('composer.sending')}>
           {t('composer.send')}
         </Button>
-        {canAttach && attachments.length < conversationLimits.attachmentsMax && (
+        {attachments.length < conversationLimits.attachmentsMax && (
           <>
             <input
               ref={fileInput}
               id={`${fieldId}-file`}
               type="file"
-              accept={acceptedImageTypes}
+              accept={acceptedAttachmentTypes}
               className="sr-only"
               onChange={(event) => void attach(event.target.files)}
             />
