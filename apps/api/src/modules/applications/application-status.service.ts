@@ -4,6 +4,7 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { organizationRecipients, statusChangedMail, withdrawnMails } from './application-mails.ts';
 import { applicationForbidden, applicationNotFound, statusTransitionInvalid } from './applications.errors.ts';
@@ -56,6 +57,7 @@ export async function changeApplicationStatus(
   actor: SignedInUser,
   applicationId: number,
   change: { status: ApplicationStatus; note: string | null },
+  notices?: NoticeContext,
 ): Promise<ApplicationStatusChange> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const locked = await lockApplication(scope, applicationId);
@@ -94,7 +96,7 @@ export async function changeApplicationStatus(
     const notes = side === 'organization' ? await findApplicationNotes(scope, locked.id) : [];
     return {
       details: { record, history, notes },
-      mails: mailsForMove(actor.tenantId, record, side, admins, change.note),
+      mails: await sendNoticesWithin(scope, mailsForMove(actor.tenantId, record, side, admins, change.note), notices),
     };
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
   applicationReceivedMail,
@@ -86,6 +87,7 @@ export async function submitApplication(
   tenantId: number,
   applicant: { kind: 'user'; user: SignedInUser } | { kind: 'guest'; guest: GuestApplicant },
   input: ApplicationInput,
+  notices?: NoticeContext,
 ): Promise<SubmittedApplication> {
   return withTenant(database, tenantId, async (scope) => {
     const vacancy = await findOpenVacancy(scope, input.vacancyId);
@@ -141,7 +143,7 @@ export async function submitApplication(
             }),
             ...(await organizationNotices(scope, details.record)),
           ];
-    return { details, waitlisted, mails };
+    return { details, waitlisted, mails: await sendNoticesWithin(scope, mails, notices) };
   });
 }
 
@@ -153,6 +155,7 @@ export async function confirmGuestApplication(
   database: Database,
   tenantId: number,
   token: string,
+  notices?: NoticeContext,
 ): Promise<{ vacancyId: number; vacancyTitle: string; mails: PendingMail[] }> {
   return withTenant(database, tenantId, async (scope) => {
     const application = await lockApplicationByTokenHash(scope, hashSecret(token));
@@ -172,7 +175,7 @@ export async function confirmGuestApplication(
     return {
       vacancyId: record.application.vacancyId,
       vacancyTitle: record.vacancyTitle,
-      mails: await organizationNotices(scope, record),
+      mails: await sendNoticesWithin(scope, await organizationNotices(scope, record), notices),
     };
   });
 }

@@ -40,3 +40,18 @@ export async function sendNotices(
     request.log.error({ err: error }, 'notifications could not be queued');
   }
 }
+
+/**
+ * Sends prepared notices inside the transaction that caused them, when the caller gave the
+ * request's context (the outbox: the notification and its mail job commit with the change);
+ * answers the notices left for the route to send (all of them without a context).
+ */
+export async function sendNoticesWithin(
+  scope: TenantScope,
+  notices: readonly PendingNotice[],
+  context: NoticeContext | undefined,
+): Promise<PendingNotice[]> {
+  if (!context) return [...notices];
+  for (const notice of notices) await notice(scope, context);
+  return [];
+}

@@ -8,6 +8,7 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { newPasswordProblems } from '../auth/password-rules.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import { issueConfirmation, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, insertRole, insertUser } from '../users/users.repository.ts';
 import { findCenterAdmins, loadOrganizationRecords, type OrganizationRecord } from './organizations.repository.ts';
@@ -41,6 +42,7 @@ export async function signUpOrganization(
   geocoder: Geocoder,
   tenantId: number,
   input: { organization: OrganizationInput; account: SignUpAccount; volunteerCenterId: number },
+  notices?: NoticeContext,
 ): Promise<{ record: OrganizationRecord; mails: PendingMail[] }> {
   const passwordProblems = newPasswordProblems(
     input.account.password,
@@ -100,6 +102,6 @@ export async function signUpOrganization(
         }),
     );
     const [record] = await loadOrganizationRecords(scope, [organization]);
-    return { record: record!, mails: [confirmation, ...notifications] };
+    return { record: record!, mails: await sendNoticesWithin(scope, [confirmation, ...notifications], notices) };
   });
 }

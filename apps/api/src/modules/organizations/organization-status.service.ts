@@ -6,6 +6,7 @@ import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import { notAllowed, organizationNotFound } from './organizations.errors.ts';
@@ -105,6 +106,7 @@ export async function decideOrganization(
   actor: SignedInUser,
   organizationId: number,
   decision: { status: OrganizationStatus; denialReason?: string | undefined },
+  notices?: NoticeContext,
 ): Promise<OrganizationChange> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await lockOrganization(scope, organizationId);
@@ -113,6 +115,9 @@ export async function decideOrganization(
       status: '/status',
       denialReason: '/denial_reason',
     });
-    return { record: await loadOrganizationRecord(scope, moved.organization), mails: moved.mails };
+    return {
+      record: await loadOrganizationRecord(scope, moved.organization),
+      mails: await sendNoticesWithin(scope, moved.mails, notices),
+    };
   });
 }

@@ -6,6 +6,7 @@ import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { DomainEventBus } from '../../platform/events/domain-events.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
   fullAddress,
@@ -183,6 +184,7 @@ export async function updateOrganization(
   actor: SignedInUser,
   organizationId: number,
   changes: OrganizationUpdate,
+  notices?: NoticeContext,
 ): Promise<OrganizationChange> {
   let located: LocatedAddress | undefined;
   if (changes.address) {
@@ -231,7 +233,10 @@ export async function updateOrganization(
       current = moved.organization;
       mails = moved.mails;
     }
-    return { record: await loadOrganizationRecord(scope, current), mails };
+    return {
+      record: await loadOrganizationRecord(scope, current),
+      mails: await sendNoticesWithin(scope, mails, notices),
+    };
   });
 }
 

@@ -6,7 +6,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { changeApplicationStatus } from '../application-status.service.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationIdParamsSchema, applicationStatusSchema } from '../applications.request-schemas.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /** PUT /api/v1/applications/{id}/status: a move of the state machine; the other side gets a mail. */
 export function registerChangeApplicationStatus(app: AppInstance): void {
@@ -23,10 +23,16 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
     },
     async function handleChangeApplicationStatus(request, reply) {
       const actor = requireSignedIn(request);
-      const { details, mails } = await changeApplicationStatus(app.database, actor, request.params.id, {
-        status: request.body.status,
-        note: request.body.note ?? null,
-      });
+      const { details, mails } = await changeApplicationStatus(
+        app.database,
+        actor,
+        request.params.id,
+        {
+          status: request.body.status,
+          note: request.body.note ?? null,
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(reply, applicationDocument(details, actor));
     },

@@ -5,7 +5,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
 import { confirmGuestApplication } from '../application-submission.service.ts';
 import { applicationConfirmSchema } from '../applications.request-schemas.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/applications/confirm: public. Confirms a guest's application
@@ -28,6 +28,7 @@ export function registerConfirmApplication(app: AppInstance): void {
         app.database,
         request.tenant.id,
         request.body.confirmation_token,
+        noticeContextOf(request),
       );
       await sendNotices(request, mails);
       return sendDocument(reply, { data: null, meta: { vacancyTitle, vacancyId: String(vacancyId) } });

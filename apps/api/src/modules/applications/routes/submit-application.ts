@@ -8,7 +8,7 @@ import { submitApplication } from '../application-submission.service.ts';
 import { guestProblem } from '../applications.errors.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationCreateSchema } from '../applications.request-schemas.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/applications: anyone. Signed in, the application is the
@@ -43,11 +43,17 @@ export function registerSubmitApplication(app: AppInstance): void {
               locale: guest!.locale ?? localeFromAcceptLanguage(request.headers['accept-language']),
             },
           } as const);
-      const { details, waitlisted, mails } = await submitApplication(app.database, request.tenant.id, applicant, {
-        vacancyId: input.vacancy_id,
-        motivation: input.motivation,
-        answers: input.answers,
-      });
+      const { details, waitlisted, mails } = await submitApplication(
+        app.database,
+        request.tenant.id,
+        applicant,
+        {
+          vacancyId: input.vacancy_id,
+          motivation: input.motivation,
+          answers: input.answers,
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       const meta = { waitlisted, ...(actor ? {} : { confirmationRequired: true }) };
       return sendDocument(reply, applicationDocument(details, actor, meta), 201);

@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationDecisionSchema, organizationIdParamsSchema } from '../organizations.request-schemas.ts';
 import { decideOrganization } from '../organization-status.service.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /** PUT /api/v1/organizations/{id}/approve: approve or deny (with a reason) a sign-up; the admins get a mail. */
 export function registerApproveOrganization(app: AppInstance): void {
@@ -24,10 +24,16 @@ export function registerApproveOrganization(app: AppInstance): void {
     },
     async function handleApproveOrganization(request, reply) {
       const actor = requireSignedIn(request);
-      const { record, mails } = await decideOrganization(app.database, actor, request.params.id, {
-        status: request.body.status,
-        denialReason: request.body.denial_reason,
-      });
+      const { record, mails } = await decideOrganization(
+        app.database,
+        actor,
+        request.params.id,
+        {
+          status: request.body.status,
+          denialReason: request.body.denial_reason,
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(
         reply,

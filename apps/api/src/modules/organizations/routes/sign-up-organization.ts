@@ -8,7 +8,7 @@ import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.ser
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/organizations/signup: public. An organisation and its first
@@ -32,24 +32,30 @@ export function registerSignUpOrganization(app: AppInstance): void {
         requestedCenterId: request.requestedCenterId,
         host: request.siteHost,
       });
-      const { record, mails } = await signUpOrganization(app.database, app.geocoder, request.tenant.id, {
-        organization: {
-          name: organization.name,
-          type: organization.type,
-          profile: organization.profile,
-          address: organization.address,
+      const { record, mails } = await signUpOrganization(
+        app.database,
+        app.geocoder,
+        request.tenant.id,
+        {
+          organization: {
+            name: organization.name,
+            type: organization.type,
+            profile: organization.profile,
+            address: organization.address,
+          },
+          account: {
+            email: user.email,
+            password: user.password,
+            passwordConfirmation: user.password_confirmation,
+            firstName: user.first_name,
+            lastName: user.last_name,
+            phone: user.phone ?? null,
+            locale: user.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
+          },
+          volunteerCenterId: center?.id ?? 0,
         },
-        account: {
-          email: user.email,
-          password: user.password,
-          passwordConfirmation: user.password_confirmation,
-          firstName: user.first_name,
-          lastName: user.last_name,
-          phone: user.phone ?? null,
-          locale: user.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
-        },
-        volunteerCenterId: center?.id ?? 0,
-      });
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(
         reply,

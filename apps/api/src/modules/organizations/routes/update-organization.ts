@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationUpdateSchema } from '../organizations.request-schemas.ts';
 import { updateOrganization } from '../organizations.service.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /**
  * PUT (and PATCH) /api/v1/organizations/{id}: an organisation's fields and,
@@ -29,14 +29,21 @@ export function registerUpdateOrganization(app: AppInstance): void {
       async handler(request, reply) {
         const actor = requireSignedIn(request);
         const { organization } = request.body;
-        const { record, mails } = await updateOrganization(app.database, app.geocoder, actor, request.params.id, {
-          name: organization.name,
-          type: organization.type,
-          status: organization.status,
-          denialReason: organization.denial_reason,
-          profile: organization.profile,
-          address: organization.address,
-        });
+        const { record, mails } = await updateOrganization(
+          app.database,
+          app.geocoder,
+          actor,
+          request.params.id,
+          {
+            name: organization.name,
+            type: organization.type,
+            status: organization.status,
+            denialReason: organization.denial_reason,
+            profile: organization.profile,
+            address: organization.address,
+          },
+          noticeContextOf(request),
+        );
         await sendNotices(request, mails);
         return sendDocument(
           reply,

@@ -84,48 +84,50 @@ export function ActivityButton({ roles }: { roles: ActivityRoles }) {
         <Icon name="clock" className="size-6" label={t('activity.open')} />
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={t('activity.title')} layout="card">
-        <div className="grid max-h-[70dvh] gap-6 overflow-y-auto" data-activity-panel="">
-          {roles.centerAdmin && (
-            <Section title={t('activity.pendingOrganizations')}>
-              <ToDoList
-                query={organizations}
-                empty={t('activity.noPendingOrganizations')}
-                more={t('activity.organizationsWord')}
-              />
-            </Section>
-          )}
-          {roles.organizationAdmin && (
-            <Section title={t('activity.newApplications')}>
-              <ToDoList
-                query={applications}
-                empty={t('activity.noNewApplications')}
-                more={t('activity.applicationsWord')}
-              />
-            </Section>
-          )}
-          <Section title={t('activity.updates')}>
-            {updates.isPending ? (
-              <Spinner label={t('loading')} showLabel />
-            ) : updates.isError ? (
-              <p>{t('loadFailed')}</p>
-            ) : notifications.length === 0 ? (
-              <p className="text-muted-700 dark:text-muted-300">{t('empty.short')}</p>
-            ) : (
-              <ul className="divide-y divide-muted-200 rounded-ui border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
-                {notifications.map((notification) => (
-                  <NotificationItem key={notification.id} notification={notification} onOpen={() => setOpen(false)} />
-                ))}
-              </ul>
+        {open && (
+          <div className="grid max-h-[70dvh] gap-6 overflow-y-auto" data-activity-panel="">
+            {roles.centerAdmin && (
+              <Section title={t('activity.pendingOrganizations')}>
+                <ToDoList
+                  query={organizations}
+                  empty={t('activity.noPendingOrganizations')}
+                  more={t('activity.organizationsWord')}
+                />
+              </Section>
             )}
-            <Link
-              to="/notificaties"
-              onClick={() => setOpen(false)}
-              className="font-semibold text-primary-700 underline dark:text-primary-300"
-            >
-              {t('bell.all')}
-            </Link>
-          </Section>
-        </div>
+            {roles.organizationAdmin && (
+              <Section title={t('activity.newApplications')}>
+                <ToDoList
+                  query={applications}
+                  empty={t('activity.noNewApplications')}
+                  more={t('activity.applicationsWord')}
+                />
+              </Section>
+            )}
+            <Section title={t('activity.updates')}>
+              {updates.isPending ? (
+                <Spinner label={t('loading')} showLabel />
+              ) : updates.isError ? (
+                <p>{t('loadFailed')}</p>
+              ) : notifications.length === 0 ? (
+                <p className="text-muted-700 dark:text-muted-300">{t('empty.short')}</p>
+              ) : (
+                <ul className="divide-y divide-muted-200 rounded-ui border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
+                  {notifications.map((notification) => (
+                    <NotificationItem key={notification.id} notification={notification} onOpen={() => setOpen(false)} />
+                  ))}
+                </ul>
+              )}
+              <Link
+                to="/notificaties"
+                onClick={() => setOpen(false)}
+                className="font-semibold text-primary-700 underline dark:text-primary-300"
+              >
+                {t('bell.all')}
+              </Link>
+            </Section>
+          </div>
+        )}
       </Dialog>
     </>
   );

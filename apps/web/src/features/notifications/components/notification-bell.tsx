@@ -99,7 +99,7 @@ export function NotificationBell({ announcement }: { announcement: string | unde
             {t('markAllRead')}
           </button>
         </div>
-        {latest.isPending ? (
+        {!open ? null : latest.isPending ? (
           <div className="p-4">
             <Spinner label={t('loading')} showLabel />
           </div>

@@ -1,4 +1,5 @@
 import type { NotificationAudience, NotificationChannel } from '@volunteerly/contracts/notification-events';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
@@ -55,6 +56,8 @@ export function NotificationPreferencesPage() {
   const { t } = useTranslation('notifications');
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
+  // The choice shows at once (a controlled radio would flip back until the answer comes).
+  const [chosen, setChosen] = useState<Partial<Record<string, NotificationChannel>>>({});
 
   if (preferences.isPending) return <Spinner label={t('loading')} showLabel />;
   if (preferences.isError) {
@@ -64,14 +67,15 @@ export function NotificationPreferencesPage() {
   }
 
   const change = async (preference: NotificationPreference, channel: NotificationChannel) => {
+    setChosen((current) => ({ ...current, [preference.event]: channel }));
     try {
       await update.mutateAsync([{ event: preference.event, channel }]);
       toast.add({ color: 'success', title: t('preferences.saved') });
     } catch {
-      // Shown below.
+      // Shown below; the stored choice shows again.
+      setChosen((current) => ({ ...current, [preference.event]: undefined }));
     }
   };
-  const pending = update.isPending ? update.variables[0] : undefined;
   // Only events with a choice: a mail that always goes and never shows in the app has none.
   const choosable = preferences.data.filter((preference) => preference.channels.length > 1);
 
@@ -93,9 +97,7 @@ export function NotificationPreferencesPage() {
               {group.map((preference) => (
                 <PreferenceRow
                   key={preference.event}
-                  preference={
-                    pending?.event === preference.event ? { ...preference, channel: pending.channel } : preference
-                  }
+                  preference={{ ...preference, channel: chosen[preference.event] ?? preference.channel }}
                   disabled={update.isPending}
                   onChange={(channel) => void change(preference, channel)}
                 />
