@@ -168,6 +168,28 @@ describe('conversations between a volunteer and an organisation', () => {
     expect(centerList.data).toHaveLength(0);
   });
 
+  it('lists the centre’s conversations for oversight, without message excerpts, and only to centre admins', async () => {
+    const oversight = await world.send('centerAdmin', 'GET', '/api/v1/conversations?filter[scope]=oversight');
+    expect(oversight.statusCode, oversight.body).toBe(200);
+    parseWithContract(conversationListDocumentSchema, oversight.json());
+    const list: Listed = oversight.json();
+    expect(list.data.map((item) => item.id)).toContain(conversationId);
+    for (const item of list.data)
+      expect(item.attributes).toMatchObject({ last_message_excerpt: null, unread_count: 0 });
+    expect(list.data.find((item) => item.id === conversationId)!.attributes.my_side).toBeNull();
+    // Another centre's admin oversees nothing of this centre; a volunteer or an organisation admin may not ask.
+    const elsewhere: Listed = (
+      await world.send('otherCenterAdmin', 'GET', '/api/v1/conversations?filter[scope]=oversight')
+    ).json();
+    expect(elsewhere.data.map((item) => item.id)).not.toContain(conversationId);
+    expect((await world.send('volunteer', 'GET', '/api/v1/conversations?filter[scope]=oversight')).statusCode).toBe(
+      403,
+    );
+    expect((await world.send('admin', 'GET', '/api/v1/conversations?filter[scope]=oversight')).statusCode).toBe(403);
+    const all: Listed = (await world.send('superAdmin', 'GET', '/api/v1/conversations?filter[scope]=oversight')).json();
+    expect(all.data.map((item) => item.id)).toContain(conversationId);
+  });
+
   it('gathers the volunteer’s applications and sent messages in /profile_replies, newest first', async () => {
     const response = await world.send('volunteer', 'GET', '/api/v1/profile_replies?page[size]=50');
     expect(response.statusCode, response.body).toBe(200);

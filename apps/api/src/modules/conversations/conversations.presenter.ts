@@ -13,7 +13,8 @@ import {
   type ConversationActor,
   type ConversationSubject,
 } from './conversations.policy.ts';
-import type { ConversationListEntry, ConversationRecord } from './conversations.repository.ts';
+import type { ConversationListEntry } from './conversation-list.repository.ts';
+import type { ConversationRecord } from './conversations.repository.ts';
 import type { ProfileReplyRow } from './profile-replies.repository.ts';
 
 // Presenters name people only: no e-mail address or phone of anyone ever leaves through a

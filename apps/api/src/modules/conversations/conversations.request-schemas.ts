@@ -19,8 +19,9 @@ const pages = {
   'page[size]': z.coerce.number().int().min(1).max(100).default(25),
 };
 
-/** GET /api/v1/conversations: a search in subjects and messages, and pages. */
+/** GET /api/v1/conversations: mine or (centre) oversight, a search in subjects and messages, and pages. */
 export const conversationListQuerySchema = z.object({
+  'filter[scope]': z.enum(['mine', 'oversight']).default('mine'),
   'filter[search]': z.string().trim().max(conversationLimits.searchMax).optional(),
   ...pages,
 });

@@ -3,7 +3,12 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
-import { governedCenterIds, governsCenter } from '../volunteer-centers/volunteer-centers.policy.ts';
+import {
+  governedCenterIds,
+  governsCenter,
+  governsSomeCenter,
+  governsWholeTenant,
+} from '../volunteer-centers/volunteer-centers.policy.ts';
 import {
   countUnreadInConversation,
   findMessagesPage,
@@ -13,6 +18,7 @@ import {
 import {
   conversationApplicationNotFound,
   conversationFieldInvalid,
+  conversationForbidden,
   conversationNotFound,
   conversationOrganizationNotFound,
   conversationStartForbidden,
@@ -25,17 +31,19 @@ import {
 } from './conversations.policy.ts';
 import { conversationSubject } from './conversations.presenter.ts';
 import {
-  countUnreadMessages,
   findApplicationConversationIdLocked,
   findApplicationForConversation,
   findConversationRecord,
-  findConversationsPage,
   findOrganizationForConversation,
   insertConversation,
-  type ConversationListEntry,
   type ConversationRecord,
-  type ParticipantFilter,
 } from './conversations.repository.ts';
+import {
+  countUnreadMessages,
+  findConversationsPage,
+  type ConversationListEntry,
+  type ParticipantFilter,
+} from './conversation-list.repository.ts';
 import { findProfileRepliesPage, type ProfileReplyRow } from './profile-replies.repository.ts';
 
 /** Which conversations are the actor's: as volunteer, as admin of organisations, as admin of centres. */
@@ -49,16 +57,32 @@ export function participantFilter(actor: SignedInUser): ParticipantFilter {
   };
 }
 
-/** A page of the actor's conversations, newest activity first, with unread counts and their unread total. */
+/**
+ * A page of the actor's conversations, newest activity first, with unread counts and their unread
+ * total; with `oversight`, the conversations the actor's centres oversee (centre and super admins
+ * only, 403 otherwise), without message excerpts: reading one is the audited step.
+ */
 export async function listConversations(
   database: Database,
   actor: SignedInUser,
-  query: { search: string | undefined; offset: number; limit: number },
+  query: { search: string | undefined; oversight: boolean; offset: number; limit: number },
 ): Promise<{ entries: ConversationListEntry[]; total: number; unreadTotal: number }> {
   const filter = participantFilter(actor);
+  if (query.oversight && !governsSomeCenter(actor, actor.tenantId)) throw conversationForbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
+    const unreadTotal = await countUnreadMessages(scope, filter);
+    if (query.oversight) {
+      const oversightCenterIds = governsWholeTenant(actor, actor.tenantId) ? 'all' : governedCenterIds(actor);
+      const page = await findConversationsPage(
+        scope,
+        { userId: actor.id, oversightCenterIds, search: query.search },
+        query,
+      );
+      const entries = page.entries.map((entry) => ({ ...entry, unreadCount: 0, lastMessageBody: null }));
+      return { entries, total: page.total, unreadTotal };
+    }
     const { entries, total } = await findConversationsPage(scope, { ...filter, search: query.search }, query);
-    return { entries, total, unreadTotal: await countUnreadMessages(scope, filter) };
+    return { entries, total, unreadTotal };
   });
 }
 

@@ -10,7 +10,7 @@ import { listConversations } from '../conversations.service.ts';
 /**
  * GET /api/v1/conversations: the signed-in user's conversations (as volunteer, organisation admin
  * or centre admin), newest activity first, with unread counts; `filter[search]` searches subjects
- * and messages.
+ * and messages. `filter[scope]=oversight`: the conversations a centre admin's centres oversee.
  */
 export function registerListConversations(app: AppInstance): void {
   app.get(
@@ -28,6 +28,7 @@ export function registerListConversations(app: AppInstance): void {
       const { query } = request;
       const { entries, total, unreadTotal } = await listConversations(app.database, actor, {
         search: query['filter[search]'] || undefined,
+        oversight: query['filter[scope]'] === 'oversight',
         ...pageWindow(query),
       });
       const document = listDocument(
@@ -37,7 +38,11 @@ export function registerListConversations(app: AppInstance): void {
       return sendDocument(reply, {
         ...document,
         meta: { ...document.meta, unreadTotal },
-        links: withListParameters(document.links, query, ['filter[search]']),
+        links: withListParameters(
+          document.links,
+          { ...query, 'filter[scope]': query['filter[scope]'] === 'oversight' ? 'oversight' : undefined },
+          ['filter[scope]', 'filter[search]'],
+        ),
       });
     },
   );
