@@ -8,6 +8,8 @@ type ConversationListMeta = z.infer<typeof conversationListDocumentSchema>['meta
 
 /** What the list asks for. */
 export interface ConversationListQuery {
+  /** 'oversight': the conversations a centre admin's centres oversee. */
+  scope: 'mine' | 'oversight';
   search: string;
   page: number;
 }
@@ -23,13 +25,18 @@ export interface ConversationListPage {
 
 const pageSize = 20;
 
-/** GET /api/v1/conversations with filter[search] and page. */
+/** GET /api/v1/conversations with filter[scope], filter[search] and page. */
 export async function listConversations(
   query: ConversationListQuery,
   signal?: AbortSignal,
 ): Promise<ConversationListPage> {
   const document = await apiRequestDocument<Conversation[], ConversationListMeta>('/api/v1/conversations', {
-    query: { 'filter[search]': query.search || undefined, 'page[number]': query.page, 'page[size]': pageSize },
+    query: {
+      'filter[scope]': query.scope === 'oversight' ? 'oversight' : undefined,
+      'filter[search]': query.search || undefined,
+      'page[number]': query.page,
+      'page[size]': pageSize,
+    },
     signal,
   });
   const { pagination } = document.meta;

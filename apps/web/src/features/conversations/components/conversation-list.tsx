@@ -11,12 +11,14 @@ import { useConversations } from '../api/list-conversations.ts';
 
 /** The signed-in user's conversations, newest activity first, with a search and unread badges. */
 export function ConversationList({
+  scope,
   search,
   page,
   onSearch,
   onPage,
   selectedId,
 }: {
+  scope: 'mine' | 'oversight';
   search: string;
   page: number;
   onSearch: (search: string) => void;
@@ -24,7 +26,7 @@ export function ConversationList({
   selectedId: string | undefined;
 }) {
   const { t } = useTranslation('conversations');
-  const list = useConversations({ search, page });
+  const list = useConversations({ scope, search, page });
 
   return (
     <section aria-labelledby="conversation-list-title" className="flex min-w-0 flex-col gap-4">

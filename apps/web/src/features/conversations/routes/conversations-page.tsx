@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { segmentedControlClasses, segmentedOptionLook } from '../../../components/ui/segmented-control-classes.ts';
+import { hasRole, useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { ConversationThread } from '../components/conversation-thread.tsx';
 
@@ -14,6 +16,10 @@ export function ConversationsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const user = useCurrentUser();
+  // Centre admins and super admins also see the conversations their centre oversees.
+  const oversees = hasRole(user.data, 'center_admin') || hasRole(user.data, 'super_admin');
+  const scope = oversees && params.get('scope') === 'oversight' ? 'oversight' : 'mine';
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -29,7 +35,23 @@ export function ConversationsPage() {
       <PageHeader title={t('page.title')} description={t('page.description')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(16rem,22rem)_1fr]">
         <div className={id ? 'hidden lg:block' : ''}>
+          {oversees && (
+            <div role="group" aria-label={t('scope.label')} className={`${segmentedControlClasses} mb-4`}>
+              {(['mine', 'oversight'] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={scope === option}
+                  className={`${segmentedOptionLook} px-3 py-1 text-sm font-semibold`}
+                  onClick={() => update({ scope: option === 'oversight' ? option : undefined, page: undefined })}
+                >
+                  {t(`scope.${option}`)}
+                </button>
+              ))}
+            </div>
+          )}
           <ConversationList
+            scope={scope}
             search={search}
             page={page}
             selectedId={id}
