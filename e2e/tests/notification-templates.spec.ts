@@ -1,9 +1,29 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
+import { waitForMail } from '../support/mailbox.ts';
 import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { demoOrganizationId, publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
 
 /** The distinctive subject the centre saves: the next acceptance mail can be recognised by it. */
 const customAcceptanceSubject = 'Hoera {{ name }}: je bent {{ status }} voor {{ vacancy }} [eigen sjabloon]';
+
+/** The demo volunteer applies to a new vacancy and the organisation accepts: what sends the mail. */
+async function acceptAnApplication(request: APIRequestContext, title: string): Promise<void> {
+  const vacancyId = await publishVacancyThroughApi(request, title);
+  const volunteer = await signInThroughApi(request, demoLogins.volunteer);
+  const applied = await request.post('/api/v1/applications', {
+    headers: { ...tenantHeaders(), ...volunteer },
+    data: { application: { vacancy_id: vacancyId, motivation: 'Ik doe graag boodschappen met buren.' } },
+  });
+  if (applied.status() !== 201) throw new Error(`applying failed: ${applied.status()} ${await applied.text()}`);
+  const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
+  const organization = await signInThroughApi(request, demoLogins.organizationAdmin);
+  const accepted = await request.put(`/api/v1/applications/${applicationId}/status`, {
+    headers: { ...tenantHeaders(), ...organization, 'Current-Organization-Id': await demoOrganizationId(request) },
+    data: { status: 'accepted' },
+  });
+  if (!accepted.ok()) throw new Error(`accepting failed: ${accepted.status()} ${await accepted.text()}`);
+}
 
 /** The demo centre's own Dutch template of application_status_changed, if it has one (from an earlier run). */
 async function ownTemplateId(request: APIRequestContext): Promise<string | undefined> {
@@ -17,7 +37,7 @@ async function ownTemplateId(request: APIRequestContext): Promise<string | undef
 }
 
 test.describe('a centre’s own notification templates', () => {
-  test('a centre admin changes the Dutch "application accepted" mail, previews it, saves it and resets it', async ({
+  test('a centre admin changes the Dutch "application accepted" mail, previews it, saves it, the next acceptance mail uses it, and resets it', async ({
     page,
   }) => {
     // A template left by an interrupted run goes first, so the journey starts from the default.
@@ -59,6 +79,14 @@ test.describe('a centre’s own notification templates', () => {
     await expect(page).toHaveURL(/\/notification_templates\/\d+\/edit$/);
     await expect(page.getByLabel(/^Onderwerp/)).toHaveValue(customAcceptanceSubject);
     expect(await ownTemplateId(page.request)).toBeDefined();
+
+    // The next acceptance mail to a Dutch-speaking volunteer uses the centre's own subject.
+    const title = `Boodschappen ${uniqueWord('sjabloon')}`;
+    await acceptAnApplication(page.request, title);
+    const mail = await waitForMail(page.request, demoLogins.volunteer, new RegExp(title));
+    expect(mail.subject).toMatch(
+      /^Hoera .+: je bent geaccepteerd voor Boodschappen sjabloon[a-z]+ \[eigen sjabloon\]$/,
+    );
 
     await page.goto('/notification_templates');
     await expect(
