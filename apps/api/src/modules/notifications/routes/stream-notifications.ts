@@ -83,6 +83,8 @@ export function registerStreamNotifications(app: AppInstance): void {
         raw.end();
       }
       raw.on('close', finish);
+      // A write to a connection that just went away: the stream ends, the process goes on.
+      raw.on('error', finish);
       if (app.config.liveStreamMs === 0) finish();
     },
   );
