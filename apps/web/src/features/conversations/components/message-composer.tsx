@@ -117,6 +117,8 @@ export function MessageComposer({ conversationId }: { conversationId: string }) 
               id={`${fieldId}-file`}
               type="file"
               accept={acceptedAttachmentTypes}
+              aria-label={t('composer.attach')}
+              tabIndex={-1}
               className="sr-only"
               onChange={(event) => void attach(event.target.files)}
             />
