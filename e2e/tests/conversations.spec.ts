@@ -38,6 +38,13 @@ test.describe('conversations', () => {
     await expect(organization).toHaveURL(/\/conversations\/\d+$/);
     await expect(organization.getByRole('heading', { level: 2, name: title })).toBeVisible();
     const reply = `Welkom! Kom je zaterdag om tien uur? ${word}`;
+    // With the route as a PDF, uploaded through the upload endpoint.
+    await organization.getByLabel('Afbeelding of pdf toevoegen').setInputFiles({
+      name: 'route.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+    });
+    await expect(organization.getByRole('list', { name: 'Bijgevoegde bestanden' })).toContainText('route.pdf');
     const field = organization.getByLabel('Je bericht');
     await field.fill(reply);
     await field.press('Enter');
@@ -50,6 +57,7 @@ test.describe('conversations', () => {
     await expect(link).toContainText('1 ongelezen bericht');
     await link.click();
     await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText(reply)).toBeVisible();
+    await expect(volunteer.getByRole('link', { name: 'route.pdf' })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
     await volunteer.getByLabel('Je bericht').fill('Ja, tot zaterdag!');
     await volunteer.getByRole('button', { name: 'Versturen' }).click();
     await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText('Ja, tot zaterdag!')).toBeVisible();
