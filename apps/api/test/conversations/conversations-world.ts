@@ -37,7 +37,7 @@ export interface ConversationWorld {
   secrets: string[];
   send(
     who: ConversationPerson,
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
     language?: 'en' | 'nl',
