@@ -94,8 +94,9 @@ export interface AppConfig {
   redisPrefix: string;
   /**
    * How long one live notification stream stays open before the server ends it and the page
-   * reconnects (signed in again, perhaps on another process); 0 ends it after its opening message.
-   * Default 30 minutes; under NODE_ENV=test 0, so an `inject` of the stream returns.
+   * reconnects (signed in again, perhaps on another process): a session ended elsewhere stops
+   * receiving within this time. 0 ends it after its opening message. Default 5 minutes; under
+   * NODE_ENV=test 0, so an `inject` of the stream returns.
    */
   liveStreamMs: number;
 }
@@ -142,6 +143,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     startupTimeoutMs: values.STARTUP_TIMEOUT_SECONDS * 1000,
     redisUrl: values.REDIS_URL || undefined,
     redisPrefix: values.REDIS_PREFIX,
-    liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 1800)) * 1000,
+    liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 300)) * 1000,
   };
 }
