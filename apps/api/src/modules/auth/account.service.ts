@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password-hashi
 import { hashSecret } from '../../platform/auth/session-tokens.ts';
 import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
@@ -41,6 +42,7 @@ export async function signUp(
     lastName: string;
     locale: UserLocale;
   },
+  notices?: NoticeContext,
 ): Promise<AccountChange> {
   failIfAny(newPasswordProblems(input.password, input.passwordConfirmation, input.email));
   const encryptedPassword = await hashPassword(input.password);
@@ -61,7 +63,7 @@ export async function signUp(
       subjectUserId: user.id,
       details: { signUp: true },
     });
-    return { user, mails: [await issueConfirmation(scope, user)] };
+    return { user, mails: await sendNoticesWithin(scope, [await issueConfirmation(scope, user)], notices) };
   });
 }
 
@@ -98,13 +100,17 @@ export async function requestPasswordReset(
   database: Database,
   tenantId: number,
   email: string,
+  notices?: NoticeContext,
 ): Promise<PendingMail | undefined> {
   return withTenant(database, tenantId, async (scope) => {
     const user = await findUserByEmail(scope, email);
     if (!user || user.status === 'inactive' || user.status === 'archived') return undefined;
-    return user.status === 'invited'
-      ? issuePasswordToken(scope, user, { kind: 'invitation', invitedBy: '' })
-      : issuePasswordToken(scope, user, { kind: 'reset' });
+    const mail =
+      user.status === 'invited'
+        ? await issuePasswordToken(scope, user, { kind: 'invitation', invitedBy: '' })
+        : await issuePasswordToken(scope, user, { kind: 'reset' });
+    const [left] = await sendNoticesWithin(scope, [mail], notices);
+    return left;
   });
 }
 
@@ -127,6 +133,7 @@ export async function resetPasswordWithToken(
   database: Database,
   tenantId: number,
   input: { token: string; password: string; passwordConfirmation: string; ipAddress: string },
+  notices?: NoticeContext,
 ): Promise<AccountChange> {
   const user = await withTenant(database, tenantId, (scope) =>
     findUserByResetTokenHash(scope, hashSecret(input.token)),
@@ -153,7 +160,8 @@ export async function resetPasswordWithToken(
       details: { via: current.status === 'invited' ? 'invitation' : 'reset_token' },
       ipAddress: input.ipAddress,
     });
-    return { user: updated!, mails: current.status === 'invited' ? [] : [passwordChangedMail(updated!)] };
+    const mails = current.status === 'invited' ? [] : [passwordChangedMail(updated!)];
+    return { user: updated!, mails: await sendNoticesWithin(scope, mails, notices) };
   });
 }
 
@@ -169,6 +177,7 @@ export async function changePassword(
     passwordConfirmation: string;
     ipAddress: string;
   },
+  notices?: NoticeContext,
 ): Promise<AccountChange> {
   const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
   if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
@@ -193,7 +202,7 @@ export async function changePassword(
       details: { via: 'current_password' },
       ipAddress: input.ipAddress,
     });
-    return { user: updated!, mails: [passwordChangedMail(updated!)] };
+    return { user: updated!, mails: await sendNoticesWithin(scope, [passwordChangedMail(updated!)], notices) };
   });
 }
 
@@ -205,6 +214,7 @@ export async function requestEmailChange(
   database: Database,
   tenantId: number,
   input: { userId: number; email: string; password: string },
+  notices?: NoticeContext,
 ): Promise<AccountChange> {
   const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
   if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
@@ -221,6 +231,7 @@ export async function requestEmailChange(
   return withTenant(database, tenantId, async (scope) => {
     if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
     const updated = await updateUser(scope, user.id, { unconfirmedEmail: input.email });
-    return { user: updated!, mails: [await issueConfirmation(scope, updated!, { toEmail: input.email })] };
+    const mail = await issueConfirmation(scope, updated!, { toEmail: input.email });
+    return { user: updated!, mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }

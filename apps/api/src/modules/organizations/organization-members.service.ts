@@ -7,6 +7,7 @@ import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import {
@@ -45,6 +46,7 @@ export async function inviteOrganizationMember(
   actor: SignedInUser,
   organizationId: number,
   input: MemberInput,
+  notices?: NoticeContext,
 ): Promise<{ invitation: OrganizationInvitationRow; mails: PendingMail[] }> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await findManagedOrganization(scope, actor, organizationId);
@@ -102,6 +104,6 @@ export async function inviteOrganizationMember(
         },
         site: context.site,
       });
-    return { invitation, mails: [mail] };
+    return { invitation, mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }

@@ -7,6 +7,7 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { findProfileTagsOfUsers, findUserWithProfileTags, type ProfileTag } from './profile-tags.repository.ts';
+import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { forbidden, userNotFound, usersError } from './users.errors.ts';
@@ -133,6 +134,7 @@ export async function inviteUser(
   database: Database,
   actor: SignedInUser,
   input: { email: string; firstName: string; lastName: string; phone: string | null; locale: UserLocale },
+  notices?: NoticeContext,
 ): Promise<UserChange> {
   if (!canCreateUsers(actor)) throw forbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
@@ -144,7 +146,7 @@ export async function inviteUser(
       kind: 'invitation',
       invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
     });
-    return { view: await loadUserView(scope, user), mails: [mail] };
+    return { view: await loadUserView(scope, user), mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }
 
@@ -213,7 +215,12 @@ export async function destroyUser(database: Database, actor: SignedInUser, userI
  * the confirmation (to the new address during an e-mail change) otherwise;
  * 422 when the account needs neither.
  */
-export async function resendConfirmation(database: Database, actor: SignedInUser, userId: number): Promise<UserChange> {
+export async function resendConfirmation(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  notices?: NoticeContext,
+): Promise<UserChange> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const view = await findUserViewOr404(scope, userId);
     if (!canResendConfirmation(actor, policyTarget(view))) throw forbidden();
@@ -226,9 +233,9 @@ export async function resendConfirmation(database: Database, actor: SignedInUser
         kind: 'invitation',
         invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
       });
-      return { view, mails: [mail] };
+      return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
     }
     const mail = await issueConfirmation(scope, user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
-    return { view, mails: [mail] };
+    return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }

@@ -7,7 +7,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { requestEmailChange } from '../account.service.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({ email: emailField, password: z.string().max(1024) });
 
@@ -25,11 +25,16 @@ export function registerChangeEmail(app: AppInstance): void {
     },
     async function handleChangeEmail(request, reply) {
       const user = requireSignedIn(request);
-      const change = await requestEmailChange(app.database, request.tenant.id, {
-        userId: user.id,
-        email: request.body.email,
-        password: request.body.password,
-      });
+      const change = await requestEmailChange(
+        app.database,
+        request.tenant.id,
+        {
+          userId: user.id,
+          email: request.body.email,
+          password: request.body.password,
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, change.mails);
       return sendDocument(reply, { data: presentUser(change.user) });
     },

@@ -39,7 +39,8 @@ export function registerRequestPasswordReset(app: AppInstance): void {
       }
       const context = noticeContextOf(request);
       app.backgroundTasks.run('password reset mail', async () => {
-        const mail = await requestPasswordReset(app.database, request.tenant.id, email);
+        // The reset mail's job is stored with its token, in one transaction.
+        const mail = await requestPasswordReset(app.database, request.tenant.id, email, context);
         if (mail) await sendNotices(request, [mail], context);
       });
       return reply

@@ -8,7 +8,7 @@ import { toWire } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { signUp } from '../account.service.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({
   email: emailField,
@@ -36,14 +36,19 @@ export function registerSignUp(app: AppInstance): void {
     },
     async function handleSignUp(request, reply) {
       const { body } = request;
-      const { user, mails } = await signUp(app.database, request.tenant.id, {
-        email: body.email,
-        password: body.password,
-        passwordConfirmation: body.password_confirmation,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        locale: body.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
-      });
+      const { user, mails } = await signUp(
+        app.database,
+        request.tenant.id,
+        {
+          email: body.email,
+          password: body.password,
+          passwordConfirmation: body.password_confirmation,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          locale: body.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       const document = toWire({ data: presentUser(user) }) as { data: unknown };
       return reply.status(200).send({ status: 'success', data: document.data });

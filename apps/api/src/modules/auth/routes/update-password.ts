@@ -13,7 +13,7 @@ import { presentUser } from '../../users/users.presenter.ts';
 import { changePassword, resetPasswordWithToken } from '../account.service.ts';
 import { authError } from '../auth.errors.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 const bodySchema = z.object({
   password: z.string().max(1024),
@@ -53,17 +53,27 @@ export function registerUpdatePassword(app: AppInstance): void {
       };
       let change;
       if (body.reset_password_token) {
-        change = await resetPasswordWithToken(app.database, request.tenant.id, {
-          ...common,
-          token: body.reset_password_token,
-        });
+        change = await resetPasswordWithToken(
+          app.database,
+          request.tenant.id,
+          {
+            ...common,
+            token: body.reset_password_token,
+          },
+          noticeContextOf(request),
+        );
       } else if (request.currentUser) {
-        change = await changePassword(app.database, request.tenant.id, {
-          ...common,
-          userId: request.currentUser.id,
-          client: request.currentUser.client,
-          currentPassword: body.current_password ?? '',
-        });
+        change = await changePassword(
+          app.database,
+          request.tenant.id,
+          {
+            ...common,
+            userId: request.currentUser.id,
+            client: request.currentUser.client,
+            currentPassword: body.current_password ?? '',
+          },
+          noticeContextOf(request),
+        );
       } else {
         throw authError(401, 'missing_reset_credentials', 'auth.errors.missing_reset_credentials');
       }

@@ -8,7 +8,7 @@ import { translate } from '../../../platform/i18n/api-messages.ts';
 import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { inviteOrganizationMember } from '../organization-members.service.ts';
 import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /**
  * POST /api/v1/organizations/{id}/members: a centre admin or an admin of the
@@ -32,12 +32,18 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
     async function handleInviteOrganizationMember(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;
-      const { invitation, mails } = await inviteOrganizationMember(app.database, actor, request.params.id, {
-        email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        locale: user.locale ?? 'nl',
-      });
+      const { invitation, mails } = await inviteOrganizationMember(
+        app.database,
+        actor,
+        request.params.id,
+        {
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          locale: user.locale ?? 'nl',
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(
         reply,

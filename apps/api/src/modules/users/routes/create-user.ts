@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userCreateSchema } from '../users.request-schemas.ts';
 import { inviteUser } from '../users.service.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /** POST /api/v1/users: an administrator invites a user; the invitation mail goes out after the commit. */
 export function registerCreateUser(app: AppInstance): void {
@@ -24,13 +24,18 @@ export function registerCreateUser(app: AppInstance): void {
     async function handleCreateUser(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;
-      const { view, mails } = await inviteUser(app.database, actor, {
-        email: user.email,
-        firstName: user.first_name,
-        lastName: user.last_name,
-        phone: user.phone ?? null,
-        locale: user.locale ?? 'nl',
-      });
+      const { view, mails } = await inviteUser(
+        app.database,
+        actor,
+        {
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          phone: user.phone ?? null,
+          locale: user.locale ?? 'nl',
+        },
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)), 201);
     },

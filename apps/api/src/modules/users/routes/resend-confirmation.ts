@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
 import { resendConfirmation } from '../users.service.ts';
-import { sendNotices } from '../../notifications/notices.ts';
+import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
 
 /** POST /api/v1/users/{id}/resend_confirmation_instructions: the confirmation or invitation mail again. */
 export function registerResendConfirmation(app: AppInstance): void {
@@ -23,7 +23,12 @@ export function registerResendConfirmation(app: AppInstance): void {
     },
     async function handleResendConfirmation(request, reply) {
       const actor = requireSignedIn(request);
-      const { view, mails } = await resendConfirmation(app.database, actor, request.params.id);
+      const { view, mails } = await resendConfirmation(
+        app.database,
+        actor,
+        request.params.id,
+        noticeContextOf(request),
+      );
       await sendNotices(request, mails);
       return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)));
     },
