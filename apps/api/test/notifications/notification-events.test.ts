@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
-import { createUser } from '../../src/factories/user-factory.ts';
+import { createUser, factoryPassword } from '../../src/factories/user-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { signIn, signedInHeaders, type SessionHeaders } from '../support/sessions.ts';
@@ -13,6 +13,7 @@ describe('notifications of application events', () => {
   let testApp: TestApp;
   const sessions: Record<string, SessionHeaders> = {};
   let vacancyId: number;
+  let applicationId = '';
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -33,7 +34,12 @@ describe('notifications of application events', () => {
   });
   afterAll(async () => testApp.close());
 
-  const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
+  const call = (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
     testApp.app.inject({
       method,
       url,
@@ -50,7 +56,7 @@ describe('notifications of application events', () => {
       application: { vacancy_id: vacancyId, motivation: 'Ik lees graag voor aan kinderen.' },
     });
     expect(applied.statusCode, applied.body).toBe(201);
-    const applicationId = applied.json().data.id as string;
+    applicationId = applied.json().data.id as string;
 
     const [forOrganization] = await notificationsOf('admin');
     expect(forOrganization?.attributes).toMatchObject({
@@ -74,5 +80,13 @@ describe('notifications of application events', () => {
     });
     // The volunteer's language is English.
     expect(decision?.attributes.text).toMatch(/accepted/i);
+  });
+
+  it("forgets the organisation's notifications about a volunteer who erases their account", async () => {
+    const path = `/applications/${applicationId}`;
+    expect((await notificationsOf('admin')).map((item) => item.attributes.path)).toContain(path);
+    const erased = await call('volunteer', 'DELETE', '/api/v1/current_user', { password: factoryPassword });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect((await notificationsOf('admin')).map((item) => item.attributes.path)).not.toContain(path);
   });
 });

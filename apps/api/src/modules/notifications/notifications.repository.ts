@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '@volunteerly/contracts/notification-events';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
+import { applications } from '../applications/applications.schema.ts';
 import {
   notificationPreferences,
   notifications,
@@ -151,4 +152,25 @@ export async function deleteMailJobsTo(
         inArray(sql`${jobs.payload}->>'to'`, [...addresses]),
       ),
     );
+}
+
+/**
+ * Deletes everyone's notifications about a person's applications (they name the applicant and link
+ * to the application): for an account that is erased, before its applications go with it.
+ */
+export async function deleteNotificationsAboutApplicationsOf(scope: TenantScope, userId: number): Promise<void> {
+  const theirs = await scope.transaction
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.tenantId, scope.tenantId), eq(applications.userId, userId)));
+  if (theirs.length === 0) return;
+  await scope.transaction.delete(notifications).where(
+    and(
+      ofTenant(notifications, scope),
+      inArray(
+        notifications.path,
+        theirs.map((application) => `/applications/${application.id}`),
+      ),
+    ),
+  );
 }

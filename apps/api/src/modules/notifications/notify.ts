@@ -11,7 +11,12 @@ import type { MailSite } from '../mail/mail-site.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
-import { deleteMailJobsTo, findPreferredChannel, insertNotification } from './notifications.repository.ts';
+import {
+  deleteMailJobsTo,
+  deleteNotificationsAboutApplicationsOf,
+  findPreferredChannel,
+  insertNotification,
+} from './notifications.repository.ts';
 
 /** The job that renders and sends a notification's mail. */
 export const notificationMailJob = 'notification.mail';
@@ -125,4 +130,12 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
  */
 export async function forgetNotificationMailsTo(scope: TenantScope, addresses: readonly string[]): Promise<void> {
   await deleteMailJobsTo(scope, notificationMailJob, addresses);
+}
+
+/**
+ * Forgets what the app told others about a person who is erased: the notifications about their
+ * applications (which name them). Their own notifications go with the account (cascade).
+ */
+export async function forgetNotificationsAbout(scope: TenantScope, userId: number): Promise<void> {
+  await deleteNotificationsAboutApplicationsOf(scope, userId);
 }

@@ -2,7 +2,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findAuditEventsInvolving, scrubAuditEvent } from '../audit/audit.repository.ts';
 import { deleteCapturedMailsOf } from '../dev-mail/dev-mail.repository.ts';
-import { forgetNotificationMailsTo } from '../notifications/notify.ts';
+import { forgetNotificationMailsTo, forgetNotificationsAbout } from '../notifications/notify.ts';
 import { deleteUserRow } from './users.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
@@ -56,6 +56,7 @@ export async function eraseUser(
   await deleteCapturedMailsOf(scope, user.email);
   if (user.unconfirmedEmail) await deleteCapturedMailsOf(scope, user.unconfirmedEmail);
   await forgetNotificationMailsTo(scope, [user.email, ...(user.unconfirmedEmail ? [user.unconfirmedEmail] : [])]);
+  await forgetNotificationsAbout(scope, user.id);
   await deleteUserRow(scope, user.id);
   await insertAuditEvent(scope, {
     action: 'user_deleted',
