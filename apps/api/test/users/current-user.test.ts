@@ -56,6 +56,7 @@ describe('GET and PATCH /api/v1/current_user', () => {
       list_users: false,
       create_users: false,
       grant_super_admin: false,
+      view_dev_jobs: false,
       view_dev_mail: false,
       manage_center: false,
       manage_vacancies: false,
