@@ -19,6 +19,7 @@ export const notificationEvents = [
   'application_status_changed',
   'application_withdrawn',
   'conversation_message',
+  'conversation_reported',
   'volunteer_digest',
 ] as const;
 
@@ -111,6 +112,12 @@ export const notificationEventDefinitions: Record<NotificationEvent, Notificatio
   conversation_message: {
     audience: 'volunteer',
     variables: [...account, 'sender', 'subject', 'excerpt', 'link'],
+    mandatory: false,
+    inApp: true,
+  },
+  conversation_reported: {
+    audience: 'center',
+    variables: [...account, 'reporter', 'subject', 'reason', 'link'],
     mandatory: false,
     inApp: true,
   },

@@ -1,5 +1,5 @@
 import type { NotificationEvent } from './notification-events.ts';
-import type { ShippedNotificationTemplate } from './notification-templates-shipped.ts';
+import { shippedMail, type ShippedNotificationTemplate } from './notification-templates-shipped.ts';
 import type { UserLocale } from './users.ts';
 
 // The quoted excerpt and the list of vacancies as mail clients show them: inline styles, since the
@@ -49,6 +49,32 @@ export const conversationNotificationTemplates = {
       reason:
         "You're getting this e-mail because you are in a conversation through {{ appName }}. In your profile you choose which messages you get by e-mail.",
     },
+  },
+  conversation_reported: {
+    nl: shippedMail({
+      subject: 'Gesprek gemeld op {{ appName }}: {{ subject }}',
+      paragraphs: [
+        'Hallo {{ name }},',
+        '{{ reporter }} heeft het gesprek over {{ subject }} gemeld bij het vrijwilligerscentrum. De reden:',
+        '{{ reason }}',
+        'Lees het gesprek en sluit het als dat nodig is.',
+      ],
+      action: 'Gesprek bekijken',
+      reason: 'Je krijgt deze e-mail omdat je beheerder bent van het vrijwilligerscentrum van {{ appName }}.',
+      inAppText: '{{ reporter }} heeft het gesprek over {{ subject }} gemeld.',
+    }),
+    en: shippedMail({
+      subject: 'Conversation reported on {{ appName }}: {{ subject }}',
+      paragraphs: [
+        'Hello {{ name }},',
+        '{{ reporter }} reported the conversation about {{ subject }} to the volunteer centre. The reason:',
+        '{{ reason }}',
+        'Read the conversation and close it if needed.',
+      ],
+      action: 'View the conversation',
+      reason: "You're getting this e-mail because you are an administrator of the volunteer centre of {{ appName }}.",
+      inAppText: '{{ reporter }} reported the conversation about {{ subject }}.',
+    }),
   },
   volunteer_digest: {
     nl: {

@@ -33,6 +33,7 @@ function everySample(locale: UserLocale, appName: string, link: (path: string) =
       ? 'Bericht van de organisatie: welkom in het team!'
       : 'Message from the organisation: welcome to the team!',
     sender: 'Stichting Buurtkracht',
+    reporter: 'Grace Jansen',
     subject: dutch ? 'je aanmelding als taalmaatje' : 'your application as a language buddy',
     excerpt: dutch
       ? 'Wat leuk dat je wilt helpen! Kun je volgende week dinsdag langskomen voor een kennismaking?'
@@ -57,6 +58,19 @@ function everySample(locale: UserLocale, appName: string, link: (path: string) =
   };
 }
 
+/** Samples that differ per event where one variable name means different things. */
+function eventSample(event: NotificationEvent, locale: UserLocale): NotificationValues {
+  if (event === 'conversation_reported') {
+    return {
+      reason:
+        locale === 'nl'
+          ? 'Ik krijg berichten die niets met de vacature te maken hebben.'
+          : 'I keep getting messages that have nothing to do with the vacancy.',
+    };
+  }
+  return {};
+}
+
 /**
  * Sample values for an event: exactly the variables it offers, in the language of the template.
  * The editor previews with them and the API checks a template against them before saving it.
@@ -66,6 +80,6 @@ export function notificationSampleValues(
   locale: UserLocale,
   site: { appName: string; link: (path: string) => string },
 ): NotificationValues {
-  const every = everySample(locale, site.appName, site.link);
+  const every = { ...everySample(locale, site.appName, site.link), ...eventSample(event, locale) };
   return Object.fromEntries(notificationEventDefinitions[event].variables.map((name) => [name, every[name] ?? '']));
 }
