@@ -45,7 +45,9 @@ export const routes = [
 
 // Pages behind sign-in, visited as the demo super admin (who may see all of them).
 // `{volunteerId}` is replaced by the id of the demo volunteer, `{organizationId}` by the demo organisation's,
-// `{vacancyId}` by one of its published vacancies, `{applicationId}` by the demo volunteer's application to it.
+// `{vacancyId}` by one of its published vacancies, `{applicationId}` by the demo volunteer's application to it,
+// `{conversationId}` by that application's conversation, `{notificationTemplateId}` by the demo centre's own
+// English template of `organization_denied` (a copy of the default, so no mail changes).
 export const signedInRoutes = [
   '/auth/token',
   '/users',
@@ -80,6 +82,7 @@ export const signedInRoutes = [
   '/notification_templates',
   '/notification_templates/add',
   '/notification_templates/add?event=volunteer_digest&locale=en',
+  '/notification_templates/{notificationTemplateId}/edit',
   '/tags',
   '/vacancies',
   '/vacancies/add',
@@ -89,6 +92,7 @@ export const signedInRoutes = [
   '/applications',
   '/applications/{applicationId}',
   '/conversations',
+  '/conversations/{conversationId}',
   '/profile-replies',
 ];
 
@@ -171,16 +175,65 @@ export function fillRoute(request: APIRequestContext, route: string): Promise<st
   return filled;
 }
 
+/** The conversation of the demo volunteer's application, started (or found) by the volunteer. */
+async function demoConversationId(request: APIRequestContext, applicationId: string): Promise<string> {
+  const session = await signInThroughApi(request, demoLogins.volunteer);
+  const response = await request.post('/api/v1/conversations', {
+    headers: { ...tenantHeaders(), ...session },
+    data: { conversation: { kind: 'application', application_id: applicationId } },
+  });
+  if (!response.ok()) throw new Error(`no demo conversation: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
+/** The demo centre's own English template of organization_denied: the shipped text, saved as its own. */
+async function demoNotificationTemplateId(request: APIRequestContext): Promise<string> {
+  const session = await signInThroughApi(request, demoLogins.centerAdmin);
+  const headers = { ...tenantHeaders(), ...session };
+  const listed = await request.get(
+    '/api/v1/notification_templates?filter[event]=organization_denied&filter[locale]=en',
+    { headers },
+  );
+  const [own] = ((await listed.json()) as { data: { id: string; attributes: { overridden: boolean } }[] }).data;
+  if (own?.attributes.overridden) return own.id;
+  const shipped = await request.get('/api/v1/notification_templates/defaults?event=organization_denied&locale=en', {
+    headers,
+  });
+  const { attributes } = ((await shipped.json()) as { data: { attributes: Record<string, string> } }).data;
+  const created = await request.post('/api/v1/notification_templates', {
+    headers,
+    data: {
+      notification_template: {
+        event: 'organization_denied',
+        locale: 'en',
+        subject: attributes['subject'],
+        html_body: attributes['html_body'],
+        text_body: attributes['text_body'],
+        in_app_text: attributes['in_app_text'],
+      },
+    },
+  });
+  if (created.status() === 409) return demoNotificationTemplateId(request);
+  if (!created.ok()) throw new Error(`no demo template: ${created.status()} ${await created.text()}`);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}
+
 async function lookUpRoute(request: APIRequestContext, route: string): Promise<string> {
   let path = route;
+  if (path.includes('{notificationTemplateId}'))
+    path = path.replace('{notificationTemplateId}', await demoNotificationTemplateId(request));
   if (path.includes('{volunteerId}'))
     path = path.replace('{volunteerId}', await demoUserId(request, demoLogins.volunteer));
   if (path.includes('{organizationId}')) path = path.replace('{organizationId}', await demoOrganizationId(request));
-  if (path.includes('{vacancyId}') || path.includes('{applicationId}')) {
+  if (path.includes('{vacancyId}') || path.includes('{applicationId}') || path.includes('{conversationId}')) {
     const vacancy = await demoVacancy(request);
     path = path.replaceAll('{vacancyId}', vacancy.id);
-    if (path.includes('{applicationId}'))
-      path = path.replace('{applicationId}', await demoApplicationId(request, vacancy));
+    if (path.includes('{applicationId}') || path.includes('{conversationId}')) {
+      const applicationId = await demoApplicationId(request, vacancy);
+      path = path.replace('{applicationId}', applicationId);
+      if (path.includes('{conversationId}'))
+        path = path.replace('{conversationId}', await demoConversationId(request, applicationId));
+    }
   }
   return path;
 }

@@ -60,9 +60,9 @@ test.describe('the periodic mail', () => {
     expect(mail.text).toContain(title);
     expect(mail.text).toContain('Hallo Wies');
 
-    // A second run in the same week sends this volunteer nothing more.
-    await runDigests(page.request);
-    await page.waitForTimeout(2000);
+    // A second run in the same week queues nothing (every due volunteer had theirs), so this
+    // volunteer has exactly the one digest, now and later.
+    expect(await runDigests(page.request)).toBe(0);
     expect(await digestsTo(page.request, email)).toBe(1);
 
     // The link in the mail works in a browser that never signed in.

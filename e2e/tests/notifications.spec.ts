@@ -30,7 +30,7 @@ test.describe('notifications', () => {
     const bell = organization.locator('[data-notification-bell]');
     await expect(bell).toBeVisible();
     // The stream's opening message has set the count (the name is stable from then on).
-    await organization.waitForTimeout(500);
+    await expect(organization.locator('[data-notification-toolbar]')).toHaveAttribute('data-live-stream', 'open');
     const before = await bellCount(organization);
     let reloaded = false;
     organization.on('framenavigated', (frame) => {

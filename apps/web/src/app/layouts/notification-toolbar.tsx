@@ -4,11 +4,16 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 
 /** The activity and notification items, with the live stream that keeps their counts current. */
 export function NotificationToolbar({ roles }: { roles: ActivityRoles }) {
-  const latest = useLiveNotifications(true);
+  const live = useLiveNotifications(true);
   return (
-    <div className="flex items-center" data-notification-toolbar="">
+    // data-live-stream tells the browser suite the stream is open, instead of it waiting a while.
+    <div
+      className="flex items-center"
+      data-notification-toolbar=""
+      data-live-stream={live.isOpen ? 'open' : 'connecting'}
+    >
       <ActivityButton roles={roles} />
-      <NotificationBell announcement={latest?.text} />
+      <NotificationBell announcement={live.latest?.text} />
     </div>
   );
 }

@@ -26,6 +26,8 @@ export interface NotificationStreamHandlers {
   onOpen?: () => void;
   /** The server no longer knows the session (401): the stream stops. */
   onUnauthorized?: () => void;
+  /** The stream ended or failed; a new attempt follows unless it was stopped. */
+  onClose?: () => void;
 }
 
 /**
@@ -89,6 +91,7 @@ export function connectNotificationStream(
     while (!controller.signal.aborted) {
       const outcome = await openOnce();
       if (controller.signal.aborted) return;
+      handlers.onClose?.();
       if (outcome === 'unauthorized') {
         handlers.onUnauthorized?.();
         return;
