@@ -42,6 +42,11 @@ export const conversationResourceSchema = resourceSchema({
     counterpartName: z.string(),
     /** The side that blocked the conversation, if any. */
     blockedSide: z.enum(conversationSides).nullable(),
+    /**
+     * Whether a participant reported it to the centre: told only to those who oversee it (the
+     * centre's admins, super admins); null for everyone else.
+     */
+    reported: z.boolean().nullable(),
     unreadCount: z.number().int(),
     lastMessageExcerpt: z.string().nullable(),
     lastMessageAt: timestamp,

@@ -20,6 +20,7 @@ import {
 } from './conversations.errors.ts';
 import { overseesConversation, replyRefusal, sideOf } from './conversations.policy.ts';
 import { conversationSubject } from './conversations.presenter.ts';
+import { findCenterAdminRecipients, findUserName, type ReportRecipient } from './conversation-reports.repository.ts';
 import { lockConversation, updateConversationRow, type ConversationRecord } from './conversations.repository.ts';
 import { readableConversation } from './conversations.service.ts';
 
@@ -35,6 +36,19 @@ export interface MessageAnnouncement {
 
 /** Tells the other participants of a new message, inside the message's transaction (notify). */
 export type MessageAnnouncer = (scope: TenantScope, announcement: MessageAnnouncement) => Promise<void>;
+
+/** A report, as the admins of the centre that oversees the conversation are told of it. */
+export interface ReportAnnouncement {
+  recipients: ReportRecipient[];
+  reporterName: string;
+  subject: string;
+  reason: string;
+  /** The app path of the conversation. */
+  path: string;
+}
+
+/** Tells the centre of a report, inside the report's transaction (notify). */
+export type ReportAnnouncer = (scope: TenantScope, announcement: ReportAnnouncement) => Promise<void>;
 
 const excerptLength = 200;
 
@@ -127,13 +141,15 @@ export async function markConversationRead(
 
 /**
  * A participant reports the conversation to the centre, and may block it with the report: then
- * the other side can no longer write in it. Recorded in the audit log for the centre.
+ * the other side can no longer write in it. Recorded in the audit log, and every admin of the
+ * centre that oversees it (but the reporter) is told through the announcer, in the same transaction.
  */
 export async function reportConversation(
   database: Database,
   actor: SignedInUser,
   conversationId: number,
   input: { reason: string; block: boolean; ipAddress: string | null },
+  announce: ReportAnnouncer,
 ): Promise<void> {
   await withTenant(database, actor.tenantId, async (scope) => {
     const { record, side } = await participantsConversation(scope, actor, conversationId);
@@ -152,6 +168,14 @@ export async function reportConversation(
       actorUserId: actor.id,
       details: { conversationId, organizationId: record.conversation.organizationId, blocks: input.block },
       ipAddress: input.ipAddress,
+    });
+    const admins = await findCenterAdminRecipients(scope, conversationSubject(record).centerId);
+    await announce(scope, {
+      recipients: admins.filter((admin) => admin.userId !== actor.id),
+      reporterName: (await findUserName(scope, actor.id)) ?? '',
+      subject: record.conversation.subject,
+      reason: input.reason,
+      path: `/conversations/${conversationId}`,
     });
   });
 }

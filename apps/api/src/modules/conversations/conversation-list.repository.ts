@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { conversationMessages, conversationReads, conversations } from './conversations.schema.ts';
-import { selectRecords, type ConversationRecord } from './conversations.repository.ts';
+import { hasReport, selectRecords, type ConversationRecord } from './conversations.repository.ts';
 
 /** A conversation in a list: the record, the asker's unread count and the last message's start. */
 export interface ConversationListEntry extends ConversationRecord {
@@ -21,13 +21,19 @@ export interface ParticipantFilter {
 export interface OversightFilter {
   userId: number;
   oversightCenterIds: number[] | 'all';
+  /** Only the conversations a participant reported. */
+  reportedOnly: boolean;
 }
 
 function oversightCondition(filter: OversightFilter): SQL | undefined {
   const ids = filter.oversightCenterIds;
-  if (ids === 'all') return undefined;
+  const reported = filter.reportedOnly ? hasReport : undefined;
+  if (ids === 'all') return reported;
   if (ids.length === 0) return sql`false`;
-  return or(inArray(organizations.volunteerCenterId, ids), inArray(conversations.volunteerCenterId, ids));
+  return and(
+    or(inArray(organizations.volunteerCenterId, ids), inArray(conversations.volunteerCenterId, ids)),
+    reported,
+  );
 }
 
 function listCondition(filter: ParticipantFilter | OversightFilter): SQL | undefined {

@@ -9,6 +9,7 @@ import { uploadUrl } from '../file-uploads/file-uploads.presenter.ts';
 import type { MessageRecord } from './conversation-messages.repository.ts';
 import {
   conversationAbilities,
+  overseesConversation,
   sideOf,
   type ConversationActor,
   type ConversationSubject,
@@ -62,6 +63,7 @@ export function presentConversation(
       mySide: sideOf(actor, subject),
       counterpartName: counterpartName(record, actor),
       blockedSide: conversation.blockedSide,
+      reported: overseesConversation(actor, subject) ? record.reported : null,
       unreadCount: extra.unreadCount,
       lastMessageExcerpt: extra.lastMessageBody,
       lastMessageAt: conversation.lastMessageAt.toISOString(),

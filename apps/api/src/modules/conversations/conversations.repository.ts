@@ -6,7 +6,12 @@ import { organizations } from '../organizations/organizations.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
-import { conversations, type ConversationRow, type NewConversationRow } from './conversations.schema.ts';
+import {
+  conversationReports,
+  conversations,
+  type ConversationRow,
+  type NewConversationRow,
+} from './conversations.schema.ts';
 
 /** A conversation with the names shown beside it. */
 export interface ConversationRecord {
@@ -16,6 +21,8 @@ export interface ConversationRecord {
   organizationCenterId: number;
   volunteerName: string | null;
   centerName: string | null;
+  /** Whether a participant has reported it to the centre. */
+  reported: boolean;
 }
 
 const volunteers = alias(users, 'volunteers');
@@ -24,12 +31,18 @@ const volunteers = alias(users, 'volunteers');
 export const fullName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
   sql<string | null>`nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), '')`;
 
+/** Whether the conversation has a report (spelled out: the outer columns must stay qualified). */
+export const hasReport = sql<boolean>`exists (select 1 from ${conversationReports}
+  where ${conversationReports.tenantId} = "conversations"."tenant_id"
+    and ${conversationReports.conversationId} = "conversations"."id")`;
+
 const recordColumns = {
   conversation: getTableColumns(conversations),
   organizationName: organizations.name,
   organizationCenterId: organizations.volunteerCenterId,
   volunteerName: fullName(volunteers),
   centerName: volunteerCenters.name,
+  reported: hasReport,
 };
 
 /** The FROM clause of conversation records (callers add conditions, order and limits). */

@@ -19,10 +19,12 @@ const pages = {
   'page[size]': z.coerce.number().int().min(1).max(100).default(25),
 };
 
-/** GET /api/v1/conversations: mine or (centre) oversight, a search in subjects and messages, and pages. */
+/** GET /api/v1/conversations: mine or (centre) oversight (reported ones only), a search, and pages. */
 export const conversationListQuerySchema = z.object({
   'filter[scope]': z.enum(['mine', 'oversight']).default('mine'),
   'filter[search]': z.string().trim().max(conversationLimits.searchMax).optional(),
+  /** Oversight only: 'true' keeps the conversations a participant reported. */
+  'filter[reported]': z.enum(['true', 'false']).optional(),
   ...pages,
 });
 

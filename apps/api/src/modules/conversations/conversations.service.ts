@@ -60,12 +60,13 @@ export function participantFilter(actor: SignedInUser): ParticipantFilter {
 /**
  * A page of the actor's conversations, newest activity first, with unread counts and their unread
  * total; with `oversight`, the conversations the actor's centres oversee (centre and super admins
- * only, 403 otherwise), without message excerpts: reading one is the audited step.
+ * only, 403 otherwise), without message excerpts: reading one is the audited step; `reportedOnly`
+ * keeps the reported ones (oversight only).
  */
 export async function listConversations(
   database: Database,
   actor: SignedInUser,
-  query: { search: string | undefined; oversight: boolean; offset: number; limit: number },
+  query: { search: string | undefined; oversight: boolean; reportedOnly: boolean; offset: number; limit: number },
 ): Promise<{ entries: ConversationListEntry[]; total: number; unreadTotal: number }> {
   const filter = participantFilter(actor);
   if (query.oversight && !governsSomeCenter(actor, actor.tenantId)) throw conversationForbidden();
@@ -75,7 +76,7 @@ export async function listConversations(
       const oversightCenterIds = governsWholeTenant(actor, actor.tenantId) ? 'all' : governedCenterIds(actor);
       const page = await findConversationsPage(
         scope,
-        { userId: actor.id, oversightCenterIds, search: query.search },
+        { userId: actor.id, oversightCenterIds, reportedOnly: query.reportedOnly, search: query.search },
         query,
       );
       const entries = page.entries.map((entry) => ({ ...entry, unreadCount: 0, lastMessageBody: null }));

@@ -28,6 +28,7 @@ export function buildConversation(
       mySide: 'organization',
       counterpartName: 'Jan Jansen',
       blockedSide: null,
+      reported: null,
       unreadCount: 1,
       lastMessageExcerpt: 'Wanneer kan ik langskomen?',
       lastMessageAt: '2026-11-02T10:00:00.000Z',

@@ -10,7 +10,8 @@ import { listConversations } from '../conversations.service.ts';
 /**
  * GET /api/v1/conversations: the signed-in user's conversations (as volunteer, organisation admin
  * or centre admin), newest activity first, with unread counts; `filter[search]` searches subjects
- * and messages. `filter[scope]=oversight`: the conversations a centre admin's centres oversee.
+ * and messages. `filter[scope]=oversight`: the conversations a centre admin's centres oversee;
+ * with `filter[reported]=true` only those a participant reported.
  */
 export function registerListConversations(app: AppInstance): void {
   app.get(
@@ -26,9 +27,12 @@ export function registerListConversations(app: AppInstance): void {
     async function handleListConversations(request, reply) {
       const actor = requireSignedIn(request);
       const { query } = request;
+      const oversight = query['filter[scope]'] === 'oversight';
+      const reportedOnly = oversight && query['filter[reported]'] === 'true';
       const { entries, total, unreadTotal } = await listConversations(app.database, actor, {
         search: query['filter[search]'] || undefined,
-        oversight: query['filter[scope]'] === 'oversight',
+        oversight,
+        reportedOnly,
         ...pageWindow(query),
       });
       const document = listDocument(
@@ -40,8 +44,12 @@ export function registerListConversations(app: AppInstance): void {
         meta: { ...document.meta, unreadTotal },
         links: withListParameters(
           document.links,
-          { ...query, 'filter[scope]': query['filter[scope]'] === 'oversight' ? 'oversight' : undefined },
-          ['filter[scope]', 'filter[search]'],
+          {
+            ...query,
+            'filter[scope]': oversight ? 'oversight' : undefined,
+            'filter[reported]': reportedOnly ? 'true' : undefined,
+          },
+          ['filter[scope]', 'filter[reported]', 'filter[search]'],
         ),
       });
     },

@@ -4,11 +4,15 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
 import { reportConversation } from '../conversation-actions.service.ts';
+import { reportAnnouncerOf } from '../conversation-announcer.ts';
 import { presentConversation } from '../conversations.presenter.ts';
 import { conversationIdParamsSchema, conversationReportSchema } from '../conversations.request-schemas.ts';
 import { conversationForActor } from '../conversations.service.ts';
 
-/** POST /api/v1/conversations/{id}/report: a participant reports it, and may block the other side. */
+/**
+ * POST /api/v1/conversations/{id}/report: a participant reports it, and may block the other side;
+ * the admins of the centre that oversees it get a `conversation_reported` notification.
+ */
 export function registerReportConversation(app: AppInstance): void {
   app.post(
     '/api/v1/conversations/:id/report',
@@ -24,7 +28,13 @@ export function registerReportConversation(app: AppInstance): void {
     async function handleReportConversation(request, reply) {
       const actor = requireSignedIn(request);
       const { reason, block } = request.body.report;
-      await reportConversation(app.database, actor, request.params.id, { reason, block, ipAddress: request.ip });
+      await reportConversation(
+        app.database,
+        actor,
+        request.params.id,
+        { reason, block, ipAddress: request.ip },
+        reportAnnouncerOf(request),
+      );
       const { record, unreadCount } = await conversationForActor(app.database, actor, request.params.id);
       return sendDocument(reply, { data: presentConversation(record, actor, { unreadCount, lastMessageBody: null }) });
     },
