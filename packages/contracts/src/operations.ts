@@ -218,6 +218,7 @@ export const mediaOperations = [
   'GET /api/v1/vacancies/feed.rss',
   'GET /api/v1/current_user/export',
   'GET /uploads/:name',
+  'GET /api/v1/conversations/:id/attachments/:upload_id',
   'GET /api/v1/notifications/stream',
 ] as const;
 

@@ -66,15 +66,16 @@ describe('attachments of messages', () => {
     const thread = await world.send('admin', 'GET', `/api/v1/conversations/${conversationId}`);
     const shown = thread.json().included[0].attributes.attachments;
     expect(shown).toHaveLength(2);
-    const pdfUrl: string = shown.find(
+    const pdfId: string = shown.find(
       (attachment: { content_type: string }) => attachment.content_type === 'application/pdf',
-    ).url;
-    expect(pdfUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.pdf$/);
+    ).id;
 
-    const served = await testApp.app.inject({ method: 'GET', url: pdfUrl });
+    // Private to the conversation: its participants download it through the conversation.
+    const served = await world.send('admin', 'GET', `/api/v1/conversations/${conversationId}/attachments/${pdfId}`);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
-    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['content-disposition']).toBe(`attachment; filename="cv.pdf"; filename*=UTF-8''cv.pdf`);
+    expect(served.rawPayload.equals(tinyPdf)).toBe(true);
   });
 
   it('keeps images-only uploads for vacancies: a volunteer without the purpose is refused, a PDF is no image', async () => {

@@ -1,4 +1,7 @@
-import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import { eq } from 'drizzle-orm';
+import type { UploadPurpose } from '@volunteerly/contracts/resources/file-uploads';
+import { withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { Database } from '../../platform/database/connection.ts';
 import { fileUploads, type FileUploadRow } from './file-uploads.schema.ts';
 
 /** Records an uploaded file of the scope's tenant. */
@@ -10,6 +13,7 @@ export async function insertFileUpload(
     contentType: string;
     byteSize: number;
     originalName: string;
+    purpose: UploadPurpose;
     width: number | null;
     height: number | null;
     variantWidths: number[];
@@ -21,4 +25,17 @@ export async function insertFileUpload(
     .returning();
   if (!row) throw new Error('file upload insert returned nothing');
   return row;
+}
+
+/**
+ * The purpose of the upload with this id in any tenant, or undefined when there is none: the
+ * public /uploads route knows no tenant, and the id is an unguessable UUID (random v4).
+ */
+export async function findUploadPurpose(database: Database, id: string): Promise<UploadPurpose | undefined> {
+  const rows = await withPlatform(database, (transaction) =>
+    transaction.select({ purpose: fileUploads.purpose }).from(fileUploads).where(eq(fileUploads.id, id)).limit(2),
+  );
+  if (rows.length === 0) return undefined;
+  // Two tenants with one id cannot happen by chance; should it ever, the upload stays private.
+  return rows.every((row) => row.purpose === 'image') ? 'image' : 'attachment';
 }

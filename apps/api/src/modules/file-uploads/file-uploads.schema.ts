@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid, primaryKey, foreignKey } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  primaryKey,
+  foreignKey,
+} from 'drizzle-orm/pg-core';
 import { uploadPurposes } from '@volunteerly/contracts/resources/file-uploads';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';

@@ -37,7 +37,8 @@ export function ensureMayUpload(actor: SignedInUser, purpose: UploadPurpose = 'i
 }
 
 /**
- * Stores an image for the actor's tenant under a fresh `<uuid>.<ext>`, with its narrower WebP
+ * Stores an image (or a message's attachment, which is private to its conversation: never at
+ * /uploads, only through GET /api/v1/conversations/{id}/attachments/{upload_id}) for the actor's tenant under a fresh `<uuid>.<ext>`, with its narrower WebP
  * copies beside it (decision 020), and records it with its size. The type comes from the bytes;
  * anything but PNG, JPEG, WebP or GIF (and for an attachment PDF) is a 422 on the file.
  */
@@ -55,9 +56,11 @@ export async function uploadImage(
     imageType.extension === 'pdf'
       ? { width: null, height: null, variants: [] }
       : await measureImage(file.bytes, imageType.extension);
+  // A message shows its attachment as it came: narrower copies would only be more files to guard.
+  const variants = purpose === 'attachment' ? [] : measured.variants;
   // Bytes first: a failed insert leaves unreferenced files (harmless), never a row without bytes.
   await dependencies.storage.save(`${id}.${imageType.extension}`, file.bytes, imageType.contentType);
-  for (const variant of measured.variants) {
+  for (const variant of variants) {
     await dependencies.storage.save(variantStorageKey(id, variant.width), variant.bytes, 'image/webp');
   }
   return withTenant(dependencies.database, actor.tenantId, (scope) =>
@@ -67,9 +70,10 @@ export async function uploadImage(
       contentType: imageType.contentType,
       byteSize: file.bytes.byteLength,
       originalName: cleanOriginalName(file.originalName),
+      purpose,
       width: measured.width,
       height: measured.height,
-      variantWidths: measured.variants.map((variant) => variant.width),
+      variantWidths: variants.map((variant) => variant.width),
     }),
   );
 }

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { registerCloseConversation } from './close-conversation.ts';
+import { registerDownloadConversationAttachment } from './download-conversation-attachment.ts';
 import { registerListConversations } from './list-conversations.ts';
 import { registerListProfileReplies } from './list-profile-replies.ts';
 import { registerMarkConversationRead } from './mark-conversation-read.ts';
@@ -18,4 +19,5 @@ export function registerConversationRoutes(app: AppInstance): void {
   registerReportConversation(app);
   registerCloseConversation(app);
   registerListProfileReplies(app);
+  registerDownloadConversationAttachment(app);
 }
