@@ -114,7 +114,17 @@ describe('privacy: download my data and delete my account', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="volunteerly-export.json"');
     const exported = response.json();
-    expect(Object.keys(exported).sort()).toEqual(['audit_events', 'exported_at', 'mails', 'roles', 'sessions', 'user']);
+    expect(Object.keys(exported).sort()).toEqual([
+      'audit_events',
+      'conversations',
+      'exported_at',
+      'mails',
+      'notification_preferences',
+      'notifications',
+      'roles',
+      'sessions',
+      'user',
+    ]);
     expect(exported.user).toMatchObject({
       id: String(user.id),
       email: profile.email,

@@ -174,3 +174,12 @@ export async function deleteNotificationsAboutApplicationsOf(scope: TenantScope,
     ),
   );
 }
+
+/** Every notification of a person, newest first (for 'download my data'). */
+export async function findAllNotificationsOf(scope: TenantScope, userId: number): Promise<NotificationRow[]> {
+  return scope.transaction
+    .select()
+    .from(notifications)
+    .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId)))
+    .orderBy(desc(notifications.id));
+}

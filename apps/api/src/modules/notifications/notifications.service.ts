@@ -5,19 +5,20 @@ import {
 } from '@volunteerly/contracts/notification-events';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
+import { readAsTenant, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
 import { effectiveChannel, receivableEvents, selectableChannels } from './notifications.policy.ts';
 import {
   countUnread,
+  findAllNotificationsOf,
   findNotificationsOf,
   findPreferences,
   markAllRead,
   updateReadState,
   upsertPreferences,
 } from './notifications.repository.ts';
-import type { NotificationRow } from './notifications.schema.ts';
+import type { NotificationPreferenceRow, NotificationRow } from './notifications.schema.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { NotificationsMessageKey } from './notifications.messages.ts';
 
@@ -144,4 +145,18 @@ export async function changeNotificationPreferences(
   });
   await withTenant(database, actor.tenantId, (scope) => upsertPreferences(scope, actor.id, choices));
   return listNotificationPreferences(database, actor);
+}
+
+/**
+ * A person's in-app notifications and the channels they chose, inside the caller's transaction:
+ * for 'download my data' (privacy).
+ */
+export async function notificationDataOf(
+  scope: TenantScope,
+  userId: number,
+): Promise<{ notifications: NotificationRow[]; preferences: NotificationPreferenceRow[] }> {
+  return {
+    notifications: await findAllNotificationsOf(scope, userId),
+    preferences: await findPreferences(scope, userId),
+  };
 }

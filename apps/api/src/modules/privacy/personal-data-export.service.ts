@@ -3,11 +3,14 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../audit/audit.repository.ts';
 import { findAllAuthTokensOfUser } from '../auth/auth.repository.ts';
+import { conversationDataOf } from '../conversations/conversation-export.service.ts';
 import { findCapturedMailsTo } from '../dev-mail/dev-mail.repository.ts';
+import { notificationDataOf } from '../notifications/notifications.service.ts';
 import { findUserViewOr404 } from '../users/users.service.ts';
 
 // The privacy module answers what a person may ask about their own data. It sits above the
-// modules that hold that data (users, auth, audit, dev-mail) and reads each through them.
+// modules that hold that data (users, auth, audit, dev-mail, conversations, notifications) and
+// reads each through them.
 
 /** 'Download my data': everything the platform keeps about the signed-in user (docs/data-export.md). */
 export async function exportPersonalData(database: Database, actor: SignedInUser): Promise<Record<string, unknown>> {
@@ -16,6 +19,8 @@ export async function exportPersonalData(database: Database, actor: SignedInUser
     const sessions = await findAllAuthTokensOfUser(scope, user.id);
     const events = await findAuditEventsAboutUser(scope, user.id);
     const mails = await findCapturedMailsTo(scope, user.email);
+    const conversations = await conversationDataOf(scope, user.id);
+    const notices = await notificationDataOf(scope, user.id);
     return {
       exported_at: new Date().toISOString(),
       user: {
@@ -66,6 +71,38 @@ export async function exportPersonalData(database: Database, actor: SignedInUser
         created_at: event.createdAt.toISOString(),
       })),
       mails: mails.map((mail) => ({ subject: mail.subject, received_at: mail.receivedAt.toISOString() })),
+      // Their own messages and reports only: what others wrote in the same conversation is theirs.
+      conversations: conversations.map((conversation) => ({
+        id: String(conversation.id),
+        kind: conversation.kind,
+        subject: conversation.subject,
+        status: conversation.status,
+        created_at: conversation.createdAt.toISOString(),
+        my_messages: conversation.messages.map((message) => ({
+          side: message.side,
+          body: message.body,
+          attachment_count: message.attachmentCount,
+          created_at: message.createdAt.toISOString(),
+        })),
+        my_reports: conversation.reports.map((report) => ({
+          side: report.side,
+          reason: report.reason,
+          blocked: report.blocks,
+          created_at: report.createdAt.toISOString(),
+        })),
+      })),
+      notifications: notices.notifications.map((notification) => ({
+        event: notification.event,
+        text: notification.text,
+        path: notification.path,
+        read_at: notification.readAt?.toISOString() ?? null,
+        created_at: notification.createdAt.toISOString(),
+      })),
+      notification_preferences: notices.preferences.map((preference) => ({
+        event: preference.event,
+        channel: preference.channel,
+        updated_at: preference.updatedAt.toISOString(),
+      })),
     };
   });
 }
