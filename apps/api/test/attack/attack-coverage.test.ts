@@ -25,6 +25,7 @@ const ids: TenantIds = {
   notification: '20',
   notificationTemplate: '21',
   conversation: '18',
+  attachment: '00000000-0000-4000-8000-000000000001',
   job: '19',
 };
 

@@ -66,6 +66,8 @@ export interface TenantIds {
   notification: string;
   /** The conversation of the application (the applicant and the organisation). */
   conversation: string;
+  /** The upload id of a PDF attached to the conversation's message (private to the conversation). */
+  attachment: string;
   /** A failed background job of the tenant (the subject of retrying on /dev/jobs). */
   job: string;
 }
@@ -343,10 +345,24 @@ async function seedTenant(
     payload: { conversation: { kind: 'application', application_id: application.id } },
   });
   const conversationId = (conversation.json() as { data: { id: string } }).data.id;
+  const attachmentForm = multipartBody([
+    {
+      name: `brief-${marker}.pdf`,
+      contentType: 'application/pdf',
+      bytes: Buffer.from(`%PDF-1.4\n% ${marker}\n%%EOF\n`),
+    },
+  ]);
+  const attached = await asUser(users.orgAdmin, {
+    method: 'POST',
+    url: '/api/v1/file_uploads?purpose=attachment',
+    headers: { 'content-type': attachmentForm.contentType },
+    payload: attachmentForm.body,
+  });
+  const attachment = uploadedFile(attached.json());
   const message = await asUser(users.orgAdmin, {
     method: 'POST',
     url: `/api/v1/conversations/${conversationId}/messages`,
-    payload: { message: { body: `Bericht ${marker}` } },
+    payload: { message: { body: `Bericht ${marker}`, attachment_ids: [attachment.id] } },
   });
   const messageId = (message.json() as { data: { id: string } }).data.id;
   const sessions = await asUser(users.applicant, { method: 'GET', url: '/api/v1/sessions' });
@@ -376,6 +392,7 @@ async function seedTenant(
       (await createNotification(testApp.database, users.applicant, { text: `Melding ${marker}` })).id,
     ),
     conversation: conversationId,
+    attachment: attachment.id,
     job: await insertFailedJob(testApp, tenant.id),
   };
   const resources = new Map<string, Set<string>>([
@@ -388,7 +405,7 @@ async function seedTenant(
     ['users', new Set(Object.values(users).map((user) => String(user.id)))],
     ['sessions', new Set([ids.session])],
     ['organization_invitations', new Set([ids.invitation])],
-    ['file_uploads', new Set([upload.id])],
+    ['file_uploads', new Set([upload.id, attachment.id])],
     ['search_synonym_groups', new Set([ids.searchSynonymGroup])],
     ['notification_templates', new Set([ids.notificationTemplate])],
     ['notifications', new Set([ids.notification])],

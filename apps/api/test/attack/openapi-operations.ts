@@ -74,6 +74,7 @@ const idOfCollection: Record<string, keyof TenantIds> = {
   notification_templates: 'notificationTemplate',
   notifications: 'notification',
   conversations: 'conversation',
+  attachments: 'attachment',
   jobs: 'job',
 };
 
