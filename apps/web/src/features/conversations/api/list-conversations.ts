@@ -10,6 +10,8 @@ type ConversationListMeta = z.infer<typeof conversationListDocumentSchema>['meta
 export interface ConversationListQuery {
   /** 'oversight': the conversations a centre admin's centres oversee. */
   scope: 'mine' | 'oversight';
+  /** Oversight only: just the conversations a participant reported. */
+  reportedOnly?: boolean;
   search: string;
   page: number;
 }
@@ -25,7 +27,7 @@ export interface ConversationListPage {
 
 const pageSize = 20;
 
-/** GET /api/v1/conversations with filter[scope], filter[search] and page. */
+/** GET /api/v1/conversations with filter[scope], filter[reported], filter[search] and page. */
 export async function listConversations(
   query: ConversationListQuery,
   signal?: AbortSignal,
@@ -33,6 +35,7 @@ export async function listConversations(
   const document = await apiRequestDocument<Conversation[], ConversationListMeta>('/api/v1/conversations', {
     query: {
       'filter[scope]': query.scope === 'oversight' ? 'oversight' : undefined,
+      'filter[reported]': query.scope === 'oversight' && query.reportedOnly ? 'true' : undefined,
       'filter[search]': query.search || undefined,
       'page[number]': query.page,
       'page[size]': pageSize,

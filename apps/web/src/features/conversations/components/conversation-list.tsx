@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { LoadProblem } from '../../../components/ui/load-problem.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SearchField } from '../../../components/ui/search-field.tsx';
@@ -12,6 +13,7 @@ import { useConversations } from '../api/list-conversations.ts';
 /** The signed-in user's conversations, newest activity first, with a search and unread badges. */
 export function ConversationList({
   scope,
+  reportedOnly = false,
   search,
   page,
   onSearch,
@@ -19,6 +21,7 @@ export function ConversationList({
   selectedId,
 }: {
   scope: 'mine' | 'oversight';
+  reportedOnly?: boolean;
   search: string;
   page: number;
   onSearch: (search: string) => void;
@@ -26,7 +29,8 @@ export function ConversationList({
   selectedId: string | undefined;
 }) {
   const { t } = useTranslation('conversations');
-  const list = useConversations({ scope, search, page });
+  const list = useConversations({ scope, reportedOnly, search, page });
+  const filtered = search !== '' || reportedOnly;
 
   return (
     <section aria-labelledby="conversation-list-title" className="flex min-w-0 flex-col gap-4">
@@ -47,8 +51,10 @@ export function ConversationList({
         <EmptyState
           icon="inbox"
           headingLevel={3}
-          title={search ? t('list.noMatchTitle') : t('list.emptyTitle')}
-          description={search ? t('list.noMatchText') : t('list.emptyText')}
+          title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
+          description={
+            reportedOnly && !search ? t('list.noReported') : search ? t('list.noMatchText') : t('list.emptyText')
+          }
         />
       ) : (
         <>
@@ -92,6 +98,7 @@ function ConversationLink({ conversation, selected }: { conversation: Conversati
         )}
       </span>
       <span className="block break-words text-sm text-text">{conversation.subject}</span>
+      {conversation.reported === true && <ReportedBadge />}
       {conversation.lastMessageExcerpt && (
         <span className="mt-1 line-clamp-2 block break-words text-sm text-muted-700 dark:text-muted-300">
           {conversation.lastMessageExcerpt}
@@ -102,5 +109,16 @@ function ConversationLink({ conversation, selected }: { conversation: Conversati
         {conversation.status === 'closed' && ` · ${t('status.closed')}`}
       </span>
     </NavLink>
+  );
+}
+
+/** Marks a conversation a participant reported (the centre's oversight list): text, not colour alone. */
+export function ReportedBadge() {
+  const { t } = useTranslation('conversations');
+  return (
+    <span className="mt-1 inline-flex items-center gap-1 rounded-full border border-warning-400 bg-warning-50 px-2 text-xs font-semibold text-warning-900 dark:border-warning-700 dark:bg-warning-950 dark:text-warning-100">
+      <Icon name="exclamation-triangle" className="size-3.5 shrink-0" />
+      {t('list.reported')}
+    </span>
   );
 }

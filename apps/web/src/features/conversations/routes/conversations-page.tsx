@@ -20,6 +20,7 @@ export function ConversationsPage() {
   // Centre admins and super admins also see the conversations their centre oversees.
   const oversees = hasRole(user.data, 'center_admin') || hasRole(user.data, 'super_admin');
   const scope = oversees && params.get('scope') === 'oversight' ? 'oversight' : 'mine';
+  const reportedOnly = scope === 'oversight' && params.get('reported') === '1';
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -43,15 +44,29 @@ export function ConversationsPage() {
                   type="button"
                   aria-pressed={scope === option}
                   className={`${segmentedOptionLook} px-3 py-1 text-sm font-semibold`}
-                  onClick={() => update({ scope: option === 'oversight' ? option : undefined, page: undefined })}
+                  onClick={() =>
+                    update({ scope: option === 'oversight' ? option : undefined, reported: undefined, page: undefined })
+                  }
                 >
                   {t(`scope.${option}`)}
                 </button>
               ))}
             </div>
           )}
+          {scope === 'oversight' && (
+            <label className="mb-4 flex items-center gap-2 text-text">
+              <input
+                type="checkbox"
+                className="size-4 shrink-0 accent-primary-700"
+                checked={reportedOnly}
+                onChange={(event) => update({ reported: event.target.checked ? '1' : undefined, page: undefined })}
+              />
+              <span>{t('scope.reportedOnly')}</span>
+            </label>
+          )}
           <ConversationList
             scope={scope}
+            reportedOnly={reportedOnly}
             search={search}
             page={page}
             selectedId={id}

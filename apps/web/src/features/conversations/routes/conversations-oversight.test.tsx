@@ -1,0 +1,94 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/api/session-store.ts';
+import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
+import { buildConversation, conversationListDocument } from '../../../test/factories/conversations.ts';
+import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
+import { ReportedBadge } from '../components/conversation-list.tsx';
+
+beforeEach(() => setSession({ accessToken: 'a', client: 'b', uid: 'carla@example.org' }));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const centerAdmin = {
+  'GET /api/v1/current_user': () =>
+    json(currentUserDocument({ roles: [{ name: 'center_admin', resourceType: 'VolunteerCenter', resourceId: '1' }] })),
+};
+
+const reported = buildConversation({ id: '3', reported: true, mySide: null, counterpartName: 'Voedselbank Utrecht' });
+const quiet = buildConversation({
+  id: '4',
+  reported: false,
+  mySide: null,
+  counterpartName: 'Sportclub Zeist',
+  subject: 'Trainer',
+});
+
+describe('the centre’s oversight list (/conversations?scope=oversight)', () => {
+  it('marks a reported conversation with a text badge, and only that one', async () => {
+    stubApi({ ...centerAdmin, 'GET /api/v1/conversations': () => json(conversationListDocument([reported, quiet])) });
+    renderApp('/conversations?scope=oversight');
+    const flagged = await screen.findByRole('link', { name: /Voedselbank Utrecht/ });
+    expect(within(flagged).getByText('Gemeld')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: /Sportclub Zeist/ });
+    expect(within(other).queryByText('Gemeld')).toBeNull();
+  });
+
+  it('asks the API for reported conversations only when the box is ticked', async () => {
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/conversations': (call) =>
+        json(conversationListDocument(call.query.get('filter[reported]') === 'true' ? [reported] : [reported, quiet])),
+    });
+    renderApp('/conversations?scope=oversight');
+    await screen.findByRole('link', { name: /Sportclub Zeist/ });
+    const lists = () => calls.filter((call) => call.path === '/api/v1/conversations');
+    expect(lists().every((call) => call.query.get('filter[reported]') === null)).toBe(true);
+    expect(lists()[0]!.query.get('filter[scope]')).toBe('oversight');
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Alleen gemelde gesprekken' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Sportclub Zeist/ })).toBeNull());
+    expect(lists().at(-1)!.query.get('filter[reported]')).toBe('true');
+    expect(screen.getByRole('link', { name: /Voedselbank Utrecht/ })).toBeInTheDocument();
+  });
+
+  it('says so when no conversation was reported', async () => {
+    stubApi({ ...centerAdmin, 'GET /api/v1/conversations': () => json(conversationListDocument([])) });
+    renderApp('/conversations?scope=oversight&reported=1');
+    expect(await screen.findByText('Niemand heeft een gesprek gemeld.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Alleen gemelde gesprekken' })).toBeChecked();
+  });
+
+  it('offers neither the filter nor the oversight switch to an organisation admin', async () => {
+    const calls = stubApi({
+      'GET /api/v1/current_user': () =>
+        json(currentUserDocument({ roles: [{ name: 'admin', resourceType: 'Organization', resourceId: '5' }] })),
+      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
+      'GET /api/v1/conversations': () => json(conversationListDocument([buildConversation()])),
+    });
+    renderApp('/conversations?scope=oversight&reported=1');
+    await screen.findByRole('link', { name: /Jan Jansen/ });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText('Gemeld')).toBeNull();
+    const lists = calls.filter((call) => call.path === '/api/v1/conversations');
+    expect(lists.every((call) => call.query.get('filter[reported]') === null)).toBe(true);
+    expect(lists.every((call) => call.query.get('filter[scope]') === null)).toBe(true);
+  });
+});
+
+describe('ReportedBadge', () => {
+  it('says “Reported” in text, with its icon hidden from assistive technology', () => {
+    render(
+      <MemoryRouter>
+        <ReportedBadge />
+      </MemoryRouter>,
+    );
+    const badge = screen.getByText('Gemeld');
+    expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
