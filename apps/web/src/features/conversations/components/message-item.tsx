@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 import type { ConversationMessage } from '../api/conversation-types.ts';
+import { MessageAttachment } from './message-attachment.tsx';
 
 /** One message: who wrote it for which side, when, its text and its attachments. */
 export function MessageItem({ message }: { message: ConversationMessage }) {
@@ -23,14 +24,7 @@ export function MessageItem({ message }: { message: ConversationMessage }) {
           <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('thread.attachments')}>
             {message.attachments.map((attachment) => (
               <li key={attachment.id}>
-                <a
-                  href={attachment.url}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300"
-                >
-                  {attachment.originalName || t('thread.attachment')}
-                </a>
+                <MessageAttachment conversationId={message.conversationId} attachment={attachment} />
               </li>
             ))}
           </ul>
