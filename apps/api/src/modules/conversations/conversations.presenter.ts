@@ -5,7 +5,6 @@ import type {
 } from '@volunteerly/contracts/conversations-resources';
 import { resource } from '../../platform/http/json-api.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
-import { uploadUrl } from '../file-uploads/file-uploads.presenter.ts';
 import type { MessageRecord } from './conversation-messages.repository.ts';
 import {
   conversationAbilities,
@@ -87,7 +86,8 @@ export function presentMessage(
     return [
       {
         id: upload.id,
-        url: uploadUrl(upload),
+        // Private to the conversation: served only through it (issue 15 §4), never at /uploads.
+        url: `/api/v1/conversations/${message.conversationId}/attachments/${upload.id}`,
         contentType: upload.contentType,
         byteSize: upload.byteSize,
         originalName: upload.originalName,
