@@ -66,11 +66,11 @@ describe('attachments of messages', () => {
     const thread = await world.send('admin', 'GET', `/api/v1/conversations/${conversationId}`);
     const shown = thread.json().included[0].attributes.attachments;
     expect(shown).toHaveLength(2);
-    const pdf: { id: string; url: string } = shown.find(
+    const shownPdf: { id: string; url: string } = shown.find(
       (attachment: { content_type: string }) => attachment.content_type === 'application/pdf',
     );
-    const pdfId = pdf.id;
-    expect(pdf.url).toBe(`/api/v1/conversations/${conversationId}/attachments/${pdfId}`);
+    const pdfId = shownPdf.id;
+    expect(shownPdf.url).toBe(`/api/v1/conversations/${conversationId}/attachments/${pdfId}`);
 
     // Private to the conversation: its participants download it through the conversation.
     const served = await world.send('admin', 'GET', `/api/v1/conversations/${conversationId}/attachments/${pdfId}`);
