@@ -6,6 +6,7 @@ import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
 import type { StoredCenterContact } from '../modules/volunteer-centers/volunteer-centers.schema.ts';
 import { seedDemoApplications } from './demo-applications.ts';
+import { seedDemoCommunication } from './demo-communication.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
 import { seedDemoOrganizations } from './demo-organizations.ts';
 import { seedDemoVacancies } from './demo-vacancies.ts';
@@ -237,13 +238,15 @@ export async function seedDemo(database: Database): Promise<string[]> {
       if (user.role === undefined) logins.volunteerId = row.id;
     }
     if (region) {
-      await seedDemoApplications(database, tenant, {
+      const communicating = {
         organization:
           organization && logins.organizationAdminId !== undefined
             ? { id: organization.id, adminUserId: logins.organizationAdminId }
             : undefined,
         volunteerUserId: logins.volunteerId,
-      });
+      };
+      await seedDemoApplications(database, tenant, communicating);
+      await seedDemoCommunication(database, tenant, communicating);
     }
     created.push(tenant.key);
   }
