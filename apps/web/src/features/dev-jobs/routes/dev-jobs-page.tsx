@@ -7,7 +7,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { segmentedControlClasses, segmentedOptionLook } from '../../../components/ui/segmented-control-classes.ts';
+import { segmentedOptionLook } from '../../../components/ui/segmented-control-classes.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useJobs, type Job } from '../api/list-jobs.ts';
 import { useRetryJob } from '../api/retry-job.ts';
@@ -128,13 +128,13 @@ export function DevJobsPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
-      <div role="group" aria-label={t('statusFilter')} className={`${segmentedControlClasses} mb-4 flex-wrap`}>
+      <div role="group" aria-label={t('statusFilter')} className="mb-4 flex flex-wrap gap-2">
         {jobStatusValues.map((value) => (
           <button
             key={value}
             type="button"
             aria-pressed={value === status}
-            className={`${segmentedOptionLook} px-3 py-1.5 text-sm`}
+            className={`${segmentedOptionLook} border border-muted-300 px-3 py-1.5 text-sm dark:border-muted-700`}
             onClick={() => show({ status: value })}
           >
             {t(`status.${value}`)}
