@@ -13,6 +13,7 @@ import { useConversationThread } from '../api/get-conversation-thread.ts';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageItem } from './message-item.tsx';
 import { ReportDialog } from './report-dialog.tsx';
+import { ReportedBadge } from './conversation-list.tsx';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 
@@ -119,6 +120,11 @@ function ThreadHeader({ conversation }: { conversation: Conversation }) {
           </>
         )}
       </p>
+      {conversation.reported === true && (
+        <p>
+          <ReportedBadge />
+        </p>
+      )}
       {conversation.mySide === null && <Alert color="info" title={t('thread.oversight')} />}
       {(abilities.report || abilities.close) && (
         <div className="flex flex-wrap gap-2">

@@ -4,7 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
 import { json, renderApp, stubApi } from '../../../test/app-test-utils.tsx';
-import { buildConversation, conversationListDocument } from '../../../test/factories/conversations.ts';
+import {
+  buildConversation,
+  buildConversationMessage,
+  conversationListDocument,
+  conversationThreadDocument,
+} from '../../../test/factories/conversations.ts';
 import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 import { currentUserDocument } from '../../../test/factories/users.ts';
 import { ReportedBadge } from '../components/conversation-list.tsx';
@@ -55,6 +60,22 @@ describe('the centre’s oversight list (/conversations?scope=oversight)', () =>
     await waitFor(() => expect(screen.queryByRole('link', { name: /Sportclub Zeist/ })).toBeNull());
     expect(lists().at(-1)!.query.get('filter[reported]')).toBe('true');
     expect(screen.getByRole('link', { name: /Voedselbank Utrecht/ })).toBeInTheDocument();
+  });
+
+  it('shows the open reported conversation as reported', async () => {
+    const overseen = {
+      ...reported,
+      meta: { abilities: { reply: false, markRead: false, report: false, close: true } },
+    };
+    stubApi({
+      ...centerAdmin,
+      'GET /api/v1/conversations': () => json(conversationListDocument([overseen])),
+      'GET /api/v1/conversations/3': () => json(conversationThreadDocument(overseen, [buildConversationMessage()])),
+    });
+    renderApp('/conversations/3?scope=oversight');
+    const thread = await screen.findByRole('heading', { level: 2, name: 'Chauffeur voor de voedselbank' });
+    const header = thread.closest('header')!;
+    expect(within(header as HTMLElement).getByText('Gemeld')).toBeInTheDocument();
   });
 
   it('says so when no conversation was reported', async () => {
