@@ -24,11 +24,16 @@ function pageFromSearch(value: string | null): number {
 function JobItem({ job, formatDate }: { job: Job; formatDate: (iso: string) => string }) {
   const { t } = useTranslation('dev-jobs');
   const retry = useRetryJob();
-  const handleRetry = () =>
-    retry.mutate(job.id, {
-      onSuccess: () => toast.add({ color: 'success', title: t('retried', { name: job.name }) }),
-      onError: (error) => toast.add({ color: 'danger', title: t('retryFailed'), message: error.message }),
-    });
+  // mutateAsync, not mutate's callbacks: the retried job leaves this list (and this item unmounts)
+  // as soon as the list reloads, and the toast must still say what happened.
+  const handleRetry = async () => {
+    try {
+      await retry.mutateAsync(job.id);
+      toast.add({ color: 'success', title: t('retried', { name: job.name }) });
+    } catch (error) {
+      toast.add({ color: 'danger', title: t('retryFailed'), message: (error as Error).message });
+    }
+  };
   return (
     <li className="rounded-ui-lg border border-muted-200 p-4 dark:border-muted-800">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -57,7 +62,7 @@ function JobItem({ job, formatDate }: { job: Job; formatDate: (iso: string) => s
           </p>
         </div>
         {job.status === 'failed' && (
-          <Button size="md" variant="outline" disabled={retry.isPending} onClick={handleRetry}>
+          <Button size="md" variant="outline" disabled={retry.isPending} onClick={() => void handleRetry()}>
             {t('retry')}
             <span className="sr-only">
               {' '}
