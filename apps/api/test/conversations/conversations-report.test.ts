@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationListDocumentSchema } from '@volunteerly/contracts/conversations-resources';
+import { factoryPassword } from '../../src/factories/user-factory.ts';
 import { notifications } from '../../src/modules/notifications/notifications.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { parseWithContract } from '../support/contract.ts';
@@ -173,5 +174,24 @@ describe('reporting a conversation tells the centre', () => {
     expect(reported.statusCode, reported.body).toBe(200);
     expect(reported.json().data.attributes.reported).toBe(true);
     expect(await reportedTo(world, world.users.centerAdmin.id)).toHaveLength(before);
+  });
+
+  it('forgets the centre’s notices of a volunteer’s report once their account is erased', async () => {
+    const reportedByOtto = await world.send('otherVolunteer', 'POST', `/api/v1/conversations/${quietId}/report`, {
+      report: { reason: 'Te veel berichten' },
+    });
+    expect(reportedByOtto.statusCode, reportedByOtto.body).toBe(200);
+    const about = async () =>
+      (await reportedTo(world, world.users.centerAdmin.id)).filter(
+        (notification) => notification.path === `/conversations/${quietId}`,
+      );
+    expect(await about()).toHaveLength(1);
+    const deleted = await world.send('otherVolunteer', 'DELETE', '/api/v1/current_user', {
+      password: factoryPassword,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(await about()).toHaveLength(0);
+    // The report of the other conversation stays.
+    expect((await reportedTo(world, world.users.centerAdmin.id)).length).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,7 @@ import type { NotificationChannel, NotificationEvent } from '@volunteerly/contra
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
+import { conversations } from '../conversations/conversations.schema.ts';
 import {
   notificationPreferences,
   notifications,
@@ -170,6 +171,27 @@ export async function deleteNotificationsAboutApplicationsOf(scope: TenantScope,
       inArray(
         notifications.path,
         theirs.map((application) => `/applications/${application.id}`),
+      ),
+    ),
+  );
+}
+
+/**
+ * Deletes everyone's notifications about the conversations a person has as the volunteer (new
+ * messages and reports name them): for an account that is erased, before the conversations go.
+ */
+export async function deleteNotificationsAboutConversationsOf(scope: TenantScope, userId: number): Promise<void> {
+  const theirs = await scope.transaction
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, scope.tenantId), eq(conversations.volunteerUserId, userId)));
+  if (theirs.length === 0) return;
+  await scope.transaction.delete(notifications).where(
+    and(
+      ofTenant(notifications, scope),
+      inArray(
+        notifications.path,
+        theirs.map((conversation) => `/conversations/${conversation.id}`),
       ),
     ),
   );

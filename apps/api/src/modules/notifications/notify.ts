@@ -14,6 +14,7 @@ import { presentLiveNotification } from './notifications.presenter.ts';
 import {
   deleteMailJobsTo,
   deleteNotificationsAboutApplicationsOf,
+  deleteNotificationsAboutConversationsOf,
   findPreferredChannel,
   insertNotification,
 } from './notifications.repository.ts';
@@ -134,8 +135,10 @@ export async function forgetNotificationMailsTo(scope: TenantScope, addresses: r
 
 /**
  * Forgets what the app told others about a person who is erased: the notifications about their
- * applications (which name them). Their own notifications go with the account (cascade).
+ * applications and their conversations as the volunteer (which name them). Their own
+ * notifications go with the account (cascade).
  */
 export async function forgetNotificationsAbout(scope: TenantScope, userId: number): Promise<void> {
   await deleteNotificationsAboutApplicationsOf(scope, userId);
+  await deleteNotificationsAboutConversationsOf(scope, userId);
 }
