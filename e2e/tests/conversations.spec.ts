@@ -57,7 +57,12 @@ test.describe('conversations', () => {
     await expect(link).toContainText('1 ongelezen bericht');
     await link.click();
     await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText(reply)).toBeVisible();
-    await expect(volunteer.getByRole('link', { name: 'route.pdf' })).toHaveAttribute('href', /^\/uploads\/.+\.pdf$/);
+    // The PDF is private to the conversation: fetched with the session's headers and offered as a file.
+    const [download] = await Promise.all([
+      volunteer.waitForEvent('download'),
+      volunteer.getByRole('button', { name: 'Bijlage openen: route.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('route.pdf');
     await volunteer.getByLabel('Je bericht').fill('Ja, tot zaterdag!');
     await volunteer.getByRole('button', { name: 'Versturen' }).click();
     await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText('Ja, tot zaterdag!')).toBeVisible();
