@@ -76,6 +76,16 @@ describe('a message’s attachments are private to its conversation', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
+  it('answers an attachment upload without a public address: only its conversation serves it', async () => {
+    const uploaded = await upload(
+      world,
+      'volunteer',
+      { name: 'nog een.pdf', contentType: 'application/pdf', bytes: tinyPdf },
+      '?purpose=attachment',
+    );
+    expect(uploaded.attributes.url).toBeNull();
+  });
+
   it('streams an image inline and a PDF as a download to the participants, never to be kept', async () => {
     for (const who of ['volunteer', 'admin', 'secondAdmin'] as const) {
       const shown = await world.send(who, 'GET', attachmentUrl(conversationId, imageId));

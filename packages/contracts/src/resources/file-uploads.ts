@@ -17,7 +17,8 @@ export type UploadPurpose = (typeof uploadPurposes)[number];
 export const fileUploadResourceSchema = resourceSchema({
   type: 'file_uploads',
   attributes: {
-    url: z.string(),
+    /** Null for a message's attachment: only its conversation serves it, to those who may read it. */
+    url: z.string().nullable(),
     contentType: z.enum(uploadedFileTypes),
     byteSize: z.number().int(),
     /** The file name the uploader's form gave. */

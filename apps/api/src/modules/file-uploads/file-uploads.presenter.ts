@@ -18,7 +18,7 @@ export function storageKeyOf(upload: Pick<FileUploadRow, 'id' | 'contentType'>):
 /** An uploaded file as a `file_uploads` resource. */
 export function presentFileUpload(upload: FileUploadRow): FileUploadResource {
   return resource('file_uploads', upload.id, {
-    url: uploadUrl(upload),
+    url: upload.purpose === 'attachment' ? null : uploadUrl(upload),
     contentType: uploadedFileType(upload.contentType),
     byteSize: upload.byteSize,
     originalName: upload.originalName,
