@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEventRow } from '../../src/modules/audit/audit.schema.ts';
 import { sql } from 'drizzle-orm';
 import { closeExpiredVacancies } from '../../src/modules/vacancies/vacancy-expiry.service.ts';
