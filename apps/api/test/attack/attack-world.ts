@@ -497,14 +497,15 @@ function firstId(document: unknown): string {
   return first.id;
 }
 
+/** The id of an upload and its public file name (none for an attachment, which has no public address). */
 function uploadedFile(document: unknown): { id: string; name: string } {
   const data = isRecord(document) ? document.data : undefined;
   const attributes = isRecord(data) ? data.attributes : undefined;
   const url = isRecord(attributes) ? attributes.url : undefined;
-  if (!isRecord(data) || typeof data.id !== 'string' || typeof url !== 'string') {
+  if (!isRecord(data) || typeof data.id !== 'string' || (typeof url !== 'string' && url !== null)) {
     throw new Error('seeding: the upload answered no id and url');
   }
-  return { id: data.id, name: url.split('/').pop() ?? '' };
+  return { id: data.id, name: url?.split('/').pop() ?? '' };
 }
 
 /** Whether a parsed JSON value is a plain object. */
