@@ -34,9 +34,11 @@ test.describe('pages the role cannot use', () => {
       await expect(page.getByText('Je hebt geen toegangsrechten voor deze pagina.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
       await expect(page.locator('main form')).toHaveCount(0);
-      // The abilities came with the current user; nothing after that was the page's.
+      // The abilities came with the current user; nothing after that was the page's. The page has
+      // settled once its toolbar's live stream is open (the stream never lets the network go idle):
+      // a page asking for its data would have asked while it mounted, before that.
       expect(apiPaths).toContain('/api/v1/current_user');
-      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[data-notification-toolbar]')).toHaveAttribute('data-live-stream', 'open');
       const pageData = apiPaths.filter((path) =>
         refused.dataPaths.some((data) => path === data || path.startsWith(`${data}/`)),
       );
