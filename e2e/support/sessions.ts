@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { tenantUrl } from './urls.ts';
 
 /** The one password of every demo login (README). */
@@ -64,4 +64,14 @@ export async function openSignedIn(page: Page, email: string, path: string, tena
   // The server's HTML is the signed-out page: wait until the app has rendered the user's own (it
   // marks <html> with the colour mode when it runs), so nothing is typed into a page being replaced.
   await page.locator('html[data-color-mode]').waitFor({ state: 'attached' });
+}
+
+/** A new browser context (a phone when `mobile`) signed in as `email`, on `path`: one person of a journey. */
+export async function openSignedInPage(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
+  const context = await browser.newContext(
+    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
+  );
+  const page = await context.newPage();
+  await openSignedIn(page, email, path);
+  return page;
 }

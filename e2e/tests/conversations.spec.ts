@@ -1,17 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
 import { waitForMail } from '../support/mailbox.ts';
-import { demoLogins, openSignedIn, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { demoLogins, openSignedInPage, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
 import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
-
-async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
-  const context = await browser.newContext(
-    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
-  );
-  const page = await context.newPage();
-  await openSignedIn(page, email, path);
-  return page;
-}
 
 test.describe('conversations', () => {
   test('the organisation replies in a conversation started from an application; the volunteer reads it and gets the mail', async ({
@@ -33,7 +24,11 @@ test.describe('conversations', () => {
     const applicationId = ((await applied.json()) as { data: { id: string } }).data.id;
 
     // The organisation opens the application and sends a message from it.
-    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, `/applications/${applicationId}`);
+    const organization = await openSignedInPage(
+      browser,
+      demoLogins.organizationAdmin,
+      `/applications/${applicationId}`,
+    );
     await organization.getByRole('button', { name: 'Stuur een bericht' }).click();
     await expect(organization).toHaveURL(/\/conversations\/\d+$/);
     await expect(organization.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -52,7 +47,7 @@ test.describe('conversations', () => {
     await expect(field).toHaveValue('');
 
     // The volunteer, on a phone, sees the conversation with an unread message and reads the reply.
-    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/conversations', true);
+    const volunteer = await openSignedInPage(browser, demoLogins.volunteer, '/conversations', true);
     const link = volunteer.getByRole('link').filter({ hasText: title });
     await expect(link).toContainText('1 ongelezen bericht');
     await link.click();

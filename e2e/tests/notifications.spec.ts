@@ -1,16 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkPathIn, waitForMail } from '../support/mailbox.ts';
-import { demoLogins, openSignedIn } from '../support/sessions.ts';
+import { demoLogins, openSignedInPage } from '../support/sessions.ts';
 import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
-
-async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
-  const context = await browser.newContext(
-    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
-  );
-  const page = await context.newPage();
-  await openSignedIn(page, email, path);
-  return page;
-}
 
 /** The unread count the bell's accessible name says (0 when it names none). */
 async function bellCount(page: Page): Promise<number> {
@@ -28,7 +19,7 @@ test.describe('notifications', () => {
     await publishVacancyThroughApi((await browser.newContext()).request, title);
 
     // The organisation has its notifications page open; the live stream is connected.
-    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/notificaties');
+    const organization = await openSignedInPage(browser, demoLogins.organizationAdmin, '/notificaties');
     await expect(organization.getByRole('heading', { level: 1, name: 'Meldingen' })).toBeVisible();
     const bell = organization.locator('[data-notification-bell]');
     await expect(bell).toBeVisible();
@@ -41,7 +32,7 @@ test.describe('notifications', () => {
     });
 
     // In another browser, the volunteer (on a phone) applies.
-    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/vacancies/search', true);
+    const volunteer = await openSignedInPage(browser, demoLogins.volunteer, '/vacancies/search', true);
     await volunteer.goto('/vacancies/search?q=' + encodeURIComponent(word.toLowerCase()));
     await volunteer.getByRole('link', { name: title }).click();
     await expect(volunteer.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -106,7 +97,7 @@ test.describe('notifications', () => {
   });
 
   test('a volunteer switches a notification to the app only on /profile-edit/meldingen', async ({ browser }) => {
-    const page = await pageSignedInAs(browser, demoLogins.volunteer, '/profile-edit/meldingen');
+    const page = await openSignedInPage(browser, demoLogins.volunteer, '/profile-edit/meldingen');
     const group = page.getByRole('group', { name: 'Je aanmelding is gewijzigd' });
     await group.getByRole('radio', { name: 'Alleen in de app' }).check();
     await expect(page.getByRole('status').filter({ hasText: 'Je keuze is opgeslagen.' })).toBeVisible();

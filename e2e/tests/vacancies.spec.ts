@@ -1,16 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { linkPathIn, waitForMail } from '../support/mailbox.ts';
-import { demoLogins, openSignedIn } from '../support/sessions.ts';
+import { demoLogins, openSignedInPage } from '../support/sessions.ts';
 import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
-
-async function pageSignedInAs(browser: Browser, email: string, path: string, mobile = false): Promise<Page> {
-  const context = await browser.newContext(
-    mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {},
-  );
-  const page = await context.newPage();
-  await openSignedIn(page, email, path);
-  return page;
-}
 
 test.describe('vacancies and applications', () => {
   test('an organisation publishes a vacancy, a volunteer finds it on a phone and applies, the organisation accepts', async ({
@@ -21,7 +12,7 @@ test.describe('vacancies and applications', () => {
     const title = `${word} voor ouderen in Lombok`;
 
     // The organisation writes and publishes the vacancy.
-    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/vacancies/add');
+    const organization = await openSignedInPage(browser, demoLogins.organizationAdmin, '/vacancies/add');
     await expect(organization.getByRole('heading', { level: 1, name: 'Vacature toevoegen' })).toBeVisible();
     await organization.getByLabel(/^Titel/).fill(title);
     await organization
@@ -43,7 +34,7 @@ test.describe('vacancies and applications', () => {
     await expect(organization.getByRole('status').filter({ hasText: `‘${title}’ is gepubliceerd.` })).toBeVisible();
 
     // A volunteer on a phone finds it by a word and by distance from a postcode nearby.
-    const volunteer = await pageSignedInAs(browser, demoLogins.volunteer, '/vacancies/search', true);
+    const volunteer = await openSignedInPage(browser, demoLogins.volunteer, '/vacancies/search', true);
     await volunteer.getByLabel(/^Waar ben je naar op zoek/).fill(word.toLowerCase());
     await volunteer.getByLabel(/^Postcode/).fill('3511 AB');
     await volunteer.getByLabel(/^Postcode/).press('Enter');
@@ -149,7 +140,7 @@ test.describe('vacancies and applications', () => {
 
   test('an organisation closes three vacancies at once', async ({ browser }) => {
     const prefix = uniqueWord('Bulksluiting');
-    const organization = await pageSignedInAs(browser, demoLogins.organizationAdmin, '/dashboard');
+    const organization = await openSignedInPage(browser, demoLogins.organizationAdmin, '/dashboard');
     for (const number of [1, 2, 3])
       await publishVacancyThroughApi(organization.request, `${prefix} vacature ${number}`);
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { isRecord, type AttackTenant } from './attack-world.ts';
+import type { AttackTenant } from './attack-world.ts';
+import { isRecord } from './attack-world-seeds.ts';
 
 /**
  * What of the victim tenant an answer shows: its marker word (in every name,

@@ -11,14 +11,18 @@ import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { createSession } from '../../src/modules/auth/auth.service.ts';
 import { createNotification } from '../../src/factories/notification-factory.ts';
 import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
-import { notificationTemplates } from '../../src/modules/notification-templates/notification-templates.schema.ts';
-import { searchSynonymGroups } from '../../src/modules/vacancy-search/search-synonym-groups.schema.ts';
-import { conversations } from '../../src/modules/conversations/conversations.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
-import { sql } from 'drizzle-orm';
-import { withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
+import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { multipartBody, tinyPng } from '../file-uploads/uploads-world.ts';
 import type { SessionHeaders } from '../support/sessions.ts';
+import {
+  firstId,
+  insertConversation,
+  insertFailedJob,
+  insertSynonymGroup,
+  uploadedFile,
+  upsertNotificationTemplate,
+} from './attack-world-seeds.ts';
 import type { RequestBody } from './operation-bodies.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
@@ -414,101 +418,4 @@ async function seedTenant(
     ['conversation_messages', new Set([messageId])],
   ]);
   return { key, id: tenant.id, host, marker, ids, users, resources };
-}
-
-/** Inserts a background job of the tenant that has failed for good; answers its id. */
-async function insertFailedJob(testApp: TestApp, tenantId: number): Promise<string> {
-  const rows = await withPlatform(testApp.database, (builder) =>
-    builder.execute(sql`insert into jobs (name, tenant_id, status, attempts, max_attempts, last_error, finished_at)
-      values ('attack.failed', ${tenantId}, 'failed', 1, 1, 'refused', now()) returning id`),
-  );
-  return String((rows as unknown as { rows: { id: number | string }[] }).rows[0]!.id);
-}
-
-/**
- * The tenant's own template of `password_changed` in a language, naming `word` (made, or found and
- * renamed: one per event and language); answers its id. The bodies of operation-bodies.ts use
- * other events, so a POST there never meets it.
- */
-async function upsertNotificationTemplate(
-  testApp: TestApp,
-  tenantId: number,
-  locale: 'nl' | 'en',
-  word: string,
-): Promise<string> {
-  const texts = {
-    subject: `Onderwerp ${word}`,
-    htmlBody: `<p>Hallo {{ name }}, ${word}</p>`,
-    textBody: `Hallo {{ name }}, ${word}`,
-    inAppText: `Melding ${word}`,
-  };
-  const [row] = await withTenant(testApp.database, tenantId, ({ transaction }) =>
-    transaction
-      .insert(notificationTemplates)
-      .values({ tenantId, event: 'password_changed', locale, ...texts })
-      .onConflictDoUpdate({
-        target: [notificationTemplates.tenantId, notificationTemplates.event, notificationTemplates.locale],
-        set: texts,
-      })
-      .returning(),
-  );
-  if (!row) throw new Error('notification template insert returned nothing');
-  return String(row.id);
-}
-
-/** Inserts a synonym group of the tenant naming `word`; answers its id. */
-async function insertSynonymGroup(testApp: TestApp, tenantId: number, word: string): Promise<string> {
-  const [row] = await withTenant(testApp.database, tenantId, ({ transaction }) =>
-    transaction
-      .insert(searchSynonymGroups)
-      .values({ tenantId, words: [`woord ${word}`, `synoniem ${word}`] })
-      .returning(),
-  );
-  if (!row) throw new Error('synonym group insert returned nothing');
-  return String(row.id);
-}
-
-/** Inserts the conversation of an application (its volunteer and organisation); answers its id. */
-async function insertConversation(
-  testApp: TestApp,
-  application: { tenantId: number; id: number; organizationId: number; userId: number | null },
-): Promise<string> {
-  const [row] = await withTenant(testApp.database, application.tenantId, ({ transaction }) =>
-    transaction
-      .insert(conversations)
-      .values({
-        tenantId: application.tenantId,
-        kind: 'application',
-        applicationId: application.id,
-        organizationId: application.organizationId,
-        volunteerUserId: application.userId,
-        subject: 'Doelwit',
-      })
-      .returning(),
-  );
-  if (!row) throw new Error('conversation insert returned nothing');
-  return String(row.id);
-}
-
-function firstId(document: unknown): string {
-  const data = isRecord(document) && Array.isArray(document.data) ? document.data : [];
-  const first: unknown = data[0];
-  if (!isRecord(first) || typeof first.id !== 'string') throw new Error('seeding: the list is empty');
-  return first.id;
-}
-
-/** The id of an upload and its public file name (none for an attachment, which has no public address). */
-function uploadedFile(document: unknown): { id: string; name: string } {
-  const data = isRecord(document) ? document.data : undefined;
-  const attributes = isRecord(data) ? data.attributes : undefined;
-  const url = isRecord(attributes) ? attributes.url : undefined;
-  if (!isRecord(data) || typeof data.id !== 'string' || (typeof url !== 'string' && url !== null)) {
-    throw new Error('seeding: the upload answered no id and url');
-  }
-  return { id: data.id, name: url?.split('/').pop() ?? '' };
-}
-
-/** Whether a parsed JSON value is a plain object. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

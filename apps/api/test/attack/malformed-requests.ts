@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { isRecord, type AttackRequest } from './attack-world.ts';
+import type { AttackRequest } from './attack-world.ts';
+import { isRecord } from './attack-world-seeds.ts';
 import type { RequestBody } from './operation-bodies.ts';
 import type { Operation } from './openapi-operations.ts';
 

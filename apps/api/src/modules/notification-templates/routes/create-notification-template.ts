@@ -6,7 +6,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { presentNotificationTemplate } from '../notification-templates.presenter.ts';
 import { notificationTemplateCreateBodySchema } from '../notification-templates.request-schemas.ts';
 import { createNotificationTemplate } from '../notification-templates.service.ts';
-import { sampleSiteOf } from './request-site.ts';
+import { sampleSiteOf } from '../notification-template-sample-site.ts';
 
 /** POST /api/v1/notification_templates: the centre saves its own template of an event in a language. */
 export function registerCreateNotificationTemplate(app: AppInstance): void {

@@ -9,7 +9,7 @@ import { requestMailBranding } from '../../mail/request-mail-branding.ts';
 import { notificationTemplateCreateBodySchema } from '../notification-templates.request-schemas.ts';
 import { checkPreview } from '../notification-templates.service.ts';
 import { renderNotificationTemplate } from '../render-notification.ts';
-import { sampleSiteOf } from './request-site.ts';
+import { sampleSiteOf } from '../notification-template-sample-site.ts';
 
 /**
  * POST /api/v1/notification_templates/preview: unsaved texts rendered with the event's sample

@@ -9,7 +9,7 @@ import {
   notificationTemplateUpdateBodySchema,
 } from '../notification-templates.request-schemas.ts';
 import { changeNotificationTemplate } from '../notification-templates.service.ts';
-import { sampleSiteOf } from './request-site.ts';
+import { sampleSiteOf } from '../notification-template-sample-site.ts';
 
 /** PATCH /api/v1/notification_templates/{id}: the centre changes texts of its own template. */
 export function registerUpdateNotificationTemplate(app: AppInstance): void {
