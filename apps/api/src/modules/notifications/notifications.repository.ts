@@ -164,15 +164,9 @@ export async function deleteNotificationsAboutApplicationsOf(scope: TenantScope,
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.tenantId, scope.tenantId), eq(applications.userId, userId)));
-  if (theirs.length === 0) return;
-  await scope.transaction.delete(notifications).where(
-    and(
-      ofTenant(notifications, scope),
-      inArray(
-        notifications.path,
-        theirs.map((application) => `/applications/${application.id}`),
-      ),
-    ),
+  await deleteNotificationsLinkingTo(
+    scope,
+    theirs.map((application) => `/applications/${application.id}`),
   );
 }
 
@@ -185,16 +179,18 @@ export async function deleteNotificationsAboutConversationsOf(scope: TenantScope
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.tenantId, scope.tenantId), eq(conversations.volunteerUserId, userId)));
-  if (theirs.length === 0) return;
-  await scope.transaction.delete(notifications).where(
-    and(
-      ofTenant(notifications, scope),
-      inArray(
-        notifications.path,
-        theirs.map((conversation) => `/conversations/${conversation.id}`),
-      ),
-    ),
+  await deleteNotificationsLinkingTo(
+    scope,
+    theirs.map((conversation) => `/conversations/${conversation.id}`),
   );
+}
+
+/** Deletes everyone's notifications that link to one of these app paths. */
+async function deleteNotificationsLinkingTo(scope: TenantScope, paths: string[]): Promise<void> {
+  if (paths.length === 0) return;
+  await scope.transaction
+    .delete(notifications)
+    .where(and(ofTenant(notifications, scope), inArray(notifications.path, paths)));
 }
 
 /** Every notification of a person, newest first (for 'download my data'). */
