@@ -2,7 +2,13 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { conversationMessages, conversationReads, conversations } from './conversations.schema.ts';
-import { hasReport, selectRecords, type ConversationRecord } from './conversations.repository.ts';
+import {
+  countRecords,
+  hasReport,
+  selectRecords,
+  subjectOrNamesMatch,
+  type ConversationRecord,
+} from './conversations.repository.ts';
 
 /** A conversation in a list: the record, the asker's unread count and the last message's start. */
 export interface ConversationListEntry extends ConversationRecord {
@@ -36,8 +42,12 @@ function oversightCondition(filter: OversightFilter): SQL | undefined {
   );
 }
 
+function isOversight(filter: ParticipantFilter | OversightFilter): filter is OversightFilter {
+  return 'oversightCenterIds' in filter;
+}
+
 function listCondition(filter: ParticipantFilter | OversightFilter): SQL | undefined {
-  return 'oversightCenterIds' in filter ? oversightCondition(filter) : participantCondition(filter);
+  return isOversight(filter) ? oversightCondition(filter) : participantCondition(filter);
 }
 
 function participantCondition(filter: ParticipantFilter): SQL {
@@ -56,11 +66,17 @@ function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/**
+ * The search: subjects and participants' names; a participant's own list also searches the messages
+ * of the conversations they take part in. Oversight never searches message bodies: reading a
+ * message is the audited step, and a search must not read them around the audit (issue 29 §3).
+ */
+function searchCondition(filter: ParticipantFilter | OversightFilter, search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containing(search);
+  if (isOversight(filter)) return subjectOrNamesMatch(pattern);
   return or(
-    sql`${conversations.subject} ilike ${pattern}`,
+    subjectOrNamesMatch(pattern),
     sql`exists (select 1 from ${conversationMessages} where ${conversationMessages.tenantId} = ${conversations.tenantId}
       and ${conversationMessages.conversationId} = ${conversations.id} and ${conversationMessages.body} ilike ${pattern})`,
   );
@@ -95,7 +111,7 @@ export async function findConversationsPage(
   filter: (ParticipantFilter | OversightFilter) & { search: string | undefined },
   window: { offset: number; limit: number },
 ): Promise<{ entries: ConversationListEntry[]; total: number }> {
-  const where = and(ofTenant(conversations, scope), listCondition(filter), searchCondition(filter.search));
+  const where = and(ofTenant(conversations, scope), listCondition(filter), searchCondition(filter, filter.search));
   const rows = await selectRecords(scope, {
     unreadCount: unreadCountOf(filter.userId).as('unread_count'),
     lastMessageBody: lastMessageBody.as('last_message_body'),
@@ -104,15 +120,7 @@ export async function findConversationsPage(
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [counted] = await scope.transaction
-    .select({ total: count() })
-    .from(conversations)
-    .innerJoin(
-      organizations,
-      and(eq(organizations.tenantId, conversations.tenantId), eq(organizations.id, conversations.organizationId)),
-    )
-    .where(where);
-  return { entries: rows, total: counted?.total ?? 0 };
+  return { entries: rows, total: await countRecords(scope, where) };
 }
 
 /** How many messages the user has not read over all their conversations. */

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
@@ -45,26 +45,49 @@ const recordColumns = {
   reported: hasReport,
 };
 
+// The joins that give a conversation its names; records and their counts share them.
+const organizationJoin = and(
+  eq(organizations.tenantId, conversations.tenantId),
+  eq(organizations.id, conversations.organizationId),
+);
+const volunteerJoin = and(
+  eq(volunteers.tenantId, conversations.tenantId),
+  eq(volunteers.id, conversations.volunteerUserId),
+);
+const centerJoin = and(
+  eq(volunteerCenters.tenantId, conversations.tenantId),
+  eq(volunteerCenters.id, conversations.volunteerCenterId),
+);
+
 /** The FROM clause of conversation records (callers add conditions, order and limits). */
 export function selectRecords<Extra extends Record<string, SQL.Aliased | SQL>>(scope: TenantScope, extra: Extra) {
   return scope.transaction
     .select({ ...recordColumns, ...extra })
     .from(conversations)
-    .innerJoin(
-      organizations,
-      and(eq(organizations.tenantId, conversations.tenantId), eq(organizations.id, conversations.organizationId)),
-    )
-    .leftJoin(
-      volunteers,
-      and(eq(volunteers.tenantId, conversations.tenantId), eq(volunteers.id, conversations.volunteerUserId)),
-    )
-    .leftJoin(
-      volunteerCenters,
-      and(
-        eq(volunteerCenters.tenantId, conversations.tenantId),
-        eq(volunteerCenters.id, conversations.volunteerCenterId),
-      ),
-    );
+    .innerJoin(organizations, organizationJoin)
+    .leftJoin(volunteers, volunteerJoin)
+    .leftJoin(volunteerCenters, centerJoin);
+}
+
+/** How many conversation records meet a condition written for `selectRecords`. */
+export async function countRecords(scope: TenantScope, where: SQL | undefined): Promise<number> {
+  const [row] = await scope.transaction
+    .select({ total: count() })
+    .from(conversations)
+    .innerJoin(organizations, organizationJoin)
+    .leftJoin(volunteers, volunteerJoin)
+    .leftJoin(volunteerCenters, centerJoin)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * Whether the subject or a participant's name (the volunteer's, the organisation's, the centre's)
+ * matches an ILIKE pattern; for queries built on `selectRecords`.
+ */
+export function subjectOrNamesMatch(pattern: string): SQL {
+  return sql`(${conversations.subject} ilike ${pattern} or ${organizations.name} ilike ${pattern}
+    or ${fullName(volunteers)} ilike ${pattern} or ${volunteerCenters.name} ilike ${pattern})`;
 }
 
 /** A conversation of the scope's tenant with its names. */

@@ -60,8 +60,8 @@ export function participantFilter(actor: SignedInUser): ParticipantFilter {
 /**
  * A page of the actor's conversations, newest activity first, with unread counts and their unread
  * total; with `oversight`, the conversations the actor's centres oversee (centre and super admins
- * only, 403 otherwise), without message excerpts: reading one is the audited step; `reportedOnly`
- * keeps the reported ones (oversight only).
+ * only, 403 otherwise), without message excerpts and searched by subject and names only: reading a
+ * message is the audited step; `reportedOnly` keeps the reported ones (oversight only).
  */
 export async function listConversations(
   database: Database,

@@ -9,9 +9,10 @@ import { listConversations } from '../conversations.service.ts';
 
 /**
  * GET /api/v1/conversations: the signed-in user's conversations (as volunteer, organisation admin
- * or centre admin), newest activity first, with unread counts; `filter[search]` searches subjects
- * and messages. `filter[scope]=oversight`: the conversations a centre admin's centres oversee;
- * with `filter[reported]=true` only those a participant reported.
+ * or centre admin), newest activity first, with unread counts; `filter[search]` searches subjects,
+ * participants' names and messages. `filter[scope]=oversight`: the conversations a centre admin's
+ * centres oversee, searched by subject and names only (never messages); with
+ * `filter[reported]=true` only those a participant reported.
  */
 export function registerListConversations(app: AppInstance): void {
   app.get(

@@ -37,7 +37,12 @@ export function ConversationList({
       <h2 id="conversation-list-title" className="sr-only">
         {t('list.title')}
       </h2>
-      <SearchField label={t('list.search')} value={search} onChange={onSearch} />
+      {/* Oversight searches subjects and names only: the label must not promise message contents. */}
+      <SearchField
+        label={scope === 'oversight' ? t('list.searchOversight') : t('list.search')}
+        value={search}
+        onChange={onSearch}
+      />
       {list.isPending ? (
         <Spinner label={t('list.loading')} showLabel />
       ) : list.isError ? (
@@ -53,7 +58,11 @@ export function ConversationList({
           headingLevel={3}
           title={filtered ? t('list.noMatchTitle') : t('list.emptyTitle')}
           description={
-            reportedOnly && !search ? t('list.noReported') : search ? t('list.noMatchText') : t('list.emptyText')
+            reportedOnly && !search
+              ? t('list.noReported')
+              : search
+                ? t(scope === 'oversight' ? 'list.noMatchTextOversight' : 'list.noMatchText')
+                : t('list.emptyText')
           }
         />
       ) : (

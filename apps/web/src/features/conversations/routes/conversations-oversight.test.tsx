@@ -85,6 +85,20 @@ describe('the centre’s oversight list (/conversations?scope=oversight)', () =>
     expect(screen.getByRole('checkbox', { name: 'Alleen gemelde gesprekken' })).toBeChecked();
   });
 
+  it('says the oversight search looks in subjects and names only, not in messages', async () => {
+    stubApi({ ...centerAdmin, 'GET /api/v1/conversations': () => json(conversationListDocument([])) });
+    renderApp('/conversations?scope=oversight&q=pincode');
+    expect(await screen.findByRole('searchbox', { name: 'Zoeken op onderwerp of naam' })).toHaveValue('pincode');
+    expect(
+      await screen.findByText(
+        'Geen onderwerp of naam bevat deze woorden. Bij toezicht wordt niet in berichten gezocht.',
+      ),
+    ).toBeInTheDocument();
+    // The centre admin's own conversations are searched in their messages too.
+    await userEvent.click(screen.getByRole('button', { name: 'Mijn gesprekken' }));
+    expect(await screen.findByRole('searchbox', { name: 'Zoeken in gesprekken' })).toBeInTheDocument();
+  });
+
   it('offers neither the filter nor the oversight switch to an organisation admin', async () => {
     const calls = stubApi({
       'GET /api/v1/current_user': () =>
