@@ -113,7 +113,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('declaredResponses', recordDeclaredResponses(app));
   app.decorate('config', config);
   app.decorate('database', database);
-  const tenantConfiguration = createTenantConfiguration(database);
+  const tenantConfiguration = createTenantConfiguration(database, config);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
   const vacancySearchAnswers = createVacancySearchAnswers(database, config.catalogueCacheEntries);

@@ -125,13 +125,13 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     const known = await send(
       'POST',
       '/auth/password',
-      { email: user.email, redirect_url: 'http://localhost/auth/reset' },
+      { email: user.email, redirect_url: 'https://rivierstad.example/auth/reset' },
       { host: 'localhost' },
     );
     const unknown = await send(
       'POST',
       '/auth/password',
-      { email: 'niemand@example.org', redirect_url: 'http://localhost/auth/reset' },
+      { email: 'niemand@example.org', redirect_url: 'https://rivierstad.example/auth/reset' },
       { host: 'localhost' },
     );
     expect(known.statusCode, known.body).toBe(200);

@@ -77,13 +77,13 @@ describe("the centre's contact details and branded mail", () => {
       method: 'POST',
       url: '/auth/password',
       headers: tenantHeaders(tenantKey, { host: 'localhost' }),
-      payload: { email: world.volunteer.email, redirect_url: 'http://localhost/auth/reset' },
+      payload: { email: world.volunteer.email, redirect_url: 'https://rivierstad.example/auth/reset' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const mail = await waitForMailTo(world.testApp, world.tenantId, world.volunteer.email);
     const html = mail.html ?? '';
     expect(html).toMatch(/class="header" style="background-color: #[0-9a-f]{6}/);
-    expect(html).toContain('src="http://rivierstad.example/uploads/logo.png"');
+    expect(html).toContain('src="https://rivierstad.example/uploads/logo.png"');
     expect(html).toContain('Petra &lt;de&gt; Vries');
     expect(html).not.toContain('Petra <de>');
     expect(html).toContain('href="mailto:petra@rivierstad.example"');
@@ -94,6 +94,6 @@ describe("the centre's contact details and branded mail", () => {
     expect(links.length).toBeGreaterThan(2);
     for (const link of links) expect(link.host).toBe('rivierstad.example');
     expect(mail.text).toContain('Vragen? Neem contact op met Petra <de> Vries: petra@rivierstad.example.');
-    expect(mail.text).toContain('Privacyverklaring: http://rivierstad.example/privacy');
+    expect(mail.text).toContain('Privacyverklaring: https://rivierstad.example/privacy');
   });
 });

@@ -123,12 +123,12 @@ describe('the server describes each public page in its HTML', () => {
     expect(metaOf(html, 'description')).toBe(
       'Oefen een uur per week Nederlands met iemand die net in Rivierstad woont.',
     );
-    expect(metaOf(html, 'og:image')).toBe('http://rivierstad.example/uploads/taalmaatje.jpg');
+    expect(metaOf(html, 'og:image')).toBe('https://rivierstad.example/uploads/taalmaatje.jpg');
     expect(metaOf(html, 'og:title')).toBe('Taalmaatje voor nieuwkomers - Vacaturebank Rivierstad');
     expect(metaOf(html, 'og:type')).toBe('article');
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
-    expect(html).toContain(`<link rel="canonical" href="http://rivierstad.example/vacancies/${vacancy.id}" />`);
-    expect(html).toContain(`hreflang="en" href="http://rivierstad.example/vacancies/${vacancy.id}?lang=en"`);
+    expect(html).toContain(`<link rel="canonical" href="https://rivierstad.example/vacancies/${vacancy.id}" />`);
+    expect(html).toContain(`hreflang="en" href="https://rivierstad.example/vacancies/${vacancy.id}?lang=en"`);
     expect(structuredDataOf(html)).toEqual([
       expect.objectContaining({
         '@type': 'JobPosting',
@@ -171,7 +171,7 @@ describe('the server describes each public page in its HTML', () => {
     const html = (await open(`/organizations/${organization.id}`)).body;
     expect(html).toContain('<title>Buurthuis De Brug - Vacaturebank Rivierstad</title>');
     expect(metaOf(html, 'description')).toBe('Het buurthuis van de wijk: koffie, taal en klussen.');
-    expect(metaOf(html, 'og:image')).toBe('http://rivierstad.example/uploads/brug.png');
+    expect(metaOf(html, 'og:image')).toBe('https://rivierstad.example/uploads/brug.png');
   });
 
   it('describes an organisation without a description of its own by what its page offers', async () => {
@@ -187,8 +187,8 @@ describe('the server describes each public page in its HTML', () => {
     const dutch = (await open('/vacancies/search?q=taal')).body;
     expect(dutch).toContain('<html lang="nl"');
     expect(dutch).toContain('<title>Vrijwilligerswerk zoeken - Vacaturebank Rivierstad</title>');
-    expect(dutch).toContain('<link rel="canonical" href="http://rivierstad.example/vacancies/search" />');
-    expect(metaOf(dutch, 'og:image')).toBe('http://rivierstad.example/uploads/rivierstad-logo.png');
+    expect(dutch).toContain('<link rel="canonical" href="https://rivierstad.example/vacancies/search" />');
+    expect(metaOf(dutch, 'og:image')).toBe('https://rivierstad.example/uploads/rivierstad-logo.png');
     const english = (await open('/vacancies/search', { 'accept-language': 'en-GB,en;q=0.9' })).body;
     expect(english).toContain('<html lang="en"');
     expect(metaOf(english, 'og:locale')).toBe('en_GB');
@@ -328,10 +328,10 @@ describe('what search engines read besides the pages', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.body;
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<loc>http://kaartstad.example/</loc>');
-    expect(xml).toContain('<loc>http://kaartstad.example/vacancies/search</loc>');
-    expect(xml).toContain(`<loc>http://kaartstad.example/vacancies/${vacancy.id}</loc><lastmod>`);
-    expect(xml).toContain(`<loc>http://kaartstad.example/organizations/${organization.id}</loc>`);
+    expect(xml).toContain('<loc>https://kaartstad.example/</loc>');
+    expect(xml).toContain('<loc>https://kaartstad.example/vacancies/search</loc>');
+    expect(xml).toContain(`<loc>https://kaartstad.example/vacancies/${vacancy.id}</loc><lastmod>`);
+    expect(xml).toContain(`<loc>https://kaartstad.example/organizations/${organization.id}</loc>`);
     expect(xml).not.toContain(`/vacancies/${draft.id}<`);
     expect(xml).not.toContain(`/vacancies/${foreignVacancy.id}<`);
     expect(xml).not.toContain(`/organizations/${pending.id}<`);
@@ -341,7 +341,7 @@ describe('what search engines read besides the pages', () => {
     const response = await fetchFrom(testApp, '/robots.txt', 'kaartstad.example');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toContain('Sitemap: http://kaartstad.example/sitemap.xml');
+    expect(response.body).toContain('Sitemap: https://kaartstad.example/sitemap.xml');
     expect(response.body).toContain('Disallow: /profiel');
     expect(response.body).not.toMatch(/^Disallow: \/$/m);
   });

@@ -22,7 +22,7 @@ describe('the vacancy feeds', () => {
     expect(xml).toContain('Vrijwilligersvacatures van Vacaturebank Rivierstad');
     for (const vacancy of Object.values(world.visible)) {
       expect(xml).toContain(vacancy.title);
-      expect(xml).toContain(`http://rivierstad.example/vacancies/${vacancy.id}`);
+      expect(xml).toContain(`https://rivierstad.example/vacancies/${vacancy.id}`);
     }
     expect(xml).toContain('<name>Buurthuis De Brug</name>');
     expect(xml).not.toContain('Wandeling in concept');
@@ -37,7 +37,7 @@ describe('the vacancy feeds', () => {
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
     const xml = response.body;
     expect(xml).toContain('<rss version="2.0"');
-    expect(xml).toContain(`<link>http://rivierstad.example/vacancies/${world.visible.groningen.id}</link>`);
+    expect(xml).toContain(`<link>https://rivierstad.example/vacancies/${world.visible.groningen.id}</link>`);
     expect(xml).toContain('Hulp bij boodschappen doen');
     expect(xml).toMatch(/<pubDate>[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} 2026/);
   });
@@ -52,7 +52,7 @@ describe('the vacancy feeds', () => {
     const response = await fetchFeed('rss', { host: 'HEUVELLAND.example.' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Wandeling in Heuvelland');
-    expect(response.body).toContain('<link>http://heuvelland.example/vacancies/');
+    expect(response.body).toContain('<link>https://heuvelland.example/vacancies/');
     expect(response.body).not.toContain('heuvelland.example./');
   });
 

@@ -40,7 +40,7 @@ export async function planDigests(app: AppInstance, options: DigestPlanOptions =
     : snapshot.tenants;
   let queued = 0;
   for (const tenant of tenants) {
-    const site = options.only?.site ?? tenantDigestSite(tenant, app.config);
+    const site = options.only?.site ?? tenantDigestSite(snapshot, tenant.id);
     for (const cadence of digestCadences) {
       if (!options.anyHour && !digestsMayGoOut(cadence, now)) continue;
       const periodKey = digestPeriodKey(cadence, now);

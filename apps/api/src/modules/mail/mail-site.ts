@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { currentCenterOf } from '../tenants/tenant-configuration.ts';
 import { buildMailBranding, type MailBranding } from './mail-branding.ts';
-import { tenantLink } from './tenant-links.ts';
+import { tenantOriginOf } from './tenant-links.ts';
 
 /**
  * The site a message is sent on behalf of: the tenant, the origin its links point at and the
@@ -21,7 +21,7 @@ export interface MailSite {
 export function siteOfRequest(request: FastifyRequest): MailSite {
   return {
     tenantId: request.tenant.id,
-    origin: new URL(tenantLink(request, '/')).origin,
+    origin: tenantOriginOf(request),
     centerId: request.requestedCenterId ?? null,
   };
 }

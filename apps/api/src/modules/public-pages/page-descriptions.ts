@@ -155,7 +155,8 @@ export async function describePage(
   audience: PageAudience,
   request: FastifyRequest,
 ): Promise<PageDescription> {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The tenant's own address, never the request's Host (issue 29, hole 7).
+  const url = new URL(request.url, audience.origin);
   const language = pageLanguageOf(request, url);
   const routePath = routePathOf(url);
   // A data: URL (the demo's logos) is no preview.

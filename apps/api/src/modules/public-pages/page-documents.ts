@@ -29,7 +29,7 @@ export function createPageDocuments(
   return {
     async describe(request) {
       const audience = await resolvePageAudience(configuration, defaultTenant, request);
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const url = new URL(request.url, audience?.origin ?? 'http://localhost');
       if (!audience) {
         // No tenant at all: the app shows '[useTenant] No tenant found'; nothing to describe.
         return {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CenterWithProfile } from '../volunteer-centers/volunteer-centers.service.ts';
 import type { TenantRow } from './tenants.schema.ts';
-import { currentCenterOf, tenantKeyForHost, type TenantConfiguration } from './tenant-configuration.ts';
+import { currentCenterOf, siteOriginIn, tenantKeyForHost, type TenantConfiguration } from './tenant-configuration.ts';
 
 // The cookies the web app keeps (spec §1): the chosen tenant and the centre the API resolved.
 const tenantCookie = 'tenant';
@@ -20,6 +20,11 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 export interface PageAudience {
   tenant: TenantRow;
   center: CenterWithProfile | undefined;
+  /**
+   * The origin of the tenant's site the page is on: the request's host when it is one of the
+   * tenant's, else the tenant's primary origin (an unknown host gets the default tenant's).
+   */
+  origin: string;
 }
 
 /**
@@ -37,5 +42,9 @@ export async function resolvePageAudience(
   if (!tenant) return undefined;
   const cookieCenter = readCookie(request, centerCookie);
   const requestedCenterId = cookieCenter && /^\d{1,15}$/.test(cookieCenter) ? Number(cookieCenter) : undefined;
-  return { tenant, center: currentCenterOf(snapshot, tenant.id, { requestedCenterId, host: request.siteHost }) };
+  return {
+    tenant,
+    center: currentCenterOf(snapshot, tenant.id, { requestedCenterId, host: request.siteHost }),
+    origin: siteOriginIn(snapshot, tenant.id, request.siteHost),
+  };
 }

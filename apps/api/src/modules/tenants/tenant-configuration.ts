@@ -3,6 +3,12 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withPlatform } from '../../platform/database/tenant-scope.ts';
 import type { RequestTenant, TenantDirectory } from '../../platform/tenancy/tenancy-plugin.ts';
 import {
+  siteOriginFor,
+  tenantOriginsOf,
+  type OriginSettings,
+  type TenantOrigins,
+} from '../../platform/tenancy/tenant-origins.ts';
+import {
   chooseCurrentCenter,
   loadEveryCenterWithProfile,
   type CenterRequest,
@@ -25,6 +31,8 @@ export interface TenantConfigurationSnapshot {
   wildcardSuffixes: readonly { suffix: string; tenantKey: string }[];
   /** Each tenant's centres with their profiles, default first. */
   centersByTenant: ReadonlyMap<number, readonly CenterWithProfile[]>;
+  /** Each tenant's configured addresses (issue 29: links never follow a request's Host). */
+  originsByTenant: ReadonlyMap<number, TenantOrigins>;
 }
 
 declare module 'fastify' {
@@ -42,7 +50,7 @@ export interface TenantConfiguration {
   close(): void;
 }
 
-async function readSnapshot(database: Database): Promise<TenantConfigurationSnapshot> {
+async function readSnapshot(database: Database, settings: OriginSettings): Promise<TenantConfigurationSnapshot> {
   const [tenants, centersByTenant] = await Promise.all([
     withPlatform(database, (transaction) => findEveryTenant(transaction)),
     loadEveryCenterWithProfile(database),
@@ -59,6 +67,12 @@ async function readSnapshot(database: Database): Promise<TenantConfigurationSnap
     tenantKeyByHost,
     wildcardSuffixes,
     centersByTenant,
+    originsByTenant: new Map(
+      tenants.map((tenant) => {
+        const centerHosts = (centersByTenant.get(tenant.id) ?? []).flatMap(({ center }) => center.hosts);
+        return [tenant.id, tenantOriginsOf(tenant, centerHosts, settings)];
+      }),
+    ),
   };
 }
 
@@ -67,7 +81,7 @@ async function readSnapshot(database: Database): Promise<TenantConfigurationSnap
  * announced by the database (migration 0014, decision 017) to every process, which then reads it
  * again on its next request; in the steady state serving it costs no statement at all.
  */
-export function createTenantConfiguration(database: Database): TenantConfiguration {
+export function createTenantConfiguration(database: Database, settings: OriginSettings): TenantConfiguration {
   let snapshot: Promise<TenantConfigurationSnapshot> | undefined;
   // Bumped by every announcement: a read that started before one is not kept.
   let generation = 0;
@@ -81,7 +95,7 @@ export function createTenantConfiguration(database: Database): TenantConfigurati
     current() {
       if (snapshot) return snapshot;
       const startedIn = generation;
-      const reading = readSnapshot(database);
+      const reading = readSnapshot(database, settings);
       snapshot = reading;
       reading.then(
         () => {
@@ -114,12 +128,25 @@ export function currentCenterOf(
   return chooseCurrentCenter(snapshot.centersByTenant.get(tenantId) ?? [], request);
 }
 
-function toRequestTenant(row: TenantRow): RequestTenant {
+/** A tenant's configured addresses (a tenant missing from the snapshot has none but the platform's). */
+export function tenantOriginsIn(snapshot: TenantConfigurationSnapshot, tenantId: number): TenantOrigins {
+  const origins = snapshot.originsByTenant.get(tenantId);
+  if (!origins) throw new Error(`no tenant ${tenantId} in the configuration`);
+  return origins;
+}
+
+/** The origin of the tenant's site on a host: the host's own when it is one of the tenant's, else the primary. */
+export function siteOriginIn(snapshot: TenantConfigurationSnapshot, tenantId: number, host?: string): string {
+  return siteOriginFor(tenantOriginsIn(snapshot, tenantId), host);
+}
+
+function toRequestTenant(row: TenantRow, origins: TenantOrigins): RequestTenant {
   return {
     id: row.id,
     key: row.key,
     appName: row.appName,
     hosts: row.hosts,
+    origins,
     features: { volunteerProfiles: row.volunteerProfilesEnabled, centerSharing: row.centerSharingEnabled },
     organizationsMoving: row.organizationsMoving,
   };
@@ -129,8 +156,9 @@ function toRequestTenant(row: TenantRow): RequestTenant {
 export function configuredTenantDirectory(configuration: TenantConfiguration): TenantDirectory {
   return {
     async findTenantByKey(key) {
-      const row = (await configuration.current()).tenantByKey.get(key);
-      return row ? toRequestTenant(row) : undefined;
+      const snapshot = await configuration.current();
+      const row = snapshot.tenantByKey.get(key);
+      return row ? toRequestTenant(row, tenantOriginsIn(snapshot, row.id)) : undefined;
     },
     async findTenantKeyForHost(host) {
       return tenantKeyForHost(await configuration.current(), host);

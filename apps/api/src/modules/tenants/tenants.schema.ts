@@ -15,6 +15,11 @@ export const tenants = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The origin its links use ("https://vacaturebank.example"); null: derived from its first host
+     * (issue 29: never from a request's Host).
+     */
+    publicOrigin: text('public_origin'),
     wildcardSuffixes: text('wildcard_suffixes')
       .array()
       .notNull()
@@ -34,6 +39,7 @@ export const tenants = pgTable(
   (table) => [
     check('tenants_key_format', sql`${table.key} ~ '^[a-z0-9][a-z0-9-]{1,62}$'`),
     check('tenants_app_context_values', sql`${table.appContext} in ('main', 'meedoen')`),
+    check('tenants_public_origin_format', sql`${table.publicOrigin} ~ '^https?://[^/?#]+$'`),
   ],
 );
 

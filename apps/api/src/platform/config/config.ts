@@ -45,6 +45,10 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('volunteerly:'),
   LIVE_STREAM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin such as https://volunteerly.example (no path)')
+    .optional(),
 });
 
 /** Everything the process reads from its environment, parsed once at start. */
@@ -99,6 +103,11 @@ export interface AppConfig {
    * NODE_ENV=test 0, so an `inject` of the stream returns.
    */
   liveStreamMs: number;
+  /**
+   * Where links go for a tenant that has no host of its own (reached only through X-Tenant): the
+   * platform's own address. Default `http://localhost:<PORT>`. Links never follow a request's Host.
+   */
+  publicOrigin: string;
 }
 
 /** Reads and validates the configuration; throws a readable message on bad values. */
@@ -144,5 +153,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: values.REDIS_URL || undefined,
     redisPrefix: values.REDIS_PREFIX,
     liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 300)) * 1000,
+    publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
   };
 }

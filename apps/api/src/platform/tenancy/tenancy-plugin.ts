@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appContexts, requestHeaders, type AppContext } from '@volunteerly/contracts/headers';
 import { ApiError } from '../http/api-error.ts';
+import type { TenantOrigins } from './tenant-origins.ts';
 
 /** The tenant a request runs for, resolved from its X-Tenant header. */
 export interface RequestTenant {
   id: number;
   key: string;
   appName: string;
-  /** The tenant's own host names (links in e-mail use them). */
+  /** The tenant's own host names. */
   hosts: string[];
+  /** Where the tenant's links point (tenant-origins.ts): never the request's Host. */
+  origins: TenantOrigins;
   /** Feature switches (spec §1). */
   features: { volunteerProfiles: boolean; centerSharing: boolean };
   /** The tenant's own moving switch; null follows ENABLE_ORGANIZATIONS_MOVING (decision 016). */
