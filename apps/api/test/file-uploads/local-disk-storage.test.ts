@@ -26,11 +26,20 @@ describe('local disk file storage', () => {
     expect(await storage.open('1f8b6a52-3c1d-4e7f-9a0b-1c2d3e4f5a6b.png')).toBeUndefined();
   });
 
+  it('removes a stored file, and removing it again is no error', async () => {
+    const storage = createLocalDiskStorage(path.join(parent, 'removing'));
+    await storage.save(key, new TextEncoder().encode('bytes'), 'image/png');
+    await storage.remove(key);
+    expect(await storage.open(key)).toBeUndefined();
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
   it('refuses every key that is not a generated name', async () => {
     const storage = createLocalDiskStorage(path.join(parent, 'strict'));
     for (const bad of ['../escape.png', `${key}/../../x.png`, 'index.html', `${key.slice(0, -4)}.svg`, `/${key}`]) {
       await expect(storage.save(bad, new Uint8Array([1]), 'image/png'), bad).rejects.toThrow(/refusing storage key/);
       expect(await storage.open(bad), bad).toBeUndefined();
+      await expect(storage.remove(bad), bad).rejects.toThrow(/refusing storage key/);
     }
   });
 });

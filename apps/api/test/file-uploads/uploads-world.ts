@@ -11,8 +11,13 @@ import { createUsersWorld, tenantKey, type UsersWorld } from '../users/users-wor
 /** The users world with uploads stored in a temporary directory, removed on close. */
 export interface UploadsWorld extends UsersWorld {
   uploadsDir: string;
-  /** Posts a multipart form with one file field to POST /api/v1/file_uploads (in English unless told). */
-  upload(user: UserRow | null, file: FormFile, locale?: 'en' | 'nl'): Promise<LightMyRequestResponse>;
+  /** Posts a multipart form with one file field to POST /api/v1/file_uploads (in English, for an image, unless told). */
+  upload(
+    user: UserRow | null,
+    file: FormFile,
+    locale?: 'en' | 'nl',
+    purpose?: 'image' | 'attachment',
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -28,14 +33,14 @@ export interface FormFile {
 export async function createUploadsWorld(environment: Record<string, string> = {}): Promise<UploadsWorld> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'volunteerly-uploads-'));
   const world = await createUsersWorld({ UPLOADS_DIR: uploadsDir, ...environment });
-  const upload: UploadsWorld['upload'] = async (user, file, locale = 'en') => {
+  const upload: UploadsWorld['upload'] = async (user, file, locale = 'en', purpose = 'image') => {
     const form = multipartBody([file]);
     const headers = user
       ? signedInHeaders(tenantKey, await world.sessionOf(user), { 'accept-language': locale })
       : tenantHeaders(tenantKey, { 'accept-language': locale });
     return world.testApp.app.inject({
       method: 'POST',
-      url: '/api/v1/file_uploads',
+      url: purpose === 'image' ? '/api/v1/file_uploads' : `/api/v1/file_uploads?purpose=${purpose}`,
       headers: { ...headers, 'content-type': form.contentType },
       payload: form.body,
     });

@@ -28,8 +28,12 @@ export function uploadUnreadable(): ApiError {
   });
 }
 
-function fileProblem(code: string, messageKey: FileUploadsMessageKey): FieldValidationError {
-  return new FieldValidationError([{ pointer: '/file', code, messageKey }]);
+function fileProblem(
+  code: string,
+  messageKey: FileUploadsMessageKey,
+  values?: Record<string, string | number>,
+): FieldValidationError {
+  return new FieldValidationError([{ pointer: '/file', code, messageKey, ...(values ? { values } : {}) }]);
 }
 
 /** 422 on the file: the form holds no `file` field. */
@@ -45,6 +49,20 @@ export function uploadTypeNotAllowed(purpose: 'image' | 'attachment' = 'image'):
       ? 'file_uploads.errors.attachment_type_not_allowed'
       : 'file_uploads.errors.type_not_allowed',
   );
+}
+
+/** 422 on the file: the image's header announces more pixels than the API decodes (a decompression bomb). */
+export function uploadImageTooLarge(largestPixelCount: number): FieldValidationError {
+  return fileProblem('image_too_large', 'file_uploads.errors.image_too_large', {
+    limit: Math.floor(largestPixelCount / 1_000_000),
+  });
+}
+
+/** 422 on the file: with it, the person's uploads that still exist would take more than their share. */
+export function uploadQuotaExceeded(limitBytes: number): FieldValidationError {
+  return fileProblem('upload_quota_exceeded', 'file_uploads.errors.quota_exceeded', {
+    limit: readableSize(limitBytes),
+  });
 }
 
 /** 413: the file is larger than UPLOAD_LIMIT_BYTES. */

@@ -11,6 +11,10 @@ export const fileUploadsMessages = defineApiMessages(
       'This file cannot be attached. Attach a PNG, JPEG, WebP or GIF image, or a PDF.',
     'file_uploads.errors.too_large.title': 'File too large',
     'file_uploads.errors.too_large.detail': 'An image may be at most {limit}.',
+    'file_uploads.errors.image_too_large':
+      'This image has too many pixels. Upload an image of at most {limit} megapixels (for example 6000 × 4000).',
+    'file_uploads.errors.quota_exceeded':
+      'Your uploads together may take at most {limit}. Files that nothing uses any more are removed after a day; try again then.',
     'file_uploads.errors.not_found': 'File not found.',
   },
   {
@@ -23,6 +27,10 @@ export const fileUploadsMessages = defineApiMessages(
       'Dit bestand kan niet worden bijgevoegd. Voeg een PNG-, JPEG-, WebP- of GIF-afbeelding of een pdf toe.',
     'file_uploads.errors.too_large.title': 'Bestand te groot',
     'file_uploads.errors.too_large.detail': 'Een afbeelding mag hoogstens {limit} zijn.',
+    'file_uploads.errors.image_too_large':
+      'Deze afbeelding heeft te veel pixels. Upload een afbeelding van hoogstens {limit} megapixel (bijvoorbeeld 6000 × 4000).',
+    'file_uploads.errors.quota_exceeded':
+      'Je uploads samen mogen hoogstens {limit} zijn. Bestanden die nergens meer gebruikt worden, verdwijnen na een dag; probeer het dan opnieuw.',
     'file_uploads.errors.not_found': 'Bestand niet gevonden.',
   },
 );

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { UploadPurpose } from '@volunteerly/contracts/resources/file-uploads';
-import { withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, withPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { fileUploads, type FileUploadRow } from './file-uploads.schema.ts';
 
@@ -38,4 +38,23 @@ export async function findUploadPurpose(database: Database, id: string): Promise
   if (rows.length === 0) return undefined;
   // Two tenants with one id cannot happen by chance; should it ever, the upload stays private.
   return rows.every((row) => row.purpose === 'image') ? 'image' : 'attachment';
+}
+
+/**
+ * Holds one person's uploads of the scope's tenant for the rest of the transaction, so two uploads
+ * at once cannot both fit in what is left of their share.
+ */
+export async function lockUploadsOf(scope: TenantScope, userId: number): Promise<void> {
+  await scope.transaction.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`file_uploads_user:${scope.tenantId}:${userId}`}, 0))`,
+  );
+}
+
+/** The bytes one person's uploads of the scope's tenant that still exist take (originals). */
+export async function storedBytesOf(scope: TenantScope, userId: number): Promise<number> {
+  const [row] = await scope.transaction
+    .select({ bytes: sql<number>`coalesce(sum(${fileUploads.byteSize}), 0)`.mapWith(Number) })
+    .from(fileUploads)
+    .where(and(ofTenant(fileUploads, scope), eq(fileUploads.userId, userId)));
+  return row?.bytes ?? 0;
 }

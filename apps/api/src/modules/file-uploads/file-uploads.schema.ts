@@ -49,6 +49,8 @@ export const fileUploads = pgTable(
   },
   (table) => [
     index('file_uploads_tenant_index').on(table.tenantId, table.createdAt),
+    // A person's share of stored bytes is summed over their own uploads on every upload.
+    index('file_uploads_user_index').on(table.tenantId, table.userId),
     // GET /uploads/{name} knows no tenant: it finds the upload (and whether it is public) by its id alone.
     index('file_uploads_id_index').on(table.id),
     primaryKey({ columns: [table.tenantId, table.id] }),

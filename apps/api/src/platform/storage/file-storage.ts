@@ -9,12 +9,14 @@ export interface StoredFile {
 /**
  * Where uploaded bytes live. Keys are names the API generates
  * (`<uuid>.<extension>`), never user input; an implementation refuses any other
- * key. Local disk today; an S3-compatible store can implement the same two calls.
+ * key. Local disk today; an S3-compatible store can implement the same three calls.
  */
 export interface FileStorage {
   save(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file under a key, or undefined when there is none (or the key is not one of ours). */
   open(key: string): Promise<StoredFile | undefined>;
+  /** Removes the file under a key; a key with no file is already removed (safe to repeat). */
+  remove(key: string): Promise<void>;
 }
 
 /** The image extensions a storage key may end in. */

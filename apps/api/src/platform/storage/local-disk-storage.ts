@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type FileStorage } from './file-storage.ts';
 
@@ -37,6 +37,10 @@ export function createLocalDiskStorage(directory: string): FileStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async remove(key) {
+      // `force`: a file already gone is what was asked for (a sweep that runs twice).
+      await rm(pathOf(key), { force: true });
     },
   };
 }

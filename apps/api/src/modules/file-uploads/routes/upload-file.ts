@@ -8,14 +8,23 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { FieldValidationError } from '../../../platform/http/api-error.ts';
 import { uploadMissing, uploadNotMultipart, uploadTooLarge, uploadUnreadable } from '../file-uploads.errors.ts';
+import { uploadsPerMinute } from '../file-uploads.limits.ts';
 import { presentFileUpload } from '../file-uploads.presenter.ts';
 import { ensureMayUpload, uploadImage, type IncomingFile } from '../file-uploads.service.ts';
 
 const uploadQuerySchema = z.object({ purpose: z.enum(uploadPurposes).default('image') });
 
+/** The rate limit's key: the signed-in person (over both purposes), else the address. */
+function uploaderKey(request: FastifyRequest): string {
+  const user = request.currentUser;
+  return user ? `file-upload:${user.tenantId}:${user.id}` : `file-upload:${request.ip}`;
+}
+
 /**
  * POST /api/v1/file_uploads: an organisation admin or the centre uploads an image (multipart, field
- * `file`); with `?purpose=attachment` anyone signed in uploads an image or a PDF for a message.
+ * `file`); with `?purpose=attachment` anyone signed in uploads an image or a PDF for a message. At
+ * most 30 uploads a minute per person (429 with Retry-After beyond), and a share of stored bytes
+ * per person (422 beyond).
  */
 export function registerUploadFile(app: AppInstance): void {
   app.post(
@@ -28,6 +37,11 @@ export function registerUploadFile(app: AppInstance): void {
         consumes: ['multipart/form-data'],
         querystring: uploadQuerySchema,
         response: responses({ 201: fileUploadDocumentSchema }),
+      },
+      // After authentication (preHandler), so the key is the person rather than the address; before
+      // the handler reads the file, so a refused upload is not even read.
+      config: {
+        rateLimit: { max: uploadsPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: uploaderKey },
       },
     },
     async function handleUploadFile(request, reply) {
