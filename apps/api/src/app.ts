@@ -45,6 +45,7 @@ import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
 import { registerDevJobRoutes } from './modules/dev-jobs/routes/index.ts';
 import { registerFileUploadRoutes } from './modules/file-uploads/routes/index.ts';
 import { registerServeUpload } from './modules/file-uploads/routes/serve-upload.ts';
+import { registerUnreferencedUploadsJob } from './modules/file-uploads/unreferenced-uploads.service.ts';
 import { registerServeDefaultPicture } from './modules/pictures/routes/serve-default-picture.ts';
 import { registerGetHealth } from './modules/health/routes/get-health.ts';
 import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
@@ -145,6 +146,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('jobs', jobs);
   registerVacancyExpiryJob(app);
   registerDigestJobs(app);
+  registerUnreferencedUploadsJob(app);
   // Pending background work (mail) finishes before the mailer closes.
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => backgroundTasks.settle());
