@@ -22,7 +22,7 @@ import {
   vacancyAbilities,
   vacancyListScope,
   type VacancyActor,
-  type VacancySubject,
+  type ShownVacancySubject,
 } from '../../src/modules/vacancies/vacancies.policy.ts';
 
 // Tenant 1 holds organisation 100 (ours) and 200 (another one), both of centre 10, and another
@@ -33,12 +33,16 @@ const tenant = policyTenant;
 const actors = standardPolicyActors satisfies Record<string, VacancyActor | undefined>;
 type ActorName = keyof typeof actors;
 
-const vacancy = (status: VacancyStatus, organizationId = 100): VacancySubject => ({
+// A published vacancy here is public; `hidden` is one that is published but not public (expired,
+// or its organisation pending, denied or archived).
+const vacancy = (status: VacancyStatus, organizationId = 100): ShownVacancySubject => ({
   tenantId: tenant,
   organizationId,
   volunteerCenterId: policyCenter,
   status,
+  isPublic: status === 'published',
 });
+const hidden: ShownVacancySubject = { ...vacancy('published'), isPublic: false };
 const ourOrganization = { id: 100, tenantId: tenant, volunteerCenterId: policyCenter };
 
 /** Every vacancy action, as a question about a vacancy of organisation 100 (and 200 for the mixed bulk). */
@@ -82,6 +86,15 @@ describe('vacancies policy: every role × every action: more', () => {
 
   it('does not offer applying to someone who has applied already', () => {
     expect(canApplyToVacancy(actors.volunteer, vacancy('published'), { hasApplied: true })).toBe(false);
+  });
+
+  it('shows a published vacancy that is not public only to those who manage it, and lets nobody apply or save it', () => {
+    const managers = ['superAdmin', 'centerAdmin', 'orgAdmin'];
+    for (const [name, actor] of Object.entries(actors)) {
+      expect(canShowVacancy(actor, hidden), name).toBe(managers.includes(name));
+      expect(canApplyToVacancy(actor, hidden, { hasApplied: false }), name).toBe(false);
+      expect(canFavoriteVacancy(actor, hidden), name).toBe(false);
+    }
   });
 });
 

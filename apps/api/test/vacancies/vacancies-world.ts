@@ -69,9 +69,9 @@ export interface VacanciesWorld extends UsersWorld {
   auditEventsOf(action: string): Promise<AuditEventRow[]>;
 }
 
-/** Builds the app, the people of the users tests and the extras of the vacancy tests. */
-export async function createVacanciesWorld(): Promise<VacanciesWorld> {
-  const world = await createUsersWorld();
+/** Builds the app (with `environment` added), the people of the users tests and the extras of the vacancy tests. */
+export async function createVacanciesWorld(environment: Record<string, string> = {}): Promise<VacanciesWorld> {
+  const world = await createUsersWorld(environment);
   const { database } = world.testApp;
   const otherOrgAdmin = (
     await createUser(database, world.tenantId, {

@@ -59,8 +59,9 @@ describe('counting vacancy views off the request path', () => {
   const view = (on: AppInstance, vacancy: VacancyRow, session: Record<string, string> = {}) =>
     on.inject({ method: 'GET', url: `/api/v1/vacancies/${vacancy.id}`, headers: tenantHeaders(tenantKey, session) });
   const storedViews = async (vacancy: VacancyRow) =>
-    (await withTenant(testDatabase.database, vacancy.tenantId, (scope) => findVacancyById(scope, vacancy.id)))!
-      .viewCount;
+    (await withTenant(testDatabase.database, vacancy.tenantId, (scope) =>
+      findVacancyById(scope, vacancy.id, '2030-01-01'),
+    ))!.viewCount;
 
   it('answers a view without writing or locking anything: the stored count stays until the counter flushes', async () => {
     const vacancy = await createVacancy(testDatabase.database, organization);

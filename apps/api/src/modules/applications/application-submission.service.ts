@@ -6,6 +6,7 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
+import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
@@ -90,7 +91,7 @@ export async function submitApplication(
   notices?: NoticeContext,
 ): Promise<SubmittedApplication> {
   return withTenant(database, tenantId, async (scope) => {
-    const vacancy = await findOpenVacancy(scope, input.vacancyId);
+    const vacancy = await findOpenVacancy(scope, input.vacancyId, todayInNetherlands());
     if (!vacancy) throw vacancyNotFound();
     if (input.answers.length !== vacancy.questions.length) throw answersMismatch(vacancy.questions.length);
     const person =

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
+import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 import { applications } from './applications.schema.ts';
 
 // The vacancies module is built apart; applications read the vacancies table through this file only.
@@ -16,8 +17,15 @@ export interface ApplicableVacancy {
   contactEmail: string | null;
 }
 
-/** A vacancy of the scope's tenant one can apply to: published and not past its expiry date. */
-export async function findOpenVacancy(scope: TenantScope, vacancyId: number): Promise<ApplicableVacancy | undefined> {
+/**
+ * A vacancy of the scope's tenant one can apply to: a public one (published, not past its expiry
+ * date as of `today`, of an approved organisation).
+ */
+export async function findOpenVacancy(
+  scope: TenantScope,
+  vacancyId: number,
+  today: string,
+): Promise<ApplicableVacancy | undefined> {
   const [row] = await scope.transaction
     .select({
       id: vacancies.id,
@@ -29,14 +37,7 @@ export async function findOpenVacancy(scope: TenantScope, vacancyId: number): Pr
       contactEmail: vacancies.contactEmail,
     })
     .from(vacancies)
-    .where(
-      and(
-        ofTenant(vacancies, scope),
-        eq(vacancies.id, vacancyId),
-        eq(vacancies.status, 'published'),
-        or(isNull(vacancies.expiresOn), sql`${vacancies.expiresOn} >= current_date`),
-      ),
-    )
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId), publicVacancyCondition(today)))
     .limit(1);
   return row;
 }

@@ -5,6 +5,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
+import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 
 /** What a volunteer's digest looks for among the tenant's vacancies. */
@@ -85,19 +86,19 @@ function centerCondition(scope: TenantScope, includeShared: boolean): SQL {
 }
 
 /**
- * The vacancies of a digest: published since `since` by an approved organisation of the tenant's
- * default centre (or shared), not expired, sharing a tag with the volunteer (when they chose any),
- * near them (when their postcode gives a position) and at a moment they are free (when both sides
- * say when). Best first: most shared tags, then a shared moment, then nearest, then newest.
+ * The vacancies of a digest: public ones (`publicVacancyCondition`: published, not expired, of an
+ * approved organisation) published since `since` in the tenant's default centre (or shared),
+ * sharing a tag with the volunteer (when they chose any), near them (when their postcode gives a
+ * position) and at a moment they are free (when both sides say when). Best first: most shared
+ * tags, then a shared moment, then nearest, then newest.
  */
 export async function findDigestMatches(scope: TenantScope, criteria: DigestMatchCriteria): Promise<DigestMatch[]> {
   const hasAvailability = Object.values(criteria.availability).some((parts) => (parts?.length ?? 0) > 0);
   const overlap = hasAvailability ? availabilityOverlap(criteria.availability) : sql`0::int`;
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    sql`${vacancies.status} = 'published'`,
+    publicVacancyCondition(criteria.today),
     sql`${vacancies.publishedAt} >= ${criteria.since.toISOString()}::timestamptz`,
-    sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${criteria.today}::date)`,
     centerCondition(scope, criteria.includeShared),
   ];
   if (criteria.tagIds.length > 0) conditions.push(sql`${tagScore(scope, criteria.tagIds)} > 0`);
@@ -110,7 +111,7 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
       ${distance(criteria.origin)} as distance_m, count(*) over () as total
     from ${vacancies}
     inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
-      and ${organizations.tenantId} = ${scope.tenantId} and ${organizations.status} = 'approved'
+      and ${organizations.tenantId} = ${scope.tenantId}
     where ${sql.join(conditions, sql` and `)}
     order by ${tagScore(scope, criteria.tagIds)} desc, ${overlap} desc, distance_m asc nulls last,
       ${vacancies.publishedAt} desc, ${vacancies.id} desc

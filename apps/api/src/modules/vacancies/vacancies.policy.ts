@@ -28,6 +28,14 @@ export interface VacancySubject {
   status: VacancyStatus;
 }
 
+/**
+ * A vacancy with whether the public sees it: published, not expired and of an approved
+ * organisation (`publicVacancyCondition` decides it in the query that reads the vacancy).
+ */
+export interface ShownVacancySubject extends VacancySubject {
+  isPublic: boolean;
+}
+
 /** An organisation as the vacancies policy needs it. */
 export interface VacancyOrganization {
   id: number;
@@ -92,11 +100,12 @@ export function vacancyListScope(actor: VacancyActor, selectedOrganizationId: nu
 }
 
 /**
- * Whether the actor may see a vacancy: published ones are public; drafts,
- * closed and archived ones only to those who manage it.
+ * Whether the actor may see a vacancy: public ones (published, not expired, of an approved
+ * organisation) everyone; the rest (drafts, closed, archived, expired, or of an organisation that is
+ * pending, denied or archived) only those who manage it.
  */
-export function canShowVacancy(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
-  return vacancy.status === 'published' || manages(actor, vacancy);
+export function canShowVacancy(actor: VacancyActor | undefined, vacancy: ShownVacancySubject): boolean {
+  return vacancy.isPublic || manages(actor, vacancy);
 }
 
 /** Whether the actor may add a vacancy for an organisation of the tenant. */
@@ -124,9 +133,9 @@ export function canBulkUpdateVacancies(actor: VacancyActor | undefined, vacancie
   return vacancies.length > 0 && vacancies.every((vacancy) => manages(actor, vacancy));
 }
 
-/** Whether the actor may save a vacancy as a favourite: any signed-in user of the tenant, for published ones. */
-export function canFavoriteVacancy(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
-  return actor !== undefined && actor.tenantId === vacancy.tenantId && vacancy.status === 'published';
+/** Whether the actor may save a vacancy as a favourite: any signed-in user of the tenant, for public ones. */
+export function canFavoriteVacancy(actor: VacancyActor | undefined, vacancy: ShownVacancySubject): boolean {
+  return actor !== undefined && actor.tenantId === vacancy.tenantId && vacancy.isPublic;
 }
 
 /** Whether the actor may see and handle the applications to a vacancy. */
@@ -140,15 +149,15 @@ export function countsAsOutsideView(actor: VacancyActor | undefined, vacancy: Va
 }
 
 /**
- * Whether the actor may apply: a published vacancy, by anyone but the people
+ * Whether the actor may apply: a public vacancy, by anyone but the people
  * who run it (guests too), once (until they withdraw).
  */
 export function canApplyToVacancy(
   actor: VacancyActor | undefined,
-  vacancy: VacancySubject,
+  vacancy: ShownVacancySubject,
   options: { hasApplied: boolean },
 ): boolean {
-  return vacancy.status === 'published' && !manages(actor, vacancy) && !options.hasApplied;
+  return vacancy.isPublic && !manages(actor, vacancy) && !options.hasApplied;
 }
 
 function canMove(actor: VacancyActor | undefined, vacancy: VacancySubject, to: VacancyStatus): boolean {
@@ -158,7 +167,7 @@ function canMove(actor: VacancyActor | undefined, vacancy: VacancySubject, to: V
 /** Every action's answer for one vacancy, sent as `meta.abilities` so the client shows only what works. */
 export function vacancyAbilities(
   actor: VacancyActor | undefined,
-  vacancy: VacancySubject,
+  vacancy: ShownVacancySubject,
   options: { hasApplied: boolean },
 ): VacancyAbilities {
   return {

@@ -109,7 +109,7 @@ export function presentVacancyRecord(
         ),
       },
     ),
-    meta: { abilities: vacancyAbilities(actor, vacancy, { hasApplied }) },
+    meta: { abilities: vacancyAbilities(actor, { ...vacancy, isPublic: record.isPublic }, { hasApplied }) },
   };
   const included: Resource[] = [];
   if (options.organization) included.push(presentOrganization(organization));

@@ -1,16 +1,26 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyListSort, VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { VacancyScope } from './vacancies.policy.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type NewVacancyRow, type VacancyRow } from './vacancies.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
+import { publicVacancyCondition } from './vacancy-visibility.repository.ts';
 
 // The vacancy rows themselves: finding, locking, writing, the back-office list, similar vacancies, expiry.
 
-/** A vacancy of the scope's tenant by id. */
-export async function findVacancyById(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+/** A vacancy row with whether the public sees it (`publicVacancyCondition`, as of the day asked for). */
+export type ShownVacancyRow = VacancyRow & { isPublic: boolean };
+
+const shownColumns = (today: string) => ({ ...getTableColumns(vacancies), isPublic: publicVacancyCondition(today) });
+
+/** A vacancy of the scope's tenant by id, with whether the public sees it `today`. */
+export async function findVacancyById(
+  scope: TenantScope,
+  vacancyId: number,
+  today: string,
+): Promise<ShownVacancyRow | undefined> {
   const [row] = await scope.transaction
-    .select()
+    .select(shownColumns(today))
     .from(vacancies)
     .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
     .limit(1);
@@ -18,9 +28,13 @@ export async function findVacancyById(scope: TenantScope, vacancyId: number): Pr
 }
 
 /** Locks a vacancy's row for the rest of the transaction (edits and status moves must not interleave). */
-export async function lockVacancy(scope: TenantScope, vacancyId: number): Promise<VacancyRow | undefined> {
+export async function lockVacancy(
+  scope: TenantScope,
+  vacancyId: number,
+  today: string,
+): Promise<ShownVacancyRow | undefined> {
   const [row] = await scope.transaction
-    .select()
+    .select(shownColumns(today))
     .from(vacancies)
     .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
     .for('update')
@@ -29,10 +43,14 @@ export async function lockVacancy(scope: TenantScope, vacancyId: number): Promis
 }
 
 /** Locks the vacancies of the tenant among these ids, in id order (so two bulk edits cannot deadlock). */
-export async function lockVacancies(scope: TenantScope, vacancyIds: number[]): Promise<VacancyRow[]> {
+export async function lockVacancies(
+  scope: TenantScope,
+  vacancyIds: number[],
+  today: string,
+): Promise<ShownVacancyRow[]> {
   if (vacancyIds.length === 0) return [];
   return scope.transaction
-    .select()
+    .select(shownColumns(today))
     .from(vacancies)
     .where(and(ofTenant(vacancies, scope), inArray(vacancies.id, vacancyIds)))
     .orderBy(asc(vacancies.id))
@@ -131,8 +149,10 @@ export async function moveVacanciesOfOrganization(
 export interface VacancyListFilter {
   /** Whose vacancies; ignored for a favourites list. */
   visible: VacancyScope;
-  /** The user whose saved (published) vacancies to list instead. */
+  /** The user whose saved vacancies to list instead: the public ones, as of `today`. */
   favoritesOfUserId?: number | undefined;
+  /** Today in the Netherlands (YYYY-MM-DD): which saved vacancies are still public. */
+  today: string;
   statuses?: VacancyStatus[] | undefined;
   organizationId?: number | undefined;
   search?: string | undefined;
@@ -143,7 +163,7 @@ function baseConditions(scope: TenantScope, filter: VacancyListFilter): SQL[] {
   const conditions: SQL[] = [ofTenant(vacancies, scope)];
   if (filter.favoritesOfUserId !== undefined) {
     conditions.push(
-      eq(vacancies.status, 'published'),
+      publicVacancyCondition(filter.today),
       sql`exists (select 1 from ${vacancyFavorites} where ${vacancyFavorites.vacancyId} = ${vacancies.id} and ${vacancyFavorites.userId} = ${filter.favoritesOfUserId})`,
     );
   } else if (filter.visible.kind === 'organizations') {
@@ -212,7 +232,7 @@ export async function countVacanciesByStatus(
 }
 
 /**
- * Up to `limit` other published, unexpired vacancies of the tenant that share
+ * Up to `limit` other public vacancies (`publicVacancyCondition`) of the tenant that share
  * tags with this one: most shared tags first, then the nearest (when both have
  * a position), then the newest.
  */
@@ -235,9 +255,8 @@ export async function findSimilarVacancyRows(
     .where(
       and(
         ofTenant(vacancies, scope),
-        eq(vacancies.status, 'published'),
+        publicVacancyCondition(options.today),
         ne(vacancies.id, vacancy.id),
-        sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${options.today})`,
         sql`${vacancyTags.tagId} in (select source.tag_id from ${vacancyTags} as source where source.tenant_id = ${scope.tenantId} and source.vacancy_id = ${vacancy.id})`,
       ),
     )
@@ -254,13 +273,14 @@ export async function findSimilarVacancyRows(
 }
 
 /**
- * The vacancies of some organisations: the published ones, and every status
+ * The vacancies of some organisations: the public ones (as of `today`), and every status
  * of the organisations in `everyStatusOf`; newest first.
  */
 export async function findVacanciesOfOrganizations(
   scope: TenantScope,
   organizationIds: number[],
   everyStatusOf: number[],
+  today: string,
 ): Promise<VacancyRow[]> {
   if (organizationIds.length === 0) return [];
   return scope.transaction
@@ -271,8 +291,8 @@ export async function findVacanciesOfOrganizations(
         ofTenant(vacancies, scope),
         inArray(vacancies.organizationId, organizationIds),
         everyStatusOf.length > 0
-          ? or(eq(vacancies.status, 'published'), inArray(vacancies.organizationId, everyStatusOf))
-          : eq(vacancies.status, 'published'),
+          ? or(publicVacancyCondition(today), inArray(vacancies.organizationId, everyStatusOf))
+          : publicVacancyCondition(today),
       ),
     )
     .orderBy(sql`${vacancies.publishedAt} desc nulls last`, desc(vacancies.id));

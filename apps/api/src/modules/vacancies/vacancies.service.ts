@@ -15,6 +15,7 @@ import {
   canManageVacanciesOf,
   countsAsOutsideView,
   vacancyListScope,
+  type ShownVacancySubject,
   type VacancyActor,
 } from './vacancies.policy.ts';
 import {
@@ -41,7 +42,7 @@ export interface VacancyListQuery {
 
 /**
  * GET /api/v1/vacancies: the organisation's (or the centre's) vacancies, or
- * with `favorites` the user's saved published ones; with counts per status.
+ * with `favorites` the user's saved public ones; with counts per status.
  * A volunteer without roles gets 403 unless they ask for their favourites.
  */
 export async function listVacancies(
@@ -58,10 +59,11 @@ export async function listVacancies(
     statuses: query.statuses,
     organizationId: query.organizationId,
     search: query.search,
+    today: todayInNetherlands(),
   };
   return withTenant(database, actor.tenantId, async (scope) => {
     const { rows, total } = await findVacanciesPage(scope, filter, query);
-    const records = await loadVacancyRecords(scope, rows, actor.id);
+    const records = await loadVacancyRecords(scope, rows, { viewerUserId: actor.id, today: filter.today });
     // The list is the place to see which vacancies have applications to handle (not the saved vacancies).
     const managed = query.favorites ? [] : records.filter((record) => canManageVacanciesOf(actor, record.organization));
     const totals = await countApplicationsOfVacancies(
@@ -81,8 +83,9 @@ function mayManageSome(actor: VacancyActor | undefined): boolean {
 }
 
 /**
- * GET /api/v1/vacancies/{id}: published vacancies for everyone, the rest for
- * those who manage them (others get the 404 of a vacancy that does not exist).
+ * GET /api/v1/vacancies/{id}: public vacancies (published, not expired, of an approved
+ * organisation) for everyone, the rest for those who manage them (others get the 404 of a
+ * vacancy that does not exist).
  * Only reads: a view by someone outside the organisation and centre is counted
  * in the process's view counter, which stores it later (issue 12). The count
  * shown (to those who manage it) includes the views not stored yet.
@@ -95,23 +98,34 @@ export async function showVacancy(
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord> {
-  // What the public sees of a published vacancy is the same for every anonymous reader: one kept
+  // What the public sees of a public vacancy is the same for every anonymous reader: one kept
   // record serves them all until the catalogue changes. A signed-in reader's record carries their
-  // own state (favourite, applied), and managers may see other statuses: read for them.
+  // own state (favourite, applied), and managers may see the others: read for them.
+  const today = todayInNetherlands();
   const found = actor
     ? await readAsTenant(database, tenantId, (scope) =>
-        findVacancyRecordById(scope, vacancyId, actor.id, { publishedOnly: !mayManageSome(actor) }),
+        findVacancyRecordById(
+          scope,
+          vacancyId,
+          { viewerUserId: actor.id, today },
+          { publicOnly: !mayManageSome(actor) },
+        ),
       )
     : await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
-  if (!found || !canShowVacancy(actor, found.vacancy)) throw vacancyNotFound();
+  if (!found || !canShowVacancy(actor, shownSubject(found))) throw vacancyNotFound();
   const { vacancy } = found;
   if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);
   // A kept record is shared: the views counted since it was stored go on a copy.
   return { ...found, vacancy: { ...vacancy, viewCount: vacancy.viewCount + views.pendingViews(tenantId, vacancy.id) } };
 }
 
+/** A record's vacancy with whether the public sees it, as the policy asks. */
+function shownSubject(record: VacancyRecord): ShownVacancySubject {
+  return { ...record.vacancy, isPublic: record.isPublic };
+}
+
 /**
- * A published vacancy as anonymous visitors see it, from the kept records, without counting a view
+ * A public vacancy as anonymous visitors see it, from the kept records, without counting a view
  * (the page's own request for the vacancy counts it): for the page the server describes.
  */
 export async function findPublicVacancy(
@@ -121,7 +135,7 @@ export async function findPublicVacancy(
   vacancyId: number,
 ): Promise<VacancyRecord | undefined> {
   const found = await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
-  return found && canShowVacancy(undefined, found.vacancy) ? found : undefined;
+  return found && canShowVacancy(undefined, shownSubject(found)) ? found : undefined;
 }
 
 function keptPublicVacancyRecord(
@@ -130,17 +144,21 @@ function keptPublicVacancyRecord(
   tenantId: number,
   vacancyId: number,
 ): Promise<VacancyRecord | undefined> {
-  return records.remember(`${tenantId}:${vacancyId}`, () =>
+  // Today is part of the key: a vacancy stops being public when its expiry date passes, which no
+  // change announces.
+  const today = todayInNetherlands();
+  return records.remember(`${tenantId}:${vacancyId}:${today}`, () =>
     readAsTenant(database, tenantId, (scope) =>
-      findVacancyRecordById(scope, vacancyId, undefined, { publishedOnly: true }),
+      findVacancyRecordById(scope, vacancyId, { viewerUserId: undefined, today }, { publicOnly: true }),
     ),
   );
 }
 
 /**
- * Published vacancies as anonymous visitors read them, kept in memory until the database announces
- * a change to a vacancy, its tags, its organisation or its accepted applications (migration 0015,
- * decision 019). Shared between requests: never changed in place.
+ * Public vacancies as anonymous visitors read them, kept in memory until the database announces
+ * a change to a vacancy, its tags, its organisation (its status included: an organisation that
+ * leaves `approved` takes its vacancies from the public) or its accepted applications (migration
+ * 0015, decision 019). Shared between requests: never changed in place.
  */
 export type PublicVacancyRecords = AnnouncedCache<VacancyRecord | undefined>;
 
@@ -159,23 +177,24 @@ export function createPublicVacancyRecords(database: Database, maxEntries: numbe
 /** How many similar vacancies are shown. */
 const similarLimit = 4;
 
-/** GET /api/v1/vacancies/{id}/similar: other published vacancies sharing the most tags, nearest first on ties. */
+/** GET /api/v1/vacancies/{id}/similar: other public vacancies sharing the most tags, nearest first on ties. */
 export async function listSimilarVacancies(
   database: Database,
   tenantId: number,
   actor: SignedInUser | undefined,
   vacancyId: number,
 ): Promise<VacancyRecord[]> {
+  const today = todayInNetherlands();
   return withTenant(database, tenantId, async (scope) => {
-    const vacancy = await findVacancyById(scope, vacancyId);
+    const vacancy = await findVacancyById(scope, vacancyId, today);
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
-    const rows = await findSimilarVacancyRows(scope, vacancy, { today: todayInNetherlands(), limit: similarLimit });
-    return loadVacancyRecords(scope, rows, actor?.id);
+    const rows = await findSimilarVacancyRows(scope, vacancy, { today, limit: similarLimit });
+    return loadVacancyRecords(scope, rows, { viewerUserId: actor?.id, today });
   });
 }
 
 /**
- * The vacancies each of these organisations shows the asker (published ones;
+ * The vacancies each of these organisations shows the asker (public ones;
  * every status to those who manage the organisation), newest first: for
  * `include=vacancies` on the organisations list.
  */
@@ -189,8 +208,12 @@ export async function listVacanciesOfOrganizations(
   const managed = organizations
     .filter((organization) => canManageVacanciesOf(actor, { ...organization, tenantId }))
     .map((organization) => organization.id);
+  const today = todayInNetherlands();
   const records = await withTenant(database, tenantId, async (scope) =>
-    loadVacancyRecords(scope, await findVacanciesOfOrganizations(scope, organizationIds, managed), actor?.id),
+    loadVacancyRecords(scope, await findVacanciesOfOrganizations(scope, organizationIds, managed, today), {
+      viewerUserId: actor?.id,
+      today,
+    }),
   );
   const byOrganization = new Map<number, VacancyRecord[]>(organizationIds.map((id) => [id, []]));
   for (const record of records) byOrganization.get(record.vacancy.organizationId)?.push(record);

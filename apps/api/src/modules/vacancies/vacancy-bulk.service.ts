@@ -70,14 +70,14 @@ export async function bulkUpdateVacancies(
   const { status: to, add_tag_ids: addTagIds, remove_tag_ids: removeTagIds } = input.vacancy;
   const columns = columnsFromInput(input.vacancy);
   return withTenant(database, actor.tenantId, async (scope) => {
-    const locked = new Map((await lockVacancies(scope, ids)).map((row) => [row.id, row]));
+    const today = todayInNetherlands();
+    const locked = new Map((await lockVacancies(scope, ids, today)).map((row) => [row.id, row]));
     const rows = ids.map((id, index) => {
       const row = locked.get(id);
       if (!row || !canShowVacancy(actor, row)) throw aboutId(vacancyNotFound(), index);
       if (!canBulkUpdateVacancies(actor, [row])) throw aboutId(notAllowed(), index);
       return row;
     });
-    const today = todayInNetherlands();
     const movingToPublished = to === 'published' ? rows.filter((row) => row.status !== 'published') : [];
     const organizationStatuses = new Map(
       (
@@ -133,7 +133,7 @@ export async function bulkUpdateVacancies(
     return loadVacancyRecords(
       scope,
       ids.map((id) => byId.get(id)!),
-      actor.id,
+      { viewerUserId: actor.id, today },
     );
   });
 }

@@ -157,13 +157,14 @@ export async function createVacancy(
       title: vacancy.title,
       status,
     });
-    return loadVacancyRecord(scope, vacancy, actor.id);
+    return loadVacancyRecord(scope, vacancy, { viewerUserId: actor.id, today });
   });
 }
 
 /** A vacancy the actor may edit, read outside the edit's transaction (to geocode before it). */
 async function findEditableVacancy(database: Database, actor: SignedInUser, vacancyId: number): Promise<VacancyRow> {
-  const vacancy = await withTenant(database, actor.tenantId, (scope) => findVacancyById(scope, vacancyId));
+  const today = todayInNetherlands();
+  const vacancy = await withTenant(database, actor.tenantId, (scope) => findVacancyById(scope, vacancyId, today));
   if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
   if (!canUpdateVacancy(actor, vacancy)) throw notAllowed();
   return vacancy;
@@ -185,12 +186,12 @@ export async function updateVacancy(
     ? await locate(geocoder, columns, await findEditableVacancy(database, actor, vacancyId))
     : {};
   return withTenant(database, actor.tenantId, async (scope) => {
-    const vacancy = await lockVacancy(scope, vacancyId);
+    const today = todayInNetherlands();
+    const vacancy = await lockVacancy(scope, vacancyId, today);
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
     if (!canUpdateVacancy(actor, vacancy)) throw notAllowed();
     const to = input.status ?? vacancy.status;
     if (to !== vacancy.status && !canChangeVacancyStatus(actor, vacancy)) throw notAllowed();
-    const today = todayInNetherlands();
     const state = applyColumns(vacancy, columns);
     const organization = to === vacancy.status ? undefined : await findOrganizationById(scope, vacancy.organizationId);
     const problems = [
@@ -223,7 +224,7 @@ export async function updateVacancy(
         to,
       });
     }
-    return loadVacancyRecord(scope, updated, actor.id);
+    return loadVacancyRecord(scope, updated, { viewerUserId: actor.id, today });
   });
 }
 
@@ -235,10 +236,11 @@ export async function changeVacancyStatus(
   to: VacancyStatus,
 ): Promise<VacancyRecord> {
   return withTenant(database, actor.tenantId, async (scope) => {
-    const vacancy = await lockVacancy(scope, vacancyId);
+    const today = todayInNetherlands();
+    const vacancy = await lockVacancy(scope, vacancyId, today);
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
     if (!canChangeVacancyStatus(actor, vacancy)) throw notAllowed();
-    if (vacancy.status === to) return loadVacancyRecord(scope, vacancy, actor.id);
+    if (vacancy.status === to) return loadVacancyRecord(scope, vacancy, { viewerUserId: actor.id, today });
     const organization = await findOrganizationById(scope, vacancy.organizationId);
     throwIfAny(
       statusMoveProblems(
@@ -246,7 +248,7 @@ export async function changeVacancyStatus(
         vacancy,
         organization!.status,
         { status: '/status', field: fieldPointer },
-        todayInNetherlands(),
+        today,
       ),
     );
     const updated = await updateVacancyRow(scope, vacancy.id, statusColumns(to, new Date()));
@@ -257,7 +259,7 @@ export async function changeVacancyStatus(
       from: vacancy.status,
       to,
     });
-    return loadVacancyRecord(scope, updated, actor.id);
+    return loadVacancyRecord(scope, updated, { viewerUserId: actor.id, today });
   });
 }
 
@@ -267,7 +269,7 @@ export async function changeVacancyStatus(
  */
 export async function deleteVacancy(database: Database, actor: SignedInUser, vacancyId: number): Promise<void> {
   await withTenant(database, actor.tenantId, async (scope) => {
-    const vacancy = await lockVacancy(scope, vacancyId);
+    const vacancy = await lockVacancy(scope, vacancyId, todayInNetherlands());
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
     if (!canDeleteVacancy(actor, vacancy)) throw notAllowed();
     if (vacancy.status !== 'draft') throw vacancyNotDraft();

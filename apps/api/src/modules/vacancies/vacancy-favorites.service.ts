@@ -5,10 +5,11 @@ import { deleteFavorite, insertFavorite } from './vacancy-favorites.repository.t
 import { vacancyNotFound } from './vacancies.errors.ts';
 import { canFavoriteVacancy } from './vacancies.policy.ts';
 import { findVacancyById } from './vacancies.repository.ts';
+import { todayInNetherlands } from './vacancy-fields.ts';
 
 /**
  * POST (save) and DELETE (forget) /api/v1/vacancies/{id}/favorite: for a
- * published vacancy of the tenant, by any signed-in user; saying it twice
+ * public vacancy of the tenant, by any signed-in user; saying it twice
  * changes nothing. Anything else is the 404 of a vacancy that does not exist.
  */
 export async function setFavorite(
@@ -18,7 +19,7 @@ export async function setFavorite(
   favorite: boolean,
 ): Promise<void> {
   await withTenant(database, actor.tenantId, async (scope) => {
-    const vacancy = await findVacancyById(scope, vacancyId);
+    const vacancy = await findVacancyById(scope, vacancyId, todayInNetherlands());
     if (!vacancy || !canFavoriteVacancy(actor, vacancy)) throw vacancyNotFound();
     if (favorite) await insertFavorite(scope, actor.id, vacancy.id);
     else await deleteFavorite(scope, actor.id, vacancy.id);

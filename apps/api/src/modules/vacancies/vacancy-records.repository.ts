@@ -12,6 +12,7 @@ import {
 import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
+import { publicVacancyCondition } from './vacancy-visibility.repository.ts';
 import type { VacancyApplicationTotals } from './vacancy-application-counts.repository.ts';
 
 // What a vacancy is shown with: its organisation, tags, taken places, picture and the
@@ -44,6 +45,15 @@ export interface VacancyRecord {
   picture: ChosenPicture;
   /** Its applications, in the back-office list only. */
   applicationTotals?: VacancyApplicationTotals | undefined;
+  /** Whether the public sees it (`publicVacancyCondition`, as of the day it was read for). */
+  isPublic: boolean;
+}
+
+/** Who reads vacancy records, and on which day (expiry dates are measured against it). */
+export interface VacancyReading {
+  viewerUserId: number | undefined;
+  /** Today in the Netherlands (YYYY-MM-DD). */
+  today: string;
 }
 
 /** The related rows of a vacancy record, as columns and JSON of the vacancy's row. */
@@ -51,6 +61,7 @@ function selectVacancyRecords(
   builder: QueryBuilder,
   tenantId: number | Placeholder,
   viewerUserId: number | null | Placeholder,
+  today: string | Placeholder,
   condition: SQL | undefined,
 ) {
   const tagsOfVacancy = sql<VacancyTagView[]>`coalesce((
@@ -87,6 +98,7 @@ function selectVacancyRecords(
       logo: organizationLogoFacts(tenantId, vacancies.organizationId),
       categoryStockImage: categoryStockImage(tenantId, vacancies.id),
       generalStockImage: generalStockImage(tenantId, vacancies.id),
+      isPublic: publicVacancyCondition(today),
     })
     .from(vacancies)
     .innerJoin(
@@ -113,6 +125,7 @@ function toVacancyRecord(vacancy: VacancyRow, row: VacancyRecordRow, viewerUserI
       categoryNames: row.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.name),
       seed: vacancy.id,
     }),
+    isPublic: row.isPublic,
   };
 }
 
@@ -124,13 +137,14 @@ function toVacancyRecord(vacancy: VacancyRow, row: VacancyRecordRow, viewerUserI
 export async function loadVacancyRecords(
   scope: TenantScope,
   rows: VacancyRow[],
-  viewerUserId: number | undefined,
+  { viewerUserId, today }: VacancyReading,
 ): Promise<VacancyRecord[]> {
   if (rows.length === 0) return [];
   const related = await selectVacancyRecords(
     scope.transaction,
     scope.tenantId,
     viewerUserId ?? null,
+    today,
     inArray(
       vacancies.id,
       rows.map((row) => row.id),
@@ -148,22 +162,23 @@ export async function loadVacancyRecords(
 export async function loadVacancyRecord(
   scope: TenantScope,
   vacancy: VacancyRow,
-  viewerUserId: number | undefined,
+  reading: VacancyReading,
 ): Promise<VacancyRecord> {
-  const [record] = await loadVacancyRecords(scope, [vacancy], viewerUserId);
+  const [record] = await loadVacancyRecords(scope, [vacancy], reading);
   return record!;
 }
 
-/** The record of one vacancy by id (any status, or published only), prepared once per builder. */
-function vacancyRecordByIdStatement(name: string, publishedOnly: boolean) {
+/** The record of one vacancy by id (any status, or public only), prepared once per builder. */
+function vacancyRecordByIdStatement(name: string, publicOnly: boolean) {
   return preparedPerBuilder((builder) =>
     selectVacancyRecords(
       builder,
       sql.placeholder('tenantId'),
       sql.placeholder('viewerUserId'),
+      sql.placeholder('today'),
       and(
         eq(vacancies.id, sql.placeholder('vacancyId')),
-        publishedOnly ? eq(vacancies.status, 'published') : undefined,
+        publicOnly ? publicVacancyCondition(sql.placeholder('today')) : undefined,
       ),
     )
       .limit(1)
@@ -172,23 +187,24 @@ function vacancyRecordByIdStatement(name: string, publishedOnly: boolean) {
 }
 
 const vacancyRecordById = vacancyRecordByIdStatement('vacancy_record_by_id', false);
-const publishedVacancyRecordById = vacancyRecordByIdStatement('published_vacancy_record_by_id', true);
+const publicVacancyRecordById = vacancyRecordByIdStatement('public_vacancy_record_by_id', true);
 
 /**
- * The vacancy with this id and everything its resource shows, in one prepared query; only a published one
- * when `publishedOnly`. Undefined when there is none in the scope's tenant.
+ * The vacancy with this id and everything its resource shows, in one prepared query; only a public one
+ * (`publicVacancyCondition`) when `publicOnly`. Undefined when there is none in the scope's tenant.
  */
 export async function findVacancyRecordById(
   scope: TenantScope,
   vacancyId: number,
-  viewerUserId: number | undefined,
-  { publishedOnly }: { publishedOnly: boolean },
+  { viewerUserId, today }: VacancyReading,
+  { publicOnly }: { publicOnly: boolean },
 ): Promise<VacancyRecord | undefined> {
-  const statement = publishedOnly ? publishedVacancyRecordById : vacancyRecordById;
+  const statement = publicOnly ? publicVacancyRecordById : vacancyRecordById;
   const [row] = await statement(scope.transaction).execute({
     tenantId: scope.tenantId,
     vacancyId,
     viewerUserId: viewerUserId ?? null,
+    today,
   });
   return row ? toVacancyRecord(row.vacancy, row, viewerUserId) : undefined;
 }

@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
-import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
+import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 
 // The WHERE, rank, distance and ORDER BY of the public search, as SQL
-// fragments over `vacancies` joined to its organisation. One place, so the
+// fragments over `vacancies`. One place, so the
 // search, its facets and the benchmark run exactly the same SQL.
 
 /** How the results are ordered once the request is understood. */
@@ -135,15 +135,14 @@ function dateCondition(date: string): SQL {
 }
 
 /**
- * `from vacancies join organizations where …`: the tenant first, then what
- * every public search shows (published, not expired, an approved
- * organisation, the centre), then the request's own criteria.
+ * `from vacancies where …`: the tenant first, then what every public read
+ * shows (`publicVacancyCondition`: published, not expired, an approved
+ * organisation), the centre, then the request's own criteria.
  */
 export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    sql`${vacancies.status} = 'published'`,
-    sql`(${vacancies.expiresOn} is null or ${vacancies.expiresOn} >= ${criteria.today}::date)`,
+    publicVacancyCondition(criteria.today),
     centerCondition(scope, criteria),
   ];
   if (criteria.text) conditions.push(textMatches(criteria.text, criteria));
@@ -179,10 +178,7 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
   }
   if (criteria.vogRequired !== undefined) conditions.push(sql`${vacancies.vogRequired} = ${criteria.vogRequired}`);
   if (criteria.date) conditions.push(dateCondition(criteria.date));
-  return sql`from ${vacancies}
-    inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
-      and ${organizations.tenantId} = ${scope.tenantId} and ${organizations.status} = 'approved'
-    where ${sql.join(conditions, sql` and `)}`;
+  return sql`from ${vacancies} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** The ORDER BY of the results, over the columns `rank`, `distance_m`, `expires_on`, `published_at` and `id` of the matches. */
