@@ -9,6 +9,7 @@ export const notificationEvents = [
   'email_change',
   'password_changed',
   'sign_in_locked',
+  'email_change_address_taken',
   'organization_approved',
   'organization_denied',
   'organization_signed_up',
@@ -55,6 +56,8 @@ export const notificationEventDefinitions: Record<NotificationEvent, Notificatio
   email_change: { audience: 'account', variables: [...account, 'link', 'newEmail'], mandatory: true, inApp: false },
   password_changed: { audience: 'account', variables: [...account], mandatory: true, inApp: false },
   sign_in_locked: { audience: 'account', variables: [...account, 'minutes', 'link'], mandatory: true, inApp: false },
+  // To the owner of an address someone else tried to change their account's address to (issue 29 §8).
+  email_change_address_taken: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
   organization_approved: {
     audience: 'organization',
     variables: [...account, 'organization', 'link'],

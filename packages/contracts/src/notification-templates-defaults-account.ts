@@ -143,6 +143,32 @@ export const accountNotificationTemplates = {
       inAppText: 'Signing in to your account is blocked from one address for {{ minutes }} minutes.',
     }),
   },
+  email_change_address_taken: {
+    nl: shippedMail({
+      subject: 'Iemand probeerde je e-mailadres te gebruiken op {{ appName }}',
+      paragraphs: [
+        'Hallo {{ name }},',
+        'Iemand probeerde dit e-mailadres te gebruiken voor een ander account op {{ appName }}. Dat kan niet: het hoort bij jouw account, en daar is niets aan veranderd.',
+        'Was jij dit? Log dan in met dit e-mailadres, of stel een nieuw wachtwoord in als je het niet meer weet. Was jij het niet? Dan hoef je niets te doen.',
+      ],
+      action: 'Inloggen',
+      reason:
+        'Je krijgt deze e-mail omdat iemand dit e-mailadres opgaf als nieuw adres voor een ander account bij {{ appName }}.',
+      inAppText: 'Iemand probeerde je e-mailadres te gebruiken voor een ander account.',
+    }),
+    en: shippedMail({
+      subject: 'Someone tried to use your e-mail address on {{ appName }}',
+      paragraphs: [
+        'Hello {{ name }},',
+        'Someone tried to use this e-mail address for another account on {{ appName }}. That is not possible: it belongs to your account, and nothing about it has changed.',
+        "Was it you? Then sign in with this address, or set a new password if you no longer know it. Wasn't it you? Then there is nothing you need to do.",
+      ],
+      action: 'Sign in',
+      reason:
+        "You're getting this e-mail because someone gave this address as the new address of another account at {{ appName }}.",
+      inAppText: 'Someone tried to use your e-mail address for another account.',
+    }),
+  },
   organization_invitation: {
     nl: shippedMail({
       subject: 'Uitnodiging: beheer {{ organization }} op {{ appName }}',

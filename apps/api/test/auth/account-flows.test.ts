@@ -284,7 +284,6 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
 
   it('changes the e-mail address once the new address is confirmed', async () => {
     const { user } = await createUser(testApp.database, tenantId, { user: { email: 'oud@example.org' } });
-    await createUser(testApp.database, tenantId, { user: { email: 'ingenomen@example.org' } });
     const session = await signIn(testApp, 'rivierstad', user.email);
     const wrongPassword = await send(
       'PUT',
@@ -293,13 +292,7 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
       session,
     );
     expect(wrongPassword.json().errors[0].source).toEqual({ pointer: '/password' });
-    const taken = await send(
-      'PUT',
-      '/api/v1/current_user/email',
-      { email: 'ingenomen@example.org', password: factoryPassword },
-      session,
-    );
-    expect(taken.json().errors[0].source).toEqual({ pointer: '/email' });
+    // A taken address is answered like a free one (email-change.test.ts).
     const unauthenticated = await send('PUT', '/api/v1/current_user/email', {
       email: 'nieuw@example.org',
       password: factoryPassword,

@@ -7,6 +7,7 @@ import { FieldValidationError, type FieldProblem } from '../../platform/http/api
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
+import { siteLink } from '../mail/mail-site.ts';
 import { issueConfirmation, issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
@@ -206,9 +207,34 @@ export async function changePassword(
   });
 }
 
+/** The sign-in page the notice about a taken address links to. */
+export const signInPath = '/inloggen';
+
 /**
- * Starts an e-mail change: the password is required, the new address must be
- * free; it becomes the account's address once confirmed from the new mailbox.
+ * The notice to the owner of an address someone gave as their account's new address (issue 29
+ * §8): someone tried; if it was them, sign in (or reset the password there). No token: it only
+ * tells. Sent through `notify`, in the transaction of the request, like every account mail.
+ */
+function addressTakenNotice(owner: UserRow): PendingMail {
+  return (scope, context) =>
+    notify(scope, context.services, {
+      event: 'email_change_address_taken',
+      recipient: { userId: owner.id, email: owner.email, locale: owner.locale },
+      values: {
+        name: owner.firstName || owner.email,
+        appName: context.appName,
+        link: siteLink(context.site, signInPath),
+      },
+      site: context.site,
+    });
+}
+
+/**
+ * Starts an e-mail change: the password is required; it becomes the account's address once
+ * confirmed from the new mailbox. An address another account has gets the same answer as a free
+ * one, so nobody learns from it who has an account: nothing is stored, no confirmation goes out,
+ * and the address's owner is told by mail instead. The answer shows the address as awaiting
+ * confirmation either way.
  */
 export async function requestEmailChange(
   database: Database,
@@ -229,7 +255,11 @@ export async function requestEmailChange(
     ]);
   }
   return withTenant(database, tenantId, async (scope) => {
-    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    const owner = await findUserByEmail(scope, input.email);
+    if (owner) {
+      const answer = { ...user, unconfirmedEmail: input.email };
+      return { user: answer, mails: await sendNoticesWithin(scope, [addressTakenNotice(owner)], notices) };
+    }
     const updated = await updateUser(scope, user.id, { unconfirmedEmail: input.email });
     const mail = await issueConfirmation(scope, updated!, { toEmail: input.email });
     return { user: updated!, mails: await sendNoticesWithin(scope, [mail], notices) };

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from './api-error.ts';
 
@@ -18,16 +18,35 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     global: false,
     ...(shared.redis ? { redis: shared.redis, nameSpace: `${shared.prefix}rate-limit:` } : {}),
-    errorResponseBuilder(_request, context) {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError({
-        statusCode: 429,
-        code: 'rate_limited',
-        titleKey: 'errors.rate_limited.title',
-        detailKey: 'errors.rate_limited.detail',
-        values: { seconds },
-        headers: { 'retry-after': String(seconds) },
-      });
-    },
+    errorResponseBuilder: (_request, context) => rateLimitedError(context.ttl),
   });
+}
+
+/** The answer beyond a rate limit: 429, translated, with Retry-After in whole seconds (at least 1). */
+export function rateLimitedError(ttlMs: number): ApiError {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new ApiError({
+    statusCode: 429,
+    code: 'rate_limited',
+    titleKey: 'errors.rate_limited.title',
+    detailKey: 'errors.rate_limited.detail',
+    values: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/**
+ * A second limit on a route whose `config.rateLimit` holds the first (a route takes one there): a
+ * preHandler that counts each request under `keyGenerator` in the same store (Redis when shared)
+ * and answers like the first beyond `max` a `timeWindow` (ms). Make it once, when the route is added.
+ */
+export function secondRateLimit(
+  app: FastifyInstance,
+  options: { max: number; timeWindow: number; keyGenerator: (request: FastifyRequest) => string },
+): (request: FastifyRequest) => Promise<void> {
+  const limit = app.createRateLimit(options);
+  return async (request) => {
+    const outcome = await limit(request);
+    if (!outcome.isAllowed && outcome.isExceeded) throw rateLimitedError(outcome.ttl);
+  };
 }

@@ -36,7 +36,8 @@ describe('changing my e-mail address (/profile-edit/email)', () => {
     await requestChange();
 
     expect(await screen.findByText('Bevestig je nieuwe e-mailadres')).toBeInTheDocument();
-    expect(screen.getByText(/We hebben een e-mail gestuurd naar anna@nieuw\.example\.org/)).toBeInTheDocument();
+    // The same words whether or not the address is free: the API answers alike (issue 29 §8).
+    expect(screen.getByText(/Kijk in de inbox van anna@nieuw\.example\.org\. Kan dit adres/)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       email: 'anna@nieuw.example.org',
       password: 'mijn-wachtwoord-123',
@@ -73,6 +74,31 @@ describe('changing my e-mail address (/profile-edit/email)', () => {
     );
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
+    expect(screen.queryByText('Bevestig je nieuwe e-mailadres')).toBeNull();
+  });
+
+  it('says so when too many changes were asked, without claiming a mail went out', async () => {
+    stubApi({
+      ...signedInHandlers(profileUserDocument()),
+      'PUT /api/v1/current_user/email': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '429',
+                code: 'rate_limited',
+                title: 'Te veel verzoeken',
+                detail: 'Probeer het over 3600 seconden opnieuw.',
+              },
+            ],
+          },
+          429,
+        ),
+    });
+    renderApp('/profile-edit/email');
+    await requestChange();
+    expect(await screen.findByText('Wijzigen is niet gelukt')).toBeInTheDocument();
+    expect(screen.getByText(/Probeer het over 3600 seconden opnieuw\./)).toBeInTheDocument();
     expect(screen.queryByText('Bevestig je nieuwe e-mailadres')).toBeNull();
   });
 
