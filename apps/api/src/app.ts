@@ -37,7 +37,7 @@ import { openSharedState } from './platform/shared-state/shared-state.ts';
 import { openLiveNotifications } from './platform/live/live-notifications.ts';
 import { registerNotificationJobs } from './modules/notifications/notification-mail-job.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes/index.ts';
-import { databaseSessionDirectory } from './modules/auth/auth.session-directory.ts';
+import { databaseSessionDirectory, signedInSessionCheck } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes/index.ts';
@@ -177,7 +177,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.addHook('onClose', () => sharedState.close());
   await registerRateLimits(app, sharedState);
   // New notifications reach open pages at once; across processes through Redis (issue 15).
-  const liveNotifications = await openLiveNotifications(sharedState, app.log);
+  // A stream ends with its session: checked whenever sessions may have changed, here or elsewhere.
+  const liveNotifications = await openLiveNotifications(sharedState, signedInSessionCheck(database), app.log);
   app.decorate('liveNotifications', liveNotifications);
   app.addHook('preClose', () => liveNotifications.close());
   registerNotificationJobs(app);

@@ -1,3 +1,24 @@
+import type { AppInstance } from '../../src/platform/http/app-instance.ts';
+import type { LiveMessage } from '../../src/platform/live/live-notifications.ts';
+
+/**
+ * Listens to one person's live messages in an app as an open stream would (a place of its own,
+ * for a test device session); returns the stop.
+ */
+export function listenLive(
+  app: AppInstance,
+  person: { tenantId: number; userId: number },
+  onMessage: (message: LiveMessage) => void,
+): () => void {
+  const slot = app.liveNotifications.reserve(
+    { ...person, client: 'test-listener' },
+    { perPerson: 100, perProcess: 100 },
+  );
+  if (typeof slot === 'string') throw new Error(`no place to listen: ${slot}`);
+  slot.attach(onMessage, () => {});
+  return () => slot.release();
+}
+
 /** One Server-Sent Event as the test reads it. */
 export interface StreamEvent {
   event: string;

@@ -12,6 +12,7 @@ import { upsertPreferences } from '../../src/modules/notifications/notifications
 import { notifications } from '../../src/modules/notifications/notifications.schema.ts';
 import { readMailbox } from '../support/mailbox.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { listenLive } from './live-stream.ts';
 
 // Issue 15 §3: one notification path. A person's preference decides in-app and e-mail; a
 // mandatory mail goes whatever they chose; nothing leaves before the change commits.
@@ -71,12 +72,7 @@ describe('notify', () => {
   async function send(notifyInput: NotifyInput): Promise<LiveMessage[]> {
     const heard: LiveMessage[] = [];
     const userId = notifyInput.recipient.userId ?? -1;
-    const stop = testApp.app.liveNotifications.subscribe(
-      tenantId,
-      userId,
-      (message) => heard.push(message),
-      () => {},
-    );
+    const stop = listenLive(testApp.app, { tenantId, userId }, (message) => heard.push(message));
     await withTenant(testApp.database, tenantId, (scope) => notify(scope, testApp.app, notifyInput));
     stop();
     return heard;
@@ -140,12 +136,7 @@ describe('notify', () => {
   it('sends nothing when the transaction rolls back', async () => {
     const user = await person();
     const heard: LiveMessage[] = [];
-    const stop = testApp.app.liveNotifications.subscribe(
-      tenantId,
-      user.id,
-      (message) => heard.push(message),
-      () => {},
-    );
+    const stop = listenLive(testApp.app, { tenantId, userId: user.id }, (message) => heard.push(message));
     await expect(
       withTenant(testApp.database, tenantId, async (scope) => {
         await notify(scope, testApp.app, input(user));

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/connection.ts';
-import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { ofTenant, readAsPlatform, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import { authTokens, type AuthTokenRow, type NewAuthTokenRow } from './auth.schema.ts';
 
@@ -182,6 +182,43 @@ export async function findSessionForAuthentication(
   const [row] = await lookup.execute({ tenantId, email: email.trim().toLowerCase(), client });
   // json_agg returns resource ids as JSON numbers; bigint ids fit (they are far below 2^53).
   return row as SessionLookup | undefined;
+}
+
+/** One person's session on one device, as an open live stream names it. */
+export interface DeviceSession {
+  tenantId: number;
+  userId: number;
+  client: string;
+}
+
+/**
+ * Which of these device sessions are still signed in: the session exists and has not expired, and
+ * its person is active and confirmed (what the authentication check asks, less the token itself).
+ * One statement over every tenant, read as the connection's role with each row's tenant named, as
+ * `findSessionForAuthentication` does; the sessions travel as three array parameters.
+ */
+export async function findSignedInDeviceSessions(
+  database: Database,
+  sessions: readonly DeviceSession[],
+): Promise<DeviceSession[]> {
+  if (sessions.length === 0) return [];
+  const asked = sql`(select * from unnest(${sql.param(sessions.map((session) => session.tenantId))}::bigint[],
+                                          ${sql.param(sessions.map((session) => session.userId))}::bigint[],
+                                          ${sql.param(sessions.map((session) => session.client))}::text[]))`;
+  return readAsPlatform(database, (builder) =>
+    builder
+      .select({ tenantId: authTokens.tenantId, userId: authTokens.userId, client: authTokens.client })
+      .from(authTokens)
+      .innerJoin(users, and(eq(users.tenantId, authTokens.tenantId), eq(users.id, authTokens.userId)))
+      .where(
+        and(
+          sql`(${authTokens.tenantId}, ${authTokens.userId}, ${authTokens.client}) in ${asked}`,
+          gt(authTokens.expiresAt, sql`now()`),
+          eq(users.status, 'active'),
+          isNotNull(users.confirmedAt),
+        ),
+      ),
+  );
 }
 
 /** What checking a password needs of an account, and no more (decoding a whole user row would cost a known address time an unknown one does not spend). */

@@ -2,8 +2,14 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { SessionDirectory } from '../../platform/auth/authentication.ts';
 import { matchesSecretHash } from '../../platform/auth/session-tokens.ts';
+import type { OpenSessionCheck } from '../../platform/live/live-streams.ts';
 import type { InvalidationChannel } from '../../platform/shared-state/invalidation-channel.ts';
-import { findSessionForAuthentication, touchAuthToken, type SessionLookup } from './auth.repository.ts';
+import {
+  findSessionForAuthentication,
+  findSignedInDeviceSessions,
+  touchAuthToken,
+  type SessionLookup,
+} from './auth.repository.ts';
 
 // last_used_at is for the 'your devices' page, not an audit trail: writing it
 // on every request would make every signed-in request a write.
@@ -85,4 +91,13 @@ export function databaseSessionDirectory(
       if (everywhere) await options.invalidations?.announce();
     },
   };
+}
+
+/**
+ * The live streams' question (issue 29, hole 10): which of these device sessions are still signed
+ * in. A stream whose session is not among them is closed: signed out, ended from another device or
+ * by a password reset or change, or its person blocked, archived or erased.
+ */
+export function signedInSessionCheck(database: Database): OpenSessionCheck {
+  return (sessions) => findSignedInDeviceSessions(database, sessions);
 }

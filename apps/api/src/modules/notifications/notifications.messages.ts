@@ -6,6 +6,8 @@ export const notificationsMessages = defineApiMessages(
     'notifications.errors.not_found': 'Notification not found.',
     'notifications.errors.too_many_streams':
       'Too many open live connections for this account. Close a tab or window and try again.',
+    'notifications.errors.streams_unavailable':
+      'Live updates are busy right now. Your notifications are safe; the page tries again shortly.',
     'notifications.preferences.not_receivable': 'You do not receive "{event}" messages.',
     'notifications.preferences.channel_not_allowed':
       '"{event}" cannot be set to "{channel}": this message must reach you by e-mail, or cannot appear in the app.',
@@ -15,6 +17,8 @@ export const notificationsMessages = defineApiMessages(
     'notifications.errors.not_found': 'Melding niet gevonden.',
     'notifications.errors.too_many_streams':
       'Te veel open live-verbindingen voor dit account. Sluit een tabblad of venster en probeer het opnieuw.',
+    'notifications.errors.streams_unavailable':
+      'Live bijwerken is nu even te druk. Je meldingen blijven bewaard; de pagina probeert het zo opnieuw.',
     'notifications.preferences.not_receivable': 'Je ontvangt geen berichten van het soort "{event}".',
     'notifications.preferences.channel_not_allowed':
       '"{event}" kan niet op "{channel}": dit bericht moet je per e-mail bereiken, of kan niet in de app verschijnen.',

@@ -45,6 +45,7 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_PREFIX: z.string().min(1).max(100).default('volunteerly:'),
   LIVE_STREAM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   PUBLIC_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin such as https://volunteerly.example (no path)')
@@ -98,11 +99,16 @@ export interface AppConfig {
   redisPrefix: string;
   /**
    * How long one live notification stream stays open before the server ends it and the page
-   * reconnects (signed in again, perhaps on another process): a session ended elsewhere stops
-   * receiving within this time. 0 ends it after its opening message. Default 5 minutes; under
+   * reconnects (signed in again, perhaps on another process); a stream whose session ends is
+   * closed sooner. 0 ends it after its opening message. Default 5 minutes; under
    * NODE_ENV=test 0, so an `inject` of the stream returns.
    */
   liveStreamMs: number;
+  /**
+   * Live notification streams one process keeps open at once (each holds a connection and a place
+   * in memory); past it a new stream gets 503 with Retry-After. Default 2000.
+   */
+  liveStreamsPerProcess: number;
   /**
    * Where links go for a tenant that has no host of its own (reached only through X-Tenant): the
    * platform's own address. Default `http://localhost:<PORT>`. Links never follow a request's Host.
@@ -153,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     redisUrl: values.REDIS_URL || undefined,
     redisPrefix: values.REDIS_PREFIX,
     liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 300)) * 1000,
+    liveStreamsPerProcess: values.LIVE_STREAMS_PER_PROCESS,
     publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
   };
 }

@@ -1,90 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { InvalidationChannel } from '../shared-state/invalidation-channel.ts';
+import {
+  createLiveHub,
+  watchStreamSessions,
+  type LiveHub,
+  type LiveMessage,
+  type LiveStreamSlot,
+  type OpenSessionCheck,
+  type StreamLimits,
+  type StreamRefusal,
+  type StreamSession,
+} from './live-streams.ts';
 
-/** Something to tell one signed-in person's open pages at once (a new notification, a read state). */
-export interface LiveMessage {
-  tenantId: number;
-  userId: number;
-  /** The SSE event name, e.g. `notification`. */
-  type: string;
-  /** JSON-serialisable; sent as the SSE event's data. */
-  data: Record<string, unknown>;
-}
-
-/** A listener of one person's live messages (an open event stream). */
-export type LiveListener = (message: LiveMessage) => void;
+export type { LiveListener, LiveMessage, LiveStreamSlot, StreamSession } from './live-streams.ts';
 
 /**
  * Live delivery to open pages (issue 15): in this process, and through Redis pub/sub to every other
  * API process when REDIS_URL is set. Delivery is best effort: what is published is also stored, and a
- * page that reconnects reads it again.
+ * page that reconnects reads it again. A stream ends with its session (issue 29, hole 10).
  */
 export interface LiveNotifications {
   /** Hands a message to every open stream of its person, in every process. */
   publish(message: LiveMessage): void;
-  /** Listens for one person's messages; returns the unsubscribe. `close` ends the stream when the app closes. */
-  subscribe(tenantId: number, userId: number, listener: LiveListener, close: () => void): () => void;
+  /**
+   * Takes a place in this process for a stream of `session`, synchronously: call it before the
+   * stream's first await. Answers which limit refuses it when one does.
+   */
+  reserve(session: StreamSession, limits: StreamLimits): LiveStreamSlot | StreamRefusal;
   /** How many streams one person has open in this process. */
   streamsOf(tenantId: number, userId: number): number;
+  /** How many streams are open in this process. */
+  openStreams(): number;
   /** Ends every open stream (the app is closing). */
   close(): Promise<void>;
 }
 
-interface Subscription {
-  listener: LiveListener;
-  close: () => void;
-}
-
-/** The subscriptions of this process, by tenant and person. */
-function createLocalHub(logger: FastifyBaseLogger) {
-  const byPerson = new Map<string, Set<Subscription>>();
-  const keyOf = (tenantId: number, userId: number) => `${tenantId}:${userId}`;
+/** The calls every transport answers alike from this process's hub. */
+function hubCalls(hub: LiveHub): Pick<LiveNotifications, 'reserve' | 'streamsOf' | 'openStreams'> {
   return {
-    deliver(message: LiveMessage): void {
-      const subscriptions = byPerson.get(keyOf(message.tenantId, message.userId));
-      if (!subscriptions) return;
-      for (const subscription of subscriptions) {
-        try {
-          subscription.listener(message);
-        } catch (error) {
-          logger.warn({ err: error }, 'live message could not be delivered');
-        }
-      }
-    },
-    subscribe(tenantId: number, userId: number, listener: LiveListener, close: () => void): () => void {
-      const key = keyOf(tenantId, userId);
-      let subscriptions = byPerson.get(key);
-      if (!subscriptions) {
-        subscriptions = new Set();
-        byPerson.set(key, subscriptions);
-      }
-      const subscription = { listener, close };
-      subscriptions.add(subscription);
-      return () => {
-        subscriptions.delete(subscription);
-        if (subscriptions.size === 0 && byPerson.get(key) === subscriptions) byPerson.delete(key);
-      };
-    },
-    streamsOf(tenantId: number, userId: number): number {
-      return byPerson.get(keyOf(tenantId, userId))?.size ?? 0;
-    },
-    closeAll(): void {
-      for (const subscriptions of [...byPerson.values()]) {
-        for (const subscription of [...subscriptions]) subscription.close();
-      }
-      byPerson.clear();
-    },
+    reserve: (session, limits) => hub.reserve(session, limits),
+    streamsOf: (tenantId, userId) => hub.streamsOf(tenantId, userId),
+    openStreams: () => hub.openStreams(),
   };
 }
 
 /** Live delivery within this one process (no REDIS_URL). */
-export function localLiveNotifications(logger: FastifyBaseLogger): LiveNotifications {
-  const hub = createLocalHub(logger);
+export function localLiveNotifications(hub: LiveHub): LiveNotifications {
   return {
     publish: (message) => hub.deliver(message),
-    subscribe: (tenantId, userId, listener, close) => hub.subscribe(tenantId, userId, listener, close),
-    streamsOf: (tenantId, userId) => hub.streamsOf(tenantId, userId),
+    ...hubCalls(hub),
     async close() {
       hub.closeAll();
     },
@@ -109,13 +75,12 @@ function isLiveMessage(value: unknown): value is LiveMessage {
  * is a subscriber connection that may serve other channels too (it filters by channel).
  */
 export async function redisLiveNotifications(
-  publisher: Redis,
-  subscriber: Redis,
-  channel: string,
+  hub: LiveHub,
+  connections: { publisher: Redis; subscriber: Redis; channel: string },
   logger: FastifyBaseLogger,
 ): Promise<LiveNotifications> {
+  const { publisher, subscriber, channel } = connections;
   const self = randomUUID();
-  const hub = createLocalHub(logger);
   const onMessage = (receivedOn: string, payload: string) => {
     if (receivedOn !== channel) return;
     let envelope: { origin?: unknown; message?: unknown };
@@ -138,8 +103,7 @@ export async function redisLiveNotifications(
         logger.error({ err: error }, 'live message could not be published');
       });
     },
-    subscribe: (tenantId, userId, listener, close) => hub.subscribe(tenantId, userId, listener, close),
-    streamsOf: (tenantId, userId) => hub.streamsOf(tenantId, userId),
+    ...hubCalls(hub),
     async close() {
       hub.closeAll();
       subscriber.off('message', onMessage);
@@ -155,12 +119,39 @@ declare module 'fastify' {
   }
 }
 
-/** Live delivery through the shared state's Redis connections when it has them (REDIS_URL), else in this process. */
+/**
+ * Live delivery through the shared state's Redis connections when it has them (REDIS_URL), else in
+ * this process. Whenever sessions may have changed (the shared state's session invalidations: after
+ * every write, here or in another process) the open streams' sessions are checked with
+ * `openSessions`, and the streams of ended sessions closed.
+ */
 export async function openLiveNotifications(
-  sharedState: { redis: Redis | undefined; subscriber: Redis | undefined; prefix: string },
+  sharedState: {
+    redis: Redis | undefined;
+    subscriber: Redis | undefined;
+    prefix: string;
+    sessionInvalidations: InvalidationChannel;
+  },
+  openSessions: OpenSessionCheck,
   logger: FastifyBaseLogger,
 ): Promise<LiveNotifications> {
   const { redis, subscriber, prefix } = sharedState;
-  if (!redis || !subscriber) return localLiveNotifications(logger);
-  return redisLiveNotifications(redis, subscriber, `${prefix}live-notifications`, logger);
+  const hub = createLiveHub(logger);
+  const live =
+    redis && subscriber
+      ? await redisLiveNotifications(
+          hub,
+          { publisher: redis, subscriber, channel: `${prefix}live-notifications` },
+          logger,
+        )
+      : localLiveNotifications(hub);
+  const sessions = watchStreamSessions(hub, openSessions, logger);
+  sharedState.sessionInvalidations.listen(() => sessions.sessionsMayHaveChanged(), { ownAnnouncements: true });
+  return {
+    ...live,
+    async close() {
+      sessions.stop();
+      await live.close();
+    },
+  };
 }

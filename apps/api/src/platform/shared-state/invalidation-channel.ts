@@ -8,17 +8,41 @@ import type { Redis } from 'ioredis';
  * nobody else to tell.
  */
 export interface InvalidationChannel {
-  /** Resolves once the message is handed to every listening process. */
+  /** Resolves once the message is handed to every listening process (and this one's `ownAnnouncements` listeners). */
   announce(): Promise<void>;
-  /** Calls `listener` when another process announces. */
-  listen(listener: () => void): void;
+  /**
+   * Calls `listener` when another process announces; with `ownAnnouncements`, when this process
+   * announces too (for a listener that, unlike the session cache, has not already acted here).
+   */
+  listen(listener: () => void, options?: { ownAnnouncements?: boolean }): void;
 }
 
-/** The channel of a single process: announcing reaches no one else. */
-export function localInvalidationChannel(): InvalidationChannel {
+/** The listeners of one process, and those that also hear this process's own announcements. */
+function createListeners() {
+  const everyListener: (() => void)[] = [];
+  const ownListeners: (() => void)[] = [];
   return {
-    async announce() {},
-    listen() {},
+    add(listener: () => void, options: { ownAnnouncements?: boolean } = {}): void {
+      everyListener.push(listener);
+      if (options.ownAnnouncements) ownListeners.push(listener);
+    },
+    callAll(): void {
+      for (const listener of everyListener) listener();
+    },
+    callOwn(): void {
+      for (const listener of ownListeners) listener();
+    },
+  };
+}
+
+/** The channel of a single process: announcing reaches no one else (only this process's own listeners). */
+export function localInvalidationChannel(): InvalidationChannel {
+  const listeners = createListeners();
+  return {
+    async announce() {
+      listeners.callOwn();
+    },
+    listen: (listener, options) => listeners.add(listener, options),
   };
 }
 
@@ -35,22 +59,21 @@ export async function redisInvalidationChannel(
   logger: FastifyBaseLogger,
 ): Promise<InvalidationChannel> {
   const self = randomUUID();
-  const listeners: (() => void)[] = [];
+  const listeners = createListeners();
   subscriber.on('message', (receivedOn: string, sender: string) => {
     if (receivedOn !== channel || sender === self) return;
-    for (const listener of listeners) listener();
+    listeners.callAll();
   });
   await subscriber.subscribe(channel);
   return {
     async announce() {
+      listeners.callOwn();
       try {
         await publisher.publish(channel, self);
       } catch (error) {
         logger.error({ err: error }, 'cache invalidation could not be published');
       }
     },
-    listen(listener) {
-      listeners.push(listener);
-    },
+    listen: (listener, options) => listeners.add(listener, options),
   };
 }

@@ -1,16 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { ApiError } from '../../../platform/http/api-error.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import type { LiveMessage } from '../../../platform/live/live-notifications.ts';
+import { liveRetryMs, reserveNotificationStream, streamOpensPerMinute } from '../notification-streams.service.ts';
 import { unreadNotificationCount } from '../notifications.service.ts';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
 export const liveHeartbeatMs = 25_000;
-/** The reconnection delay the stream suggests (the web adds backoff and jitter on failures). */
-export const liveRetryMs = 5_000;
-/** Open streams one person may have in one process (tabs and devices). */
-const maximumStreamsPerPerson = 10;
+
+/** The rate limit's key: the signed-in person (over all their devices), else the address. */
+function streamOpenerKey(request: FastifyRequest): string {
+  const user = request.currentUser;
+  return user ? `notification-stream:${user.tenantId}:${user.id}` : `notification-stream:${request.ip}`;
+}
 
 function event(type: string, data: Record<string, unknown>): string {
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -21,7 +24,10 @@ function event(type: string, data: Record<string, unknown>): string {
  * with the usual session headers (the web reads it with fetch). Opens with `retry:` and a `ready`
  * event carrying the unread count; then `notification` (a new one) and `unread_count` (read state
  * changed elsewhere) events, and a heartbeat comment every 25 s. The server ends the stream after
- * LIVE_STREAM_SECONDS, and the page reconnects (signed in again).
+ * LIVE_STREAM_SECONDS, and the page reconnects (signed in again); it ends it sooner when its session
+ * ends (sign-out, a password reset, the person blocked…), in whichever process that happens. At most
+ * ten open streams per person (429) and LIVE_STREAMS_PER_PROCESS in all (503) per process, and 120
+ * opened a minute per person (429).
  */
 export function registerStreamNotifications(app: AppInstance): void {
   app.get(
@@ -34,19 +40,22 @@ export function registerStreamNotifications(app: AppInstance): void {
           200: mediaResponse('Server-Sent Events: ready, notification, unread_count', ['text/event-stream']),
         }),
       },
+      // After authentication (preHandler), so the key is the person rather than the address.
+      config: {
+        rateLimit: { max: streamOpensPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: streamOpenerKey },
+      },
     },
     async function handleStreamNotifications(request, reply) {
       const actor = requireSignedIn(request);
-      const live = app.liveNotifications;
-      if (live.streamsOf(actor.tenantId, actor.id) >= maximumStreamsPerPerson) {
-        throw new ApiError({
-          statusCode: 429,
-          code: 'too_many_streams',
-          titleKey: 'notifications.errors.too_many_streams',
-          headers: { 'retry-after': String(liveRetryMs / 1000) },
-        });
+      // Before any await: the place is taken now, and given back exactly once when the stream ends.
+      const slot = reserveNotificationStream(app.liveNotifications, actor, app.config.liveStreamsPerProcess);
+      let unreadCount: number;
+      try {
+        unreadCount = await unreadNotificationCount(app.database, actor);
+      } catch (error) {
+        slot.release();
+        throw error;
       }
-      const unreadCount = await unreadNotificationCount(app.database, actor);
       reply.hijack();
       const raw = reply.raw;
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -64,9 +73,7 @@ export function registerStreamNotifications(app: AppInstance): void {
       raw.write(event('ready', { unread_count: unreadCount }));
 
       let ended = false;
-      const unsubscribe = live.subscribe(
-        actor.tenantId,
-        actor.id,
+      slot.attach(
         (message: LiveMessage) => {
           if (!ended) raw.write(event(message.type, message.data));
         },
@@ -79,7 +86,7 @@ export function registerStreamNotifications(app: AppInstance): void {
         ended = true;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
-        unsubscribe();
+        slot.release();
         raw.end();
       }
       raw.on('close', finish);
