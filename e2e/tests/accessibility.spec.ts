@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAccessibilityViolations, languageDependentRules } from '../support/accessibility.ts';
 import { fillRoute, routes, signedInRoutes } from '../support/routes.ts';
-import { demoLogins, openSignedIn } from '../support/sessions.ts';
+import { demoLogins } from '../support/sessions.ts';
+import { sweepTest as test } from '../support/sweep-pages.ts';
 import { tenantUrl } from '../support/urls.ts';
 
 const languages = ['nl', 'en'] as const;
@@ -10,15 +11,17 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
   // A route's test loads and checks its page once per language: twice the work of a one-page test.
   test.describe.configure({ timeout: 60_000 });
 
-  // Each route is one test that reads the page in both languages: the second visit reuses the
-  // browser's context, session and cached scripts, which a test per language paid for again. All
-  // of WCAG 2.1 A/AA is checked in Dutch; in English the rules that depend on the language.
+  // Each route is one test that reads the page in both languages. The routes of a worker share one
+  // page per visitor (support/sweep-pages.ts): each visit reuses the browser's context, session and
+  // cached scripts, which a new context per test and per language paid for again. All of WCAG 2.1
+  // A/AA is checked in Dutch; in English the rules that depend on the language.
   for (const route of routes) {
-    test(`${route} in ${languages.join(' and ')}`, async ({ page, context, baseURL }) => {
+    test(`${route} in ${languages.join(' and ')}`, async ({ sweepPages, baseURL }) => {
+      const page = await sweepPages.signedOut();
       const path = await fillRoute(page.request, route);
       for (const [index, language] of languages.entries()) {
         await test.step(language, async () => {
-          await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
+          await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
           await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           // The UI kit pages show spinners on purpose; elsewhere a spinner means data is still loading.
@@ -82,13 +85,13 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
   });
 
   for (const route of signedInRoutes) {
-    test(`${route} signed in, in ${languages.join(' and ')}`, async ({ page, context, baseURL }) => {
+    test(`${route} signed in, in ${languages.join(' and ')}`, async ({ sweepPages, baseURL }) => {
+      const page = await sweepPages.signedInAs(demoLogins.superAdmin);
       const path = await fillRoute(page.request, route);
       for (const [index, language] of languages.entries()) {
         await test.step(language, async () => {
-          await context.addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-          if (index === 0) await openSignedIn(page, demoLogins.superAdmin, path);
-          else await page.goto(path);
+          await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
+          await page.goto(path);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', language);
