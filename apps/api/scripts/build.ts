@@ -1,4 +1,5 @@
-// Compiles the API into one plain-JavaScript file, dist/server.js, which `npm start` runs
+// Compiles the API into plain JavaScript, dist/server.js (which `npm start` runs) and the template
+// render worker it starts, dist/template-render-worker.js
 // (development keeps tsx's loader). Packages from node_modules stay imports; the workspace's own
 // TypeScript packages (@volunteerly/contracts) are compiled in.
 import { build, type Plugin } from 'esbuild';
@@ -22,7 +23,7 @@ const keepPackagesExternal: Plugin = {
 export const builtServer = path.join(apiDirectory, 'dist/server.js');
 
 /**
- * Builds dist/server.js (with its source map, so stack traces name the TypeScript files). Each
+ * Builds dist/server.js and dist/template-render-worker.js (with source maps, so stack traces name the TypeScript files). Each
  * file is written beside its place and renamed into it, so a server starting meanwhile (or a
  * second build at the same time, as two test projects do) never reads half a file.
  */
@@ -30,8 +31,12 @@ export async function buildApi(): Promise<void> {
   const result = await build({
     write: false,
     absWorkingDir: apiDirectory,
-    entryPoints: ['src/server.ts'],
-    outfile: 'dist/server.js',
+    // The server, and the template render worker it starts beside itself (issue 29).
+    entryPoints: {
+      server: 'src/server.ts',
+      'template-render-worker': 'src/modules/notification-templates/template-render-worker.ts',
+    },
+    outdir: 'dist',
     bundle: true,
     platform: 'node',
     format: 'esm',

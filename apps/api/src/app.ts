@@ -54,6 +54,7 @@ import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
 import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
 import { createPageDocuments } from './modules/public-pages/page-documents.ts';
+import { createTemplateRenderer } from './modules/notification-templates/template-renderer.ts';
 import { createPageRendererLoader } from './modules/public-pages/page-renderer.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
@@ -117,6 +118,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const tenantConfiguration = createTenantConfiguration(database, config);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
+  const templateRenderer = createTemplateRenderer();
+  app.decorate('templateRenderer', templateRenderer);
+  app.addHook('onClose', () => templateRenderer.close());
   const vacancySearchAnswers = createVacancySearchAnswers(database, config.catalogueCacheEntries);
   app.decorate('vacancySearchAnswers', vacancySearchAnswers);
   app.addHook('onClose', () => vacancySearchAnswers.close());

@@ -45,89 +45,173 @@ export interface NotificationEventDefinition {
   mandatory: boolean;
   /** Whether the event can appear in the app (it needs a signed-in recipient). */
   inApp: boolean;
+  /**
+   * Whether a centre may write its own template of the event. Security mails (a password reset,
+   * a lock, an address change) always go as shipped: nobody but the platform words them.
+   */
+  overridable: boolean;
+  /**
+   * Variables that carry a personal security code (a confirmation, reset or invitation token, an
+   * unsubscribe signature). Only the shipped texts and the layout's own button use them: a
+   * centre's template cannot, so no template can send someone's token anywhere (issue 29).
+   */
+  secretVariables: readonly string[];
 }
 
 const account = ['name', 'appName'] as const;
 
 export const notificationEventDefinitions: Record<NotificationEvent, NotificationEventDefinition> = {
-  confirmation: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
-  reset_password: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
-  invitation: { audience: 'account', variables: [...account, 'link', 'invitedBy'], mandatory: true, inApp: false },
-  email_change: { audience: 'account', variables: [...account, 'link', 'newEmail'], mandatory: true, inApp: false },
-  password_changed: { audience: 'account', variables: [...account], mandatory: true, inApp: false },
-  sign_in_locked: { audience: 'account', variables: [...account, 'minutes', 'link'], mandatory: true, inApp: false },
+  confirmation: {
+    audience: 'account',
+    variables: [...account, 'link'],
+    mandatory: true,
+    inApp: false,
+    overridable: true,
+    secretVariables: ['link'],
+  },
+  reset_password: {
+    audience: 'account',
+    variables: [...account, 'link'],
+    mandatory: true,
+    inApp: false,
+    overridable: false,
+    secretVariables: ['link'],
+  },
+  invitation: {
+    audience: 'account',
+    variables: [...account, 'link', 'invitedBy'],
+    mandatory: true,
+    inApp: false,
+    overridable: true,
+    secretVariables: ['link'],
+  },
+  email_change: {
+    audience: 'account',
+    variables: [...account, 'link', 'newEmail'],
+    mandatory: true,
+    inApp: false,
+    overridable: false,
+    secretVariables: ['link'],
+  },
+  password_changed: {
+    audience: 'account',
+    variables: [...account],
+    mandatory: true,
+    inApp: false,
+    overridable: false,
+    secretVariables: [],
+  },
+  sign_in_locked: {
+    audience: 'account',
+    variables: [...account, 'minutes', 'link'],
+    mandatory: true,
+    inApp: false,
+    overridable: false,
+    secretVariables: [],
+  },
   // To the owner of an address someone else tried to change their account's address to (issue 29 §8).
-  email_change_address_taken: { audience: 'account', variables: [...account, 'link'], mandatory: true, inApp: false },
+  email_change_address_taken: {
+    audience: 'account',
+    variables: [...account, 'link'],
+    mandatory: true,
+    inApp: false,
+    overridable: false,
+    secretVariables: [],
+  },
   organization_approved: {
     audience: 'organization',
     variables: [...account, 'organization', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   organization_denied: {
     audience: 'organization',
     variables: [...account, 'organization', 'reason', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   organization_signed_up: {
     audience: 'center',
     variables: [...account, 'organization', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   organization_invitation: {
     audience: 'account',
     variables: [...account, 'organization', 'invitedBy', 'link'],
     mandatory: true,
     inApp: false,
+    overridable: true,
+    secretVariables: ['link'],
   },
   application_received: {
     audience: 'volunteer',
     variables: [...account, 'vacancy', 'link'],
     mandatory: true,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   application_new: {
     audience: 'organization',
     variables: [...account, 'vacancy', 'applicant', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   application_guest_confirmation: {
     audience: 'volunteer',
     variables: [...account, 'vacancy', 'link'],
     mandatory: true,
     inApp: false,
+    overridable: true,
+    secretVariables: ['link'],
   },
   application_status_changed: {
     audience: 'volunteer',
     variables: [...account, 'vacancy', 'status', 'note', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   application_withdrawn: {
     audience: 'organization',
     variables: [...account, 'vacancy', 'applicant', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   conversation_message: {
     audience: 'volunteer',
     variables: [...account, 'sender', 'subject', 'excerpt', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   conversation_reported: {
     audience: 'center',
     variables: [...account, 'reporter', 'subject', 'reason', 'link'],
     mandatory: false,
     inApp: true,
+    overridable: true,
+    secretVariables: [],
   },
   volunteer_digest: {
     audience: 'volunteer',
     variables: [...account, 'period', 'vacancyCount', 'vacancies', 'link', 'unsubscribeLink'],
     mandatory: false,
     inApp: false,
+    overridable: true,
+    secretVariables: ['unsubscribeLink'],
   },
 };

@@ -6,7 +6,7 @@ import {
   conversationReads,
   conversations,
 } from '../modules/conversations/conversations.schema.ts';
-import { renderInAppText } from '../modules/notification-templates/render-notification.ts';
+import { shippedInAppText } from '../modules/notification-templates/render-notification.ts';
 import { notifications } from '../modules/notifications/notifications.schema.ts';
 import { users } from '../modules/users/users.schema.ts';
 import { vacancies } from '../modules/vacancies/vacancies.schema.ts';
@@ -44,8 +44,8 @@ export async function seedDemoCommunication(
   });
 }
 
-async function inAppText(scope: TenantScope, event: NotificationEvent, values: Record<string, string>) {
-  return renderInAppText(scope, { event, locale: 'nl', values: { link: '', ...values } });
+function inAppText(_scope: TenantScope, event: NotificationEvent, values: Record<string, string>): string {
+  return shippedInAppText(event, 'nl', { link: '', ...values });
 }
 
 async function seedOrganizationNotices(
@@ -75,7 +75,7 @@ async function seedOrganizationNotices(
       tenantId: scope.tenantId,
       userId: organization.adminUserId,
       event: 'application_new' as const,
-      text: await inAppText(scope, 'application_new', { name: '', appName, vacancy: row.vacancy, applicant }),
+      text: inAppText(scope, 'application_new', { name: '', appName, vacancy: row.vacancy, applicant }),
       path: `/applications/${row.id}`,
       // What is still new to handle is unread; what the organisation already answered was read.
       readAt: row.status === 'new' ? null : row.createdAt,
@@ -104,7 +104,7 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
       tenantId: scope.tenantId,
       userId: volunteerUserId,
       event: 'application_received' as const,
-      text: await inAppText(scope, 'application_received', { name: '', appName, vacancy: row.vacancy }),
+      text: inAppText(scope, 'application_received', { name: '', appName, vacancy: row.vacancy }),
       path,
       readAt: row.createdAt,
       createdAt: row.createdAt,
@@ -114,7 +114,7 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
       tenantId: scope.tenantId,
       userId: volunteerUserId,
       event: 'application_status_changed' as const,
-      text: await inAppText(scope, 'application_status_changed', {
+      text: inAppText(scope, 'application_status_changed', {
         name: '',
         appName,
         vacancy: row.vacancy,

@@ -17,16 +17,17 @@ export async function insertFailedJob(testApp: TestApp, tenantId: number): Promi
 }
 
 /**
- * The tenant's own template of `password_changed` in a language, naming `word` (made, or found and
+ * Centre 1's own template of `application_status_changed` in a language, naming `word` (made, or found and
  * renamed: one per event and language); answers its id. The bodies of operation-bodies.ts use
  * other events, so a POST there never meets it.
  */
 export async function upsertNotificationTemplate(
   testApp: TestApp,
-  tenantId: number,
+  tenant: { tenantId: number; centerId: number },
   locale: 'nl' | 'en',
   word: string,
 ): Promise<string> {
+  const { tenantId, centerId } = tenant;
   const texts = {
     subject: `Onderwerp ${word}`,
     htmlBody: `<p>Hallo {{ name }}, ${word}</p>`,
@@ -36,9 +37,14 @@ export async function upsertNotificationTemplate(
   const [row] = await withTenant(testApp.database, tenantId, ({ transaction }) =>
     transaction
       .insert(notificationTemplates)
-      .values({ tenantId, event: 'password_changed', locale, ...texts })
+      .values({ tenantId, volunteerCenterId: centerId, event: 'application_status_changed', locale, ...texts })
       .onConflictDoUpdate({
-        target: [notificationTemplates.tenantId, notificationTemplates.event, notificationTemplates.locale],
+        target: [
+          notificationTemplates.tenantId,
+          notificationTemplates.volunteerCenterId,
+          notificationTemplates.event,
+          notificationTemplates.locale,
+        ],
         set: texts,
       })
       .returning(),

@@ -166,7 +166,12 @@ export async function createAttackWorld(): Promise<AttackWorld> {
       return {
         ...tenant.ids,
         searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, `doelwit${users}`),
-        notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'nl', `doelwit${users}`),
+        notificationTemplate: await upsertNotificationTemplate(
+          testApp,
+          { tenantId: tenant.id, centerId: Number(tenant.ids.center) },
+          'nl',
+          `doelwit${users}`,
+        ),
         notification: String((await createNotification(testApp.database, user.user)).id),
         conversation: await insertConversation(testApp, application),
         job: await insertFailedJob(testApp, tenant.id),
@@ -391,7 +396,12 @@ async function seedTenant(
     invitation: invitationId,
     upload: upload.name,
     searchSynonymGroup: await insertSynonymGroup(testApp, tenant.id, marker),
-    notificationTemplate: await upsertNotificationTemplate(testApp, tenant.id, 'en', marker),
+    notificationTemplate: await upsertNotificationTemplate(
+      testApp,
+      { tenantId: tenant.id, centerId: center.id },
+      'en',
+      marker,
+    ),
     notification: String(
       (await createNotification(testApp.database, users.applicant, { text: `Melding ${marker}` })).id,
     ),

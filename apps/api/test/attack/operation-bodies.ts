@@ -25,14 +25,24 @@ const vacancyFields = (unique: number) => ({
   contact_email: 'contact@example.org',
 });
 
-/** Events a template body overrides in turn (never the world's own, `password_changed`). */
-const templateEvents = ['confirmation', 'reset_password', 'invitation', 'email_change', 'sign_in_locked'];
+/**
+ * Events a template body overrides in turn: ones a centre may change (issue 29: never a security
+ * mail), and never the world's own, `application_status_changed`.
+ */
+const templateEvents = [
+  'confirmation',
+  'invitation',
+  'organization_approved',
+  'application_new',
+  'conversation_message',
+];
 
-/** A new template of an event in Dutch, using variables every event offers. */
-const notificationTemplateBody = (unique: number) => ({
+/** A new template of an event in Dutch for centre 1, using variables every event offers. */
+const notificationTemplateBody = (unique: number, centerId: string) => ({
   notification_template: {
     event: templateEvents[unique % templateEvents.length],
     locale: 'nl',
+    volunteer_center_id: Number(centerId),
     subject: `Onderwerp ${unique} voor {{ appName }}`,
     html_body: '<p>Hallo {{ name }},</p>',
     text_body: 'Hallo {{ name }},',
@@ -125,8 +135,10 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
     json: { tag: { name: `Gewijzigde tag ${unique}`, name_en: `Changed tag ${unique}` } },
   }),
   'POST /api/v1/tags/{id}/merge': ({ ids }) => ({ json: { target_id: ids.categoryTag } }),
-  'POST /api/v1/notification_templates': ({ unique }) => ({ json: notificationTemplateBody(unique) }),
-  'POST /api/v1/notification_templates/preview': ({ unique }) => ({ json: notificationTemplateBody(unique) }),
+  'POST /api/v1/notification_templates': ({ unique, ids }) => ({ json: notificationTemplateBody(unique, ids.center) }),
+  'POST /api/v1/notification_templates/preview': ({ unique, ids }) => ({
+    json: notificationTemplateBody(unique, ids.center),
+  }),
   'PATCH /api/v1/notification_templates/{id}': ({ unique }) => ({
     json: { notification_template: { subject: `Onderwerp ${unique} voor {{ name }}` } },
   }),
@@ -193,6 +205,8 @@ export const bodiesNamingIds = new Set([
   'PUT /api/v1/vacancies/bulk_update',
   'POST /api/v1/applications',
   'POST /api/v1/conversations',
+  'POST /api/v1/notification_templates',
+  'POST /api/v1/notification_templates/preview',
 ]);
 
 /**

@@ -72,11 +72,11 @@ const policyTable: Record<string, string> = {
   'POST /api/v1/search_synonym_groups': '             0    0   0   1',
   'PATCH /api/v1/search_synonym_groups/{id}': '       0    0   0   1',
   'DELETE /api/v1/search_synonym_groups/{id}': '      0    0   0   1',
-  // The tenant's notification templates: kept by centre admins, like its search words.
-  'POST /api/v1/notification_templates': '            0    0   0   1',
+  // Centre 1's notification templates: kept by its own centre admins only (issue 29).
+  'POST /api/v1/notification_templates': '            0    0   0   0',
   'POST /api/v1/notification_templates/preview': '    0    0   0   1',
-  'PATCH /api/v1/notification_templates/{id}': '      0    0   0   1',
-  'DELETE /api/v1/notification_templates/{id}': '     0    0   0   1',
+  'PATCH /api/v1/notification_templates/{id}': '      0    0   0   0',
+  'DELETE /api/v1/notification_templates/{id}': '     0    0   0   0',
   // The organisation's vacancies and the applications to them.
   'POST /api/v1/vacancies': '                          0    0   0   0',
   'PUT /api/v1/vacancies/bulk_update': '               0    0   0   0',

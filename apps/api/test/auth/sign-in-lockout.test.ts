@@ -90,7 +90,7 @@ describe('locking failed sign-ins per account and source', () => {
     const mail = await waitForMailTo(testApp, tenantId, user.email);
     expect(mail.subject).toMatch(/^Signing in to .+ temporarily blocked from one address$/);
     expect(mail.text).toContain('Hello Noor,');
-    expect(mail.text).toContain('http://rivierstad.example/auth/recover');
+    expect(mail.text).toContain('https://rivierstad.example/auth/recover');
     const toOwner = (await readMailbox(testApp, tenantId)).filter((candidate) =>
       candidate.recipients.includes(user.email),
     );

@@ -77,6 +77,7 @@ describe('removing uploads nothing references', () => {
       withTenant(world.testApp.database, world.tenantId, ({ transaction }) =>
         transaction.insert(notificationTemplates).values({
           tenantId: world.tenantId,
+          volunteerCenterId: world.center.id,
           event: `application_new`,
           locale: 'nl',
           subject: 'Nieuwe aanmelding',

@@ -26,15 +26,22 @@ const values = {
 describe('rendering notification templates', () => {
   let world: TemplateWorld;
   let tenantId: number;
+  let audience: { centerId: number; recipientUserId: null; allowedHosts: string[] };
   beforeAll(async () => {
     world = await createTemplateWorld();
     tenantId = world.tenantIds.sjabloonstad!;
+    audience = {
+      centerId: world.centerIds.sjabloonstad!,
+      recipientUserId: null,
+      allowedHosts: ['sjabloonstad.example'],
+    };
   });
   afterAll(async () => world.testApp.close());
 
   const base = '/api/v1/notification_templates';
   const render = (log = { error: vi.fn() }) =>
-    renderNotification(world.testApp.database, {
+    renderNotification(world.testApp.app, {
+      ...audience,
       tenantId,
       event: 'application_status_changed',
       locale: 'nl',
@@ -53,10 +60,17 @@ describe('rendering notification templates', () => {
     expect(own.text).toContain('Je aanmelding voor Taalmaatje & co is geaccepteerd.');
     expect(own.inAppText).toBe('Je aanmelding voor Taalmaatje & co is geaccepteerd.');
     const scopeText = await withTenant(world.testApp.database, tenantId, (scope) =>
-      renderInAppText(scope, { event: 'application_status_changed', locale: 'nl', values }),
+      renderInAppText(scope, world.testApp.app.templateRenderer, {
+        ...audience,
+        event: 'application_status_changed',
+        locale: 'nl',
+        values,
+      }),
     );
     expect(scopeText).toBe('Je aanmelding voor Taalmaatje & co is geaccepteerd.');
-    const other = await renderNotification(world.testApp.database, {
+    const other = await renderNotification(world.testApp.app, {
+      ...audience,
+      centerId: world.centerIds.anderdorp!,
       tenantId: world.tenantIds.anderdorp!,
       event: 'application_status_changed',
       locale: 'nl',
@@ -72,25 +86,52 @@ describe('rendering notification templates', () => {
       'sjabloonstad:admin',
       'POST',
       base,
-      templateBody({
-        html_body:
-          '<p>Hoi {{ name }} en {{ name | raw }}</p><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
-      }),
+      templateBody({ html_body: '<p>Hoi {{ name }} en {{ name | raw }}</p><script>alert(2)</script>' }),
     );
     expect(created.statusCode, created.body).toBe(201);
     const mail = await render();
     expect(mail.html).toContain('Hoi &lt;script&gt;alert(1)&lt;/script&gt; en &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('alert(2)');
-    expect(mail.html).not.toContain('javascript:');
     expect(mail.text).toContain('Hoi <script>alert(1)</script>,');
     await world.send('sjabloonstad:admin', 'DELETE', `${base}/${created.json().data.id}`);
+  });
+
+  it('refuses a javascript: link at save, and drops one a stored template holds at send time', async () => {
+    const refused = await world.send(
+      'sjabloonstad:admin',
+      'POST',
+      base,
+      templateBody({ html_body: '<p>Hoi {{ name }}</p><a href="javascript:alert(3)">x</a>' }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: 'template_foreign_address',
+      source: { pointer: '/data/attributes/html_body' },
+    });
+    await withTenant(world.testApp.database, tenantId, ({ transaction }) =>
+      transaction.insert(notificationTemplates).values({
+        tenantId,
+        volunteerCenterId: world.centerIds.sjabloonstad!,
+        event: 'application_status_changed',
+        locale: 'nl',
+        subject: 'Nieuws over {{ vacancy }}',
+        htmlBody: '<p>Hoi {{ name }}</p><a href="javascript:alert(3)">x</a>',
+        textBody: 'Hoi {{ name }}',
+        inAppText: 'Nieuws',
+      }),
+    );
+    const mail = await render();
+    expect(mail.subject).toBe('Nieuws over Taalmaatje & co');
+    expect(mail.html).not.toContain('javascript:');
+    await withTenant(world.testApp.database, tenantId, ({ transaction }) => transaction.delete(notificationTemplates));
   });
 
   it('falls back to the default and logs the error when a stored template fails at send time', async () => {
     await withTenant(world.testApp.database, tenantId, ({ transaction }) =>
       transaction.insert(notificationTemplates).values({
         tenantId,
+        volunteerCenterId: world.centerIds.sjabloonstad!,
         event: 'application_status_changed',
         locale: 'nl',
         subject: 'Kapot {{ bestaat_niet }}',
@@ -107,7 +148,13 @@ describe('rendering notification templates', () => {
     expect(log.error.mock.calls[0]![0]).toMatchObject({ tenantId, event: 'application_status_changed' });
     const inAppLog = { error: vi.fn() };
     const line = await withTenant(world.testApp.database, tenantId, (scope) =>
-      renderInAppText(scope, { event: 'application_status_changed', locale: 'nl', values, log: inAppLog }),
+      renderInAppText(scope, world.testApp.app.templateRenderer, {
+        ...audience,
+        event: 'application_status_changed',
+        locale: 'nl',
+        values,
+        log: inAppLog,
+      }),
     );
     expect(line).toBe('Je aanmelding voor Taalmaatje & co is geaccepteerd.');
     expect(inAppLog.error).toHaveBeenCalledOnce();
@@ -115,7 +162,8 @@ describe('rendering notification templates', () => {
   });
 
   it('still sends when a sender leaves a variable out', async () => {
-    const mail = await renderNotification(world.testApp.database, {
+    const mail = await renderNotification(world.testApp.app, {
+      ...audience,
       tenantId,
       event: 'volunteer_digest',
       locale: 'en',

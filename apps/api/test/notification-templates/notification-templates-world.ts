@@ -10,6 +10,8 @@ import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.
 export interface TemplateWorld {
   testApp: TestApp;
   tenantIds: Record<string, number>;
+  /** Each tenant's default centre. */
+  centerIds: Record<string, number>;
   send: (
     who: string,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -26,10 +28,12 @@ export async function createTemplateWorld(): Promise<TemplateWorld> {
   const { database } = testApp;
   const sessions: Record<string, SessionHeaders> = {};
   const tenantIds: Record<string, number> = {};
+  const centerIds: Record<string, number> = {};
   for (const key of ['sjabloonstad', 'anderdorp']) {
     const tenant = await createTenant(database, { key, hosts: [`${key}.example`] });
     tenantIds[key] = tenant.id;
     const { center } = await createCenter(database, tenant.id, { center: { isDefault: true } });
+    centerIds[key] = center.id;
     const admin = await createUser(database, tenant.id, {
       user: { email: `centrum@${key}.example` },
       roles: [{ name: 'center_admin', resourceId: center.id }],
@@ -48,6 +52,7 @@ export async function createTemplateWorld(): Promise<TemplateWorld> {
   return {
     testApp,
     tenantIds,
+    centerIds,
     send: (who, method, url, payload, language = 'en') =>
       testApp.app.inject({
         method,

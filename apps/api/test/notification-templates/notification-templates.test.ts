@@ -195,7 +195,7 @@ describe('notification templates', () => {
     expect(response.statusCode, response.body).toBe(200);
     const preview = response.json().data.attributes;
     expect(preview.html).toContain('Driver for the shopping bus');
-    expect(preview.html).toMatch(/href="http:\/\/sjabloonstad\.example[^"]*\/unsubscribe\?token=voorbeeld"/);
+    expect(preview.html).toMatch(/href="https:\/\/sjabloonstad\.example[^"]*\/unsubscribe\?token=voorbeeld"/);
     expect(preview.text).toContain('There are 2 new vacancies that match you (this week):');
   });
 });

@@ -19,10 +19,12 @@ export type NotificationTemplateField = (typeof notificationTemplateFields)[numb
 export const notificationTemplateAbilitiesSchema = z.object({ update: z.boolean(), destroy: z.boolean() });
 
 /**
- * One event's template in one language as the centre sends it: its own version (`overridden`, the
- * id is the saved template's) or the shipped default (the id is `{event}.{locale}`). With what the
- * event offers: its variables, who it is for, whether people can switch it off, whether it shows
- * in the app.
+ * One event's template in one language as a centre sends it: its own version (`overridden`, the
+ * id is the saved template's, `volunteerCenterId` its centre) or the shipped default (the id is
+ * `{event}.{locale}`). With what the event offers: its variables (`secretVariables` among them
+ * carry the reader's personal code and only the layout's button uses them), who it is for,
+ * whether people can switch it off, whether it shows in the app, and whether a centre may change
+ * it at all (security mails: never).
  */
 export const notificationTemplateResourceSchema = resourceSchema({
   type: 'notification_templates',
@@ -33,7 +35,10 @@ export const notificationTemplateResourceSchema = resourceSchema({
     mandatory: z.boolean(),
     inApp: z.boolean(),
     variables: z.array(z.string()),
+    secretVariables: z.array(z.string()),
+    overridable: z.boolean(),
     overridden: z.boolean(),
+    volunteerCenterId: z.number().int().nullable(),
     subject: z.string(),
     htmlBody: z.string(),
     textBody: z.string(),
@@ -49,6 +54,10 @@ export const notificationTemplateDocumentSchema = resourceDocumentSchema(notific
 
 const notificationTemplateListMeta = {
   abilities: z.object({ create: z.boolean() }),
+  /** The centre whose templates the list shows. */
+  volunteerCenterId: z.number().int(),
+  /** The centres whose templates the signed-in user changes (a choice when more than one). */
+  centers: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** How many templates match the filters. */
   total: z.number().int(),
 };

@@ -1,5 +1,5 @@
-import type { MailSite } from '../mail/mail-site.ts';
-import { siteOriginIn, type TenantConfigurationSnapshot } from '../tenants/tenant-configuration.ts';
+import { tenantSite, type MailSite } from '../mail/mail-site.ts';
+import { siteOriginIn, tenantOriginsIn, type TenantConfigurationSnapshot } from '../tenants/tenant-configuration.ts';
 
 /**
  * The site a scheduled digest is sent from when no request names one: the tenant's primary
@@ -7,5 +7,8 @@ import { siteOriginIn, type TenantConfigurationSnapshot } from '../tenants/tenan
  * default centre's branding applies (no centre named).
  */
 export function tenantDigestSite(snapshot: TenantConfigurationSnapshot, tenantId: number): MailSite {
-  return { tenantId, origin: siteOriginIn(snapshot, tenantId), centerId: null };
+  return tenantSite(tenantId, tenantOriginsIn(snapshot, tenantId), {
+    origin: siteOriginIn(snapshot, tenantId),
+    centerId: null,
+  });
 }

@@ -76,6 +76,9 @@ export const mailLayoutTemplate = `<!doctype html>
 {%- if phone %}<br><a class="link" href="tel:{{ phone | remove: ' ' }}">{{ phone }}</a>{% endif %}
 <br><a class="link" href="{{ site_url }}">{{ site_label }}</a></p>
 <p>{{ reason }}</p>
+{%- if unsubscribe_url %}
+<p>{{ texts.unsubscribe }} <a class="link" href="{{ unsubscribe_url }}">{{ texts.unsubscribe_link }}</a></p>
+{%- endif %}
 <p><a class="link" href="{{ privacy_url }}">{{ texts.privacy_statement }}</a></p>
 </td></tr>
 </table>

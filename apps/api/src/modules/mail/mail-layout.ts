@@ -19,6 +19,8 @@ export interface MailLayoutInput {
   action: { label: string; url: string } | undefined;
   /** Why the recipient gets this mail. */
   reason: string;
+  /** A periodic mail's one-click unsubscribe address (the layout's own footer link; issue 29). */
+  unsubscribeUrl?: string | undefined;
   branding: MailBranding;
 }
 
@@ -59,11 +61,14 @@ function renderHtml(input: MailLayoutInput): string {
     site_url: branding.siteUrl,
     site_label: siteLabelOf(branding.siteUrl),
     privacy_url: branding.privacyUrl,
+    unsubscribe_url: input.unsubscribeUrl ?? null,
     texts: {
       questions: texts.questions,
       or: texts.or,
       link_fallback: texts.linkFallback,
       privacy_statement: texts.privacyStatement,
+      unsubscribe: texts.unsubscribe,
+      unsubscribe_link: texts.unsubscribeLink,
     },
   }) as string;
   // No width attribute from the logo's `width: auto`: an invalid attribute that Outlook would read as 0.
@@ -88,6 +93,7 @@ function renderText(input: MailLayoutInput): string {
     ...(person ? [`${texts.questions} ${person.name}: ${ways}.`] : []),
     `-- \n${footer.join('\n')}`,
     input.reason,
+    ...(input.unsubscribeUrl ? [`${texts.unsubscribe} ${texts.unsubscribeLink}: ${input.unsubscribeUrl}`] : []),
     `${texts.privacyStatement}: ${branding.privacyUrl}`,
   ].join('\n\n');
 }

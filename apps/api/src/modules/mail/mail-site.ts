@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { ownHostsOf, siteCenterIdFor, type TenantOrigins } from '../../platform/tenancy/tenant-origins.ts';
 import { currentCenterOf } from '../tenants/tenant-configuration.ts';
 import { buildMailBranding, type MailBranding } from './mail-branding.ts';
 import { tenantOriginOf } from './tenant-links.ts';
@@ -15,15 +16,37 @@ export interface MailSite {
   origin: string;
   /** The centre the request asked for, when it named one; else the host decides. */
   centerId: number | null;
+  /**
+   * The centre whose notification templates its mail uses: the one named, else its host's, else
+   * the tenant's default (issue 29). Absent on a job queued before it was recorded: the shipped texts.
+   */
+  templateCenterId?: number | undefined;
+  /** The tenant's own hosts: the only ones a centre's template may link to or load from. */
+  allowedHosts?: readonly string[];
+}
+
+/** A site of the tenant on its origin, with whose templates it sends and the hosts they may name. */
+export function tenantSite(
+  tenantId: number,
+  origins: TenantOrigins,
+  site: { origin: string; centerId: number | null },
+): MailSite {
+  const host = new URL(site.origin).hostname;
+  return {
+    tenantId,
+    origin: site.origin,
+    centerId: site.centerId,
+    templateCenterId: siteCenterIdFor(origins, site.centerId ?? undefined, host),
+    allowedHosts: ownHostsOf(origins),
+  };
 }
 
 /** The site of a request: its tenant, the tenant's origin as links use it, and the centre it asked for. */
 export function siteOfRequest(request: FastifyRequest): MailSite {
-  return {
-    tenantId: request.tenant.id,
+  return tenantSite(request.tenant.id, request.tenant.origins, {
     origin: tenantOriginOf(request),
     centerId: request.requestedCenterId ?? null,
-  };
+  });
 }
 
 /** An absolute link to a path on the site, with optional query parameters. */
@@ -48,4 +71,9 @@ export async function siteMailBranding(app: AppInstance, site: MailSite): Promis
     profile: current?.profile,
     link: (path) => siteLink(site, path),
   });
+}
+
+/** Whose templates a site's mail uses and the hosts they may name (issue 29); none recorded: the shipped texts. */
+export function siteTemplateScope(site: MailSite): { centerId: number | undefined; allowedHosts: readonly string[] } {
+  return { centerId: site.templateCenterId, allowedHosts: site.allowedHosts ?? [] };
 }

@@ -4,7 +4,8 @@ import type { UserLocale } from '@volunteerly/contracts/users';
 import type { MailBranding } from './mail-branding.ts';
 import { renderMailLayout } from './mail-layout.ts';
 import type { MailTemplateName, MailTemplateValues } from './mail-templates.ts';
-import { renderLiquid, sanitizeMailBody, tidyText } from './notification-liquid.ts';
+import { sanitizeMailBody } from './mail-body-sanitizer.ts';
+import { createRenderBudget, renderLiquid, tidyText, type RenderBudget } from './notification-liquid.ts';
 
 /** A mail ready to send. */
 export interface RenderedMail {
@@ -19,6 +20,30 @@ function preheaderOf(text: string): string {
   const lead = (paragraphs[1] ?? paragraphs[0] ?? '').replace(/\s+/g, ' ').trim();
   if (lead.length <= 140) return lead;
   return `${lead.slice(0, 140).replace(/\s+\S*$/, '')}…`;
+}
+
+/** How a template is rendered: within a budget, and, for a centre's own texts, restricted (issue 29). */
+export interface TemplateRenderOptions {
+  /** The work all texts of the mail may take together (default: a fresh notification budget). */
+  budget?: RenderBudget;
+  /**
+   * A centre's own texts: they get the values without the event's secret variables (the token
+   * reaches the reader only through the layout's button and footer), and their links and images
+   * are kept only on these hosts (the tenant's own).
+   */
+  restriction?: {
+    withheldVariables: readonly string[];
+    allowedHosts: readonly string[];
+    onDropped?: (address: string) => void;
+  };
+}
+
+/** The values without the withheld ones. */
+export function withoutVariables(
+  values: Record<string, unknown>,
+  withheld: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => !withheld.includes(name)));
 }
 
 /** A subject on one line (a line break would end the header). */
@@ -36,11 +61,25 @@ export function renderTemplatedMail(
   locale: UserLocale,
   values: Record<string, unknown>,
   branding: MailBranding,
+  options: TemplateRenderOptions = {},
 ): RenderedMail {
-  const subject = oneLine(renderLiquid('plain', template.subject, values));
-  const bodyHtml = sanitizeMailBody(renderLiquid('html', template.htmlBody, values));
-  const bodyText = tidyText(renderLiquid('plain', template.textBody, values));
+  const budget = options.budget ?? createRenderBudget();
+  const { restriction } = options;
+  // The editable texts; the button label and the reason are always the shipped ones.
+  const textValues = restriction ? withoutVariables(values, restriction.withheldVariables) : values;
+  const subject = oneLine(renderLiquid('plain', template.subject, textValues, budget));
+  const bodyHtml = sanitizeMailBody(
+    renderLiquid('html', template.htmlBody, textValues, budget),
+    restriction
+      ? {
+          allowedHosts: restriction.allowedHosts,
+          ...(restriction.onDropped ? { onDropped: restriction.onDropped } : {}),
+        }
+      : undefined,
+  );
+  const bodyText = tidyText(renderLiquid('plain', template.textBody, textValues, budget));
   const link = typeof values['link'] === 'string' ? values['link'] : '';
+  const unsubscribeUrl = typeof values['unsubscribeLink'] === 'string' ? values['unsubscribeLink'] : undefined;
   const layout = renderMailLayout({
     locale,
     subject,
@@ -49,9 +88,10 @@ export function renderTemplatedMail(
     bodyText,
     // Without a label (a mail that only informs) the link still reaches the reader, as the action.
     action: link
-      ? { label: template.action ? oneLine(renderLiquid('plain', template.action, values)) : link, url: link }
+      ? { label: template.action ? oneLine(renderLiquid('plain', template.action, values, budget)) : link, url: link }
       : undefined,
-    reason: oneLine(renderLiquid('plain', template.reason, values)),
+    reason: oneLine(renderLiquid('plain', template.reason, values, budget)),
+    unsubscribeUrl,
     branding,
   });
   return { subject, ...layout };

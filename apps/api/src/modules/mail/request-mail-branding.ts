@@ -4,13 +4,13 @@ import { buildMailBranding, type MailBranding } from './mail-branding.ts';
 import { tenantLink } from './tenant-links.ts';
 
 /**
- * The branding of the request's centre (the one its site shows), from the tenant configuration
- * in memory (decision 017): no query per mail.
+ * The branding of the request's centre (the one its site shows, or the one given), from the tenant
+ * configuration in memory (decision 017): no query per mail.
  */
-export async function requestMailBranding(request: FastifyRequest): Promise<MailBranding> {
+export async function requestMailBranding(request: FastifyRequest, centerId?: number): Promise<MailBranding> {
   const snapshot = await request.server.tenantConfiguration.current();
   const current = currentCenterOf(snapshot, request.tenant.id, {
-    requestedCenterId: request.requestedCenterId,
+    requestedCenterId: centerId ?? request.requestedCenterId,
     host: request.siteHost,
   });
   return buildMailBranding({

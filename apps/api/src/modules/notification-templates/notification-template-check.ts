@@ -1,18 +1,23 @@
 import { LiquidError } from 'liquidjs';
 import { notificationEventDefinitions, type NotificationEvent } from '@volunteerly/contracts/notification-events';
-import {
-  notificationSampleValues,
-  type NotificationValues,
-} from '@volunteerly/contracts/notification-templates-samples';
+import type { NotificationValues } from '@volunteerly/contracts/notification-templates-samples';
 import type { NotificationTemplateTexts } from '@volunteerly/contracts/notification-templates-shipped';
 import {
   notificationTemplateFields,
   notificationTemplateLimits,
   type NotificationTemplateField,
 } from '@volunteerly/contracts/resources/notification-templates';
-import type { UserLocale } from '@volunteerly/contracts/users';
-import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
-import { renderLiquid, templateVariables, type NotificationTemplateKind } from '../mail/notification-liquid.ts';
+import type { FieldProblem } from '../../platform/http/api-error.ts';
+import { isAllowedAddress, sanitizeMailBody } from '../mail/mail-body-sanitizer.ts';
+import {
+  budgetExceededIn,
+  createRenderBudget,
+  renderLiquid,
+  templateVariables,
+  type NotificationTemplateKind,
+  type RenderBudget,
+} from '../mail/notification-liquid.ts';
+import { withoutVariables } from '../mail/render-mail.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { NotificationTemplatesMessageKey } from './notification-templates.messages.ts';
 
@@ -20,6 +25,16 @@ import type { NotificationTemplatesMessageKey } from './notification-templates.m
 export interface SampleSite {
   appName: string;
   link: (path: string) => string;
+}
+
+/** What a centre's texts are checked against (plain data: the check may run in the render worker). */
+export interface TemplateCheckInput {
+  event: NotificationEvent;
+  texts: NotificationTemplateTexts;
+  /** The event's sample values in the template's language. */
+  samples: NotificationValues;
+  /** The tenant's own hosts: the only ones a centre's text may link to or load from. */
+  allowedHosts: readonly string[];
 }
 
 const kinds: Record<NotificationTemplateField, NotificationTemplateKind> = {
@@ -54,13 +69,57 @@ function describe(error: LiquidError): { line: number; problem: string } {
   return { line: line ?? 1, problem: error.message.replace(/, line:\d+, col:\d+$/, '').slice(0, 200) };
 }
 
+/** The http(s) addresses written out in a plain text. */
+function addressesIn(text: string): string[] {
+  return text.match(/\bhttps?:\/\/[^\s<>"')]+/gi) ?? [];
+}
+
+/** The first address of a rendered text that is not on the tenant's hosts, if any. */
+function foreignAddressOf(kind: NotificationTemplateKind, rendered: string, allowedHosts: readonly string[]) {
+  if (kind === 'html') {
+    let dropped: string | undefined;
+    sanitizeMailBody(rendered, { allowedHosts, onDropped: (address) => (dropped ??= address) });
+    if (dropped !== undefined) return dropped;
+  }
+  return addressesIn(rendered).find((address) => !isAllowedAddress(address, allowedHosts));
+}
+
+/** The problem a failed render is, in the centre's words. */
+function renderProblem(field: NotificationTemplateField, error: unknown, variables: readonly string[]): FieldProblem {
+  const exceeded = budgetExceededIn(error);
+  if (exceeded) return problem(field, 'template_too_costly', 'notification_templates.text.too_costly');
+  if (!LiquidError.is(error)) {
+    // The static analysis reports some problems as plain errors: still the template's fault.
+    if (!(error instanceof Error)) throw error;
+    const said = error.message.slice(0, 200);
+    return problem(field, 'template_syntax', 'notification_templates.text.syntax', { line: 1, problem: said });
+  }
+  const { line, problem: said } = describe(error);
+  const filter = /^undefined filter: (.+)$/.exec(said)?.[1];
+  if (filter) {
+    return problem(field, 'template_unknown_filter', 'notification_templates.text.unknown_filter', { line, filter });
+  }
+  const variable = /^undefined variable: (.+)$/.exec(said)?.[1];
+  if (variable) {
+    return problem(field, 'template_unknown_variable', 'notification_templates.text.unknown_variable', {
+      variable,
+      variables: variables.join(', '),
+    });
+  }
+  const code = error.name === 'RenderError' ? 'template_render' : 'template_syntax';
+  const key = code === 'template_render' ? 'notification_templates.text.render' : 'notification_templates.text.syntax';
+  return problem(field, code, key, { line, problem: said });
+}
+
 /** What is wrong with one text, or undefined when it renders with the event's sample values. */
 function problemOf(
   field: NotificationTemplateField,
   source: string,
-  variables: readonly string[],
-  samples: NotificationValues,
+  input: TemplateCheckInput,
+  budget: RenderBudget,
 ): FieldProblem | undefined {
+  const definition = notificationEventDefinitions[input.event];
+  const usable = definition.variables.filter((name) => !definition.secretVariables.includes(name));
   if (source.trim() === '') return problem(field, 'template_blank', 'notification_templates.text.blank');
   const maximum = notificationTemplateLimits[field];
   if (source.length > maximum) {
@@ -68,57 +127,43 @@ function problemOf(
   }
   const kind = kinds[field];
   try {
-    // Every variable, also one in a branch the samples do not reach, must be the event's.
-    const unknown = templateVariables(kind, source).find((name) => !variables.includes(name) && !liquidNames.has(name));
+    // Every variable, also one in a branch the samples do not reach, must be the event's and not a secret one.
+    const used = templateVariables(kind, source).filter((name) => !liquidNames.has(name));
+    const secret = used.find((name) => definition.secretVariables.includes(name));
+    if (secret !== undefined) {
+      return problem(field, 'template_secret_variable', 'notification_templates.text.secret_variable', {
+        variable: secret,
+      });
+    }
+    const unknown = used.find((name) => !usable.includes(name));
     if (unknown !== undefined) {
       return problem(field, 'template_unknown_variable', 'notification_templates.text.unknown_variable', {
         variable: unknown,
-        variables: variables.join(', '),
+        variables: usable.join(', '),
       });
     }
-    renderLiquid(kind, source, samples);
+    const rendered = renderLiquid(kind, source, withoutVariables(input.samples, definition.secretVariables), budget);
+    const foreign = foreignAddressOf(kind, rendered, input.allowedHosts);
+    if (foreign !== undefined) {
+      return problem(field, 'template_foreign_address', 'notification_templates.text.foreign_address', {
+        address: foreign.slice(0, 200),
+      });
+    }
     return undefined;
   } catch (error) {
-    if (!LiquidError.is(error)) {
-      // The static analysis reports some problems as plain errors: still the template's fault.
-      if (!(error instanceof Error)) throw error;
-      const said = error.message.slice(0, 200);
-      return problem(field, 'template_syntax', 'notification_templates.text.syntax', { line: 1, problem: said });
-    }
-    const { line, problem: said } = describe(error);
-    const filter = /^undefined filter: (.+)$/.exec(said)?.[1];
-    if (filter) {
-      return problem(field, 'template_unknown_filter', 'notification_templates.text.unknown_filter', { line, filter });
-    }
-    const variable = /^undefined variable: (.+)$/.exec(said)?.[1];
-    if (variable) {
-      return problem(field, 'template_unknown_variable', 'notification_templates.text.unknown_variable', {
-        variable,
-        variables: variables.join(', '),
-      });
-    }
-    const code = error.name === 'RenderError' ? 'template_render' : 'template_syntax';
-    const key =
-      code === 'template_render' ? 'notification_templates.text.render' : 'notification_templates.text.syntax';
-    return problem(field, code, key, { line, problem: said });
+    return renderProblem(field, error, usable);
   }
 }
 
 /**
- * Checks a template's texts before they are saved or previewed: each filled in, not too long, valid
- * Liquid, using only the event's variables and known filters, and rendering with its sample values.
- * Fails with a 422 naming every text that does not, so nothing fails later when it is sent.
+ * What is wrong with a centre's texts before they are saved or previewed: each filled in, not too
+ * long, valid Liquid, using only the event's variables (never one that carries a personal code)
+ * and known filters, rendering with its sample values within one budget for all four texts, and
+ * linking to or loading from nothing but the tenant's own hosts (issue 29). Empty: all is well.
  */
-export function checkNotificationTemplate(
-  event: NotificationEvent,
-  locale: UserLocale,
-  texts: NotificationTemplateTexts,
-  site: SampleSite,
-): void {
-  const variables = notificationEventDefinitions[event].variables;
-  const samples = notificationSampleValues(event, locale, site);
-  const problems = notificationTemplateFields
-    .map((field) => problemOf(field, texts[field], variables, samples))
+export function notificationTemplateProblems(input: TemplateCheckInput): FieldProblem[] {
+  const budget = createRenderBudget();
+  return notificationTemplateFields
+    .map((field) => problemOf(field, input.texts[field], input, budget))
     .filter((found): found is FieldProblem => found !== undefined);
-  if (problems.length > 0) throw new FieldValidationError(problems);
 }

@@ -15,6 +15,17 @@ export const notificationTemplatesMessages = defineApiMessages(
     'notification_templates.text.syntax': 'Line {line}: the template is not written correctly ({problem}).',
     'notification_templates.text.render':
       'Line {line}: the template cannot be filled in with the sample values ({problem}).',
+    'notification_templates.text.secret_variable':
+      '"{variable}" holds the reader\'s personal security code: it only ever goes in the button of the e-mail, never in your own text.',
+    'notification_templates.text.foreign_address': 'Links and images may only point to this website. Remove {address}.',
+    'notification_templates.text.too_costly':
+      'This text asks too much work to fill in (a loop that is too long or too much text). Make it shorter.',
+    'notification_templates.errors.event_fixed':
+      'This security message is always sent as the platform words it: it cannot be changed.',
+    'notification_templates.errors.center_forbidden':
+      'You can only change the messages of the volunteer centre you manage.',
+    'notification_templates.errors.busy': 'The template cannot be checked right now. Try again in a moment.',
+    'notification_templates.errors.center_unknown': 'This website has no such volunteer centre.',
   },
   {
     'notification_templates.errors.not_found': 'Berichtsjabloon niet gevonden.',
@@ -29,6 +40,18 @@ export const notificationTemplatesMessages = defineApiMessages(
     'notification_templates.text.syntax': 'Regel {line}: het sjabloon is niet goed geschreven ({problem}).',
     'notification_templates.text.render':
       'Regel {line}: het sjabloon kan niet worden ingevuld met de voorbeeldwaarden ({problem}).',
+    'notification_templates.text.secret_variable':
+      '"{variable}" bevat de persoonlijke beveiligingscode van de lezer: die staat alleen in de knop van de e-mail, nooit in je eigen tekst.',
+    'notification_templates.text.foreign_address':
+      'Links en afbeeldingen mogen alleen naar deze website wijzen. Haal {address} weg.',
+    'notification_templates.text.too_costly':
+      'Deze tekst vraagt te veel werk om in te vullen (een te lange lus of te veel tekst). Maak hem korter.',
+    'notification_templates.errors.event_fixed':
+      'Dit beveiligingsbericht gaat altijd zoals het platform het schrijft: het kan niet worden aangepast.',
+    'notification_templates.errors.center_forbidden':
+      'Je kunt alleen de berichten aanpassen van het vrijwilligerscentrum dat je beheert.',
+    'notification_templates.errors.busy': 'Het sjabloon kan nu niet worden gecontroleerd. Probeer het zo opnieuw.',
+    'notification_templates.errors.center_unknown': 'Deze website heeft geen vrijwilligerscentrum met dit nummer.',
   },
 );
 

@@ -1,22 +1,30 @@
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import { notificationEventDefinitions, type NotificationEvent } from '@volunteerly/contracts/notification-events';
+import { governsCenter, governsSomeCenter, type CenterActor } from '../volunteer-centers/volunteer-centers.policy.ts';
 
-// Who may change what the product tells people. Pure functions: no I/O. A tenant's templates serve
-// every centre of it, so its centre admins and super admins keep them; nobody else sees them.
+// Who may change what the product tells people. Pure functions: no I/O. A template belongs to one
+// centre (issue 29): that centre's admins and the tenant's super admins keep it; nobody else sees
+// it, and no centre changes the security mails.
 
 /** The signed-in user as this policy sees them (undefined: signed out). */
-export interface NotificationTemplateActor {
-  tenantId: number;
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
+export type NotificationTemplateActor = CenterActor;
 
-/** Centre admins and super admins of the tenant list, preview, override and reset its templates. */
+/** Centre admins and super admins of the tenant open the templates (each sees the centres they govern). */
 export function canManageNotificationTemplates(
   actor: NotificationTemplateActor | undefined,
   tenantId: number,
 ): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
-  );
+  return governsSomeCenter(actor, tenantId);
+}
+
+/** The admins of a centre (and super admins) change, preview and reset that centre's templates. */
+export function canEditCenterTemplates(
+  actor: NotificationTemplateActor | undefined,
+  center: { id: number; tenantId: number },
+): boolean {
+  return governsCenter(actor, center);
+}
+
+/** Whether any centre may write its own template of an event: never for a security mail. */
+export function isOverridableEvent(event: NotificationEvent): boolean {
+  return notificationEventDefinitions[event].overridable;
 }

@@ -3,7 +3,11 @@ import { shippedNotificationTemplates } from '@volunteerly/contracts/notificatio
 import type { NotificationTemplateResource } from '@volunteerly/contracts/resources/notification-templates';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { resource } from '../../platform/http/json-api.ts';
-import { canManageNotificationTemplates, type NotificationTemplateActor } from './notification-templates.policy.ts';
+import {
+  canEditCenterTemplates,
+  isOverridableEvent,
+  type NotificationTemplateActor,
+} from './notification-templates.policy.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
 
 /** An event's template in a language as the tenant sends it: its own when it saved one. */
@@ -26,7 +30,10 @@ export function presentNotificationTemplate(
   const definition = notificationEventDefinitions[event];
   const shipped = shippedNotificationTemplates[event][locale];
   const texts = row ?? shipped;
-  const manages = canManageNotificationTemplates(actor, tenantId);
+  const changes =
+    row !== undefined &&
+    isOverridableEvent(event) &&
+    canEditCenterTemplates(actor, { id: row.volunteerCenterId, tenantId });
   return {
     ...resource('notification_templates', row ? String(row.id) : `${event}.${locale}`, {
       event,
@@ -35,13 +42,21 @@ export function presentNotificationTemplate(
       mandatory: definition.mandatory,
       inApp: definition.inApp,
       variables: [...definition.variables],
+      secretVariables: [...definition.secretVariables],
+      overridable: definition.overridable,
       overridden: row !== undefined,
+      volunteerCenterId: row ? row.volunteerCenterId : null,
       subject: texts.subject,
       htmlBody: texts.htmlBody,
       textBody: texts.textBody,
       inAppText: texts.inAppText,
       updatedAt: row ? row.updatedAt.toISOString() : null,
     }),
-    meta: { abilities: { update: manages && row !== undefined, destroy: manages && row !== undefined } },
+    meta: {
+      abilities: {
+        update: changes,
+        destroy: row !== undefined && canEditCenterTemplates(actor, { id: row.volunteerCenterId, tenantId }),
+      },
+    },
   };
 }

@@ -1,16 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
 import type { NotificationTemplateTexts } from '@volunteerly/contracts/notification-templates-shipped';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
+import { userRoles } from '../users/users.schema.ts';
 import { notificationTemplates, type NotificationTemplateRow } from './notification-templates.schema.ts';
 
-/** The tenant's own templates, by event and language. */
-export async function findNotificationTemplates(scope: TenantScope): Promise<NotificationTemplateRow[]> {
+/** A centre's own templates, by event and language. */
+export async function findNotificationTemplates(
+  scope: TenantScope,
+  centerId: number,
+): Promise<NotificationTemplateRow[]> {
   return scope.transaction
     .select()
     .from(notificationTemplates)
-    .where(ofTenant(notificationTemplates, scope))
+    .where(and(ofTenant(notificationTemplates, scope), eq(notificationTemplates.volunteerCenterId, centerId)))
     .orderBy(asc(notificationTemplates.event), asc(notificationTemplates.locale));
 }
 
@@ -29,20 +34,38 @@ export async function findNotificationTemplateById(
   return row;
 }
 
-/** The tenant's own template of an event in a language, if it has one. */
-export async function findNotificationTemplateFor(
+/**
+ * The centre's own template of an event in a language, when it may reach the recipient: someone
+ * the centre governs (a guest, a volunteer, the centre's own admins, admins of its organisations).
+ * A super admin, or anyone with a role in another centre, always gets the shipped text (issue 29).
+ */
+export async function findApplicableTemplate(
   scope: TenantScope,
-  event: NotificationEvent,
-  locale: UserLocale,
+  input: { event: NotificationEvent; locale: UserLocale; centerId: number; recipientUserId: number | null },
 ): Promise<NotificationTemplateRow | undefined> {
+  const outsider =
+    input.recipientUserId === null
+      ? sql`false`
+      : sql`exists (
+          select 1 from ${userRoles}
+          left join ${organizations}
+            on ${organizations.tenantId} = ${userRoles.tenantId}
+           and ${userRoles.resourceType} = 'Organization' and ${organizations.id} = ${userRoles.resourceId}
+          where ${userRoles.tenantId} = ${scope.tenantId} and ${userRoles.userId} = ${input.recipientUserId}
+            and (${userRoles.name} = 'super_admin'
+              or (${userRoles.resourceType} = 'VolunteerCenter' and ${userRoles.resourceId} <> ${input.centerId})
+              or (${userRoles.resourceType} = 'Organization'
+                  and ${organizations.volunteerCenterId} is distinct from ${input.centerId}::bigint)))`;
   const [row] = await scope.transaction
     .select()
     .from(notificationTemplates)
     .where(
       and(
         ofTenant(notificationTemplates, scope),
-        eq(notificationTemplates.event, event),
-        eq(notificationTemplates.locale, locale),
+        eq(notificationTemplates.volunteerCenterId, input.centerId),
+        eq(notificationTemplates.event, input.event),
+        eq(notificationTemplates.locale, input.locale),
+        sql`not ${outsider}`,
       ),
     )
     .limit(1);
@@ -50,17 +73,18 @@ export async function findNotificationTemplateFor(
 }
 
 /**
- * Inserts the tenant's template of an event and language; undefined when it already has one (the
+ * Inserts a centre's template of an event and language; undefined when it already has one (the
  * unique key decides, so two saves at once cannot both insert).
  */
 export async function insertNotificationTemplate(
   scope: TenantScope,
-  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; userId: number },
+  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; centerId: number; userId: number },
 ): Promise<NotificationTemplateRow | undefined> {
   const [row] = await scope.transaction
     .insert(notificationTemplates)
     .values({
       tenantId: scope.tenantId,
+      volunteerCenterId: input.centerId,
       event: input.event,
       locale: input.locale,
       subject: input.subject,

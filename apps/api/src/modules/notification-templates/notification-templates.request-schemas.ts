@@ -16,6 +16,7 @@ export const notificationTemplateDefaultQuerySchema = z.object({
 
 /** GET /api/v1/notification_templates: narrowed to an event, a language or words. */
 export const notificationTemplateListQuerySchema = z.object({
+  'filter[volunteer_center_id]': z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   'filter[event]': z.enum(notificationEvents).optional(),
   'filter[locale]': z.enum(userLocales).optional(),
   'filter[search]': z.string().trim().max(200).optional(),
@@ -36,6 +37,8 @@ export const notificationTemplateCreateBodySchema = z.object({
   notification_template: z.object({
     event: z.enum(notificationEvents),
     locale: z.enum(userLocales),
+    /** The centre whose template it is (default: the request's centre, when the user governs it). */
+    volunteer_center_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
     ...texts,
   }),
 });

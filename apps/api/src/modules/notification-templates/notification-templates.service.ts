@@ -1,13 +1,23 @@
-import { notificationEvents, type NotificationEvent } from '@volunteerly/contracts/notification-events';
+import {
+  notificationEvents,
+  notificationEventDefinitions,
+  type NotificationEvent,
+} from '@volunteerly/contracts/notification-events';
 import { shippedNotificationTemplates } from '@volunteerly/contracts/notification-templates-defaults';
+import { notificationSampleValues } from '@volunteerly/contracts/notification-templates-samples';
 import type { NotificationTemplateTexts } from '@volunteerly/contracts/notification-templates-shipped';
 import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { checkNotificationTemplate, type SampleSite } from './notification-template-check.ts';
-import { canManageNotificationTemplates } from './notification-templates.policy.ts';
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import type { MailBranding } from '../mail/mail-branding.ts';
+import type { SampleSite } from './notification-template-check.ts';
+import {
+  canEditCenterTemplates,
+  canManageNotificationTemplates,
+  isOverridableEvent,
+} from './notification-templates.policy.ts';
 import type { EffectiveTemplate } from './notification-templates.presenter.ts';
 import {
   deleteNotificationTemplate,
@@ -17,9 +27,29 @@ import {
   updateNotificationTemplate,
 } from './notification-templates.repository.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
+import type { RenderedNotification } from './template-render-work.ts';
+import type { TemplateRenderer } from './template-renderer.ts';
 
-// A centre's own notification templates (issue 15 §2): a saved row overrides the shipped default
-// of one event in one language; deleting it resets the event to the default.
+// A centre's own notification templates (issue 15 §2, issue 29): a saved row overrides the shipped
+// default of one event in one language for one centre; deleting it resets the event to the default.
+
+/** A centre of the tenant as the template pages name it. */
+export interface TemplateCenter {
+  id: number;
+  name: string;
+}
+
+/** What template work needs of the request: the tenant's centres, the request's own, the checks' means. */
+export interface TemplateContext {
+  centers: readonly TemplateCenter[];
+  /** The centre of the site the request is on. */
+  requestCenterId: number | undefined;
+  /** Where sample values link and what the site is called. */
+  site: SampleSite;
+  /** The tenant's own hosts: the only ones a centre's text may link to or load from. */
+  allowedHosts: readonly string[];
+  renderer: TemplateRenderer;
+}
 
 function forbidden(): ApiError {
   return new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'notification_templates.errors.forbidden' });
@@ -33,18 +63,126 @@ function notFound(): ApiError {
   });
 }
 
-function ensureManages(actor: SignedInUser, tenantId: number): void {
-  if (!canManageNotificationTemplates(actor, tenantId)) throw forbidden();
+function ensureManages(actor: SignedInUser): void {
+  if (!canManageNotificationTemplates(actor, actor.tenantId)) throw forbidden();
 }
 
-async function findTemplateOr404(scope: TenantScope, templateId: number, lock = false) {
+/** The centres whose templates the actor changes. */
+export function editableCenters(actor: SignedInUser, context: Pick<TemplateContext, 'centers'>): TemplateCenter[] {
+  return context.centers.filter((center) => canEditCenterTemplates(actor, { id: center.id, tenantId: actor.tenantId }));
+}
+
+/**
+ * The centre a request works on: the one it names (403 when the actor does not govern it, 422 when
+ * the tenant has no such centre), else the request's own centre when the actor governs it, else
+ * the first centre the actor governs.
+ */
+function chooseCenter(
+  actor: SignedInUser,
+  context: TemplateContext,
+  named: number | undefined,
+  pointer: string,
+): number {
+  const editable = editableCenters(actor, context);
+  if (named !== undefined) {
+    if (!context.centers.some((center) => center.id === named)) {
+      throw new FieldValidationError([
+        { pointer, code: 'volunteer_center_invalid', messageKey: 'notification_templates.errors.center_unknown' },
+      ]);
+    }
+    if (!editable.some((center) => center.id === named)) {
+      throw new ApiError({
+        statusCode: 403,
+        code: 'forbidden_other_center',
+        titleKey: 'notification_templates.errors.center_forbidden',
+      });
+    }
+    return named;
+  }
+  const own = editable.find((center) => center.id === context.requestCenterId);
+  const chosen = own ?? editable[0];
+  if (!chosen) throw forbidden();
+  return chosen.id;
+}
+
+/** A saved template the actor may change; another centre's does not exist for them. */
+async function findEditableTemplate(scope: TenantScope, actor: SignedInUser, templateId: number, lock = false) {
   const template = await findNotificationTemplateById(scope, templateId, lock);
-  if (!template) throw notFound();
+  if (!template || !canEditCenterTemplates(actor, { id: template.volunteerCenterId, tenantId: actor.tenantId })) {
+    throw notFound();
+  }
   return template;
+}
+
+function ensureOverridable(event: NotificationEvent): void {
+  if (!isOverridableEvent(event)) {
+    throw new FieldValidationError([
+      {
+        pointer: '/data/attributes/event',
+        code: 'template_event_fixed',
+        messageKey: 'notification_templates.errors.event_fixed',
+      },
+    ]);
+  }
+}
+
+/**
+ * Checks a centre's texts in the render worker (issue 29): the problems are a 422; a check that
+ * overran its time is a 422 too (the text asks too much); a full worker queue is a 503.
+ */
+async function checkTexts(
+  context: TemplateContext,
+  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale },
+  preview?: { branding: MailBranding },
+): Promise<RenderedNotification | undefined> {
+  const shipped = shippedNotificationTemplates[input.event][input.locale];
+  const texts: NotificationTemplateTexts = {
+    subject: input.subject,
+    htmlBody: input.htmlBody,
+    textBody: input.textBody,
+    inAppText: input.inAppText,
+  };
+  const outcome = await context.renderer.run({
+    kind: 'check',
+    event: input.event,
+    texts,
+    samples: notificationSampleValues(input.event, input.locale, context.site),
+    allowedHosts: context.allowedHosts,
+    ...(preview
+      ? {
+          preview: {
+            template: { ...shipped, ...texts },
+            locale: input.locale,
+            branding: preview.branding,
+            withheldVariables: notificationEventDefinitions[input.event].secretVariables,
+          },
+        }
+      : {}),
+  });
+  if (!outcome.ok) {
+    if (outcome.error.tooCostly) {
+      throw new FieldValidationError([
+        {
+          pointer: '/data/attributes/html_body',
+          code: 'template_too_costly',
+          messageKey: 'notification_templates.text.too_costly',
+        },
+      ]);
+    }
+    throw new ApiError({
+      statusCode: 503,
+      code: 'template_check_busy',
+      titleKey: 'notification_templates.errors.busy',
+      headers: { 'retry-after': '5' },
+    });
+  }
+  if (outcome.value.problems.length > 0) throw new FieldValidationError(outcome.value.problems);
+  return outcome.value.preview;
 }
 
 /** What the list is narrowed to. */
 export interface NotificationTemplateFilters {
+  centerId?: number | undefined;
   event?: NotificationEvent | undefined;
   locale?: UserLocale | undefined;
   search?: string | undefined;
@@ -59,37 +197,43 @@ function matches(template: EffectiveTemplate, words: string[]): boolean {
   return words.every((word) => haystack.includes(word));
 }
 
-/** Every event in every language as the tenant sends it (its own or the default), filtered. */
+/** A centre's templates: every event in every language as it sends them (its own or the default). */
+export interface CenterTemplates {
+  centerId: number;
+  centers: TemplateCenter[];
+  templates: EffectiveTemplate[];
+}
+
+/** Every event in every language as a centre sends it (its own or the default), filtered. */
 export async function listNotificationTemplates(
   database: Database,
   actor: SignedInUser,
   filters: NotificationTemplateFilters,
-): Promise<EffectiveTemplate[]> {
-  ensureManages(actor, actor.tenantId);
-  const rows = await readAsTenant(database, actor.tenantId, findNotificationTemplates);
+  context: TemplateContext,
+): Promise<CenterTemplates> {
+  ensureManages(actor);
+  const centerId = chooseCenter(actor, context, filters.centerId, 'filter[volunteer_center_id]');
+  const rows = await readAsTenant(database, actor.tenantId, (scope) => findNotificationTemplates(scope, centerId));
   const words = (filters.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return notificationEvents
+  const templates = notificationEvents
     .filter((event) => filters.event === undefined || filters.event === event)
     .flatMap((event) =>
       userLocales
         .filter((locale) => filters.locale === undefined || filters.locale === locale)
-        .map((locale) => ({
-          event,
-          locale,
-          row: rows.find((row) => row.event === event && row.locale === locale),
-        })),
+        .map((locale) => ({ event, locale, row: rows.find((row) => row.event === event && row.locale === locale) })),
     )
     .filter((template) => matches(template, words));
+  return { centerId, centers: editableCenters(actor, context), templates };
 }
 
-/** One of the tenant's own templates. */
+/** One of a centre's own templates (of a centre the actor governs). */
 export async function showNotificationTemplate(
   database: Database,
   actor: SignedInUser,
   templateId: number,
 ): Promise<EffectiveTemplate> {
-  ensureManages(actor, actor.tenantId);
-  const row = await readAsTenant(database, actor.tenantId, (scope) => findTemplateOr404(scope, templateId));
+  ensureManages(actor);
+  const row = await readAsTenant(database, actor.tenantId, (scope) => findEditableTemplate(scope, actor, templateId));
   return { event: row.event as NotificationEvent, locale: row.locale as UserLocale, row };
 }
 
@@ -99,21 +243,23 @@ export function showShippedTemplate(
   event: NotificationEvent,
   locale: UserLocale,
 ): EffectiveTemplate {
-  ensureManages(actor, actor.tenantId);
+  ensureManages(actor);
   return { event, locale, row: undefined };
 }
 
-/** The centre saves its own template of an event in a language; 409 when it already has one. */
+/** A centre saves its own template of an event in a language; 409 when it already has one. */
 export async function createNotificationTemplate(
   database: Database,
   actor: SignedInUser,
-  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale },
-  site: SampleSite,
+  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
+  context: TemplateContext,
 ): Promise<EffectiveTemplate> {
-  ensureManages(actor, actor.tenantId);
-  checkNotificationTemplate(input.event, input.locale, input, site);
+  ensureManages(actor);
+  const centerId = chooseCenter(actor, context, input.centerId, '/data/attributes/volunteer_center_id');
+  ensureOverridable(input.event);
+  await checkTexts(context, input);
   const row = await withTenant(database, actor.tenantId, (scope) =>
-    insertNotificationTemplate(scope, { ...input, userId: actor.id }),
+    insertNotificationTemplate(scope, { ...input, centerId, userId: actor.id }),
   );
   if (!row) {
     throw new ApiError({
@@ -126,48 +272,68 @@ export async function createNotificationTemplate(
   return { event: input.event, locale: input.locale, row };
 }
 
-/** The centre changes texts of its own template; each is checked as a whole with the others. */
+/** A centre changes texts of its own template; each is checked as a whole with the others. */
 export async function changeNotificationTemplate(
   database: Database,
   actor: SignedInUser,
   templateId: number,
   changes: Partial<NotificationTemplateTexts>,
-  site: SampleSite,
+  context: TemplateContext,
 ): Promise<EffectiveTemplate> {
-  ensureManages(actor, actor.tenantId);
+  ensureManages(actor);
+  // The check runs in the worker before the transaction, so no lock waits on it.
+  const current = await readAsTenant(database, actor.tenantId, (scope) =>
+    findEditableTemplate(scope, actor, templateId),
+  );
+  const event = current.event as NotificationEvent;
+  ensureOverridable(event);
+  const texts: NotificationTemplateTexts = {
+    subject: changes.subject ?? current.subject,
+    htmlBody: changes.htmlBody ?? current.htmlBody,
+    textBody: changes.textBody ?? current.textBody,
+    inAppText: changes.inAppText ?? current.inAppText,
+  };
+  await checkTexts(context, { ...texts, event, locale: current.locale as UserLocale });
   const row = await withTenant(database, actor.tenantId, async (scope) => {
-    const current = await findTemplateOr404(scope, templateId, true);
-    const texts: NotificationTemplateTexts = {
-      subject: changes.subject ?? current.subject,
-      htmlBody: changes.htmlBody ?? current.htmlBody,
-      textBody: changes.textBody ?? current.textBody,
-      inAppText: changes.inAppText ?? current.inAppText,
-    };
-    checkNotificationTemplate(current.event as NotificationEvent, current.locale as UserLocale, texts, site);
-    return (await updateNotificationTemplate(scope, current.id, texts, actor.id)) as NotificationTemplateRow;
+    await findEditableTemplate(scope, actor, templateId, true);
+    return (await updateNotificationTemplate(scope, templateId, texts, actor.id)) as NotificationTemplateRow;
   });
-  return { event: row.event as NotificationEvent, locale: row.locale as UserLocale, row };
+  return { event, locale: row.locale as UserLocale, row };
 }
 
-/** The centre resets an event to the shipped default: its own template goes. */
+/** A centre resets an event to the shipped default: its own template goes. */
 export async function resetNotificationTemplate(
   database: Database,
   actor: SignedInUser,
   templateId: number,
 ): Promise<void> {
-  ensureManages(actor, actor.tenantId);
+  ensureManages(actor);
   await withTenant(database, actor.tenantId, async (scope) => {
-    const template = await findTemplateOr404(scope, templateId, true);
+    const template = await findEditableTemplate(scope, actor, templateId, true);
     await deleteNotificationTemplate(scope, template.id);
   });
 }
 
-/** Checks unsaved texts for a preview (same rules as saving). */
-export function checkPreview(
+/**
+ * Checks unsaved texts and renders them with sample values in the layout of the centre they are for
+ * (`volunteer_center_id`, else the request's): the same rules as saving.
+ */
+export async function previewNotificationTemplate(
   actor: SignedInUser,
-  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale },
-  site: SampleSite,
-): void {
-  ensureManages(actor, actor.tenantId);
-  checkNotificationTemplate(input.event, input.locale, input, site);
+  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
+  context: TemplateContext,
+  brandingOf: (centerId: number) => Promise<MailBranding>,
+): Promise<{ rendered: RenderedNotification; samples: Record<string, unknown> }> {
+  ensureManages(actor);
+  const centerId = chooseCenter(actor, context, input.centerId, '/data/attributes/volunteer_center_id');
+  ensureOverridable(input.event);
+  const rendered = await checkTexts(context, input, { branding: await brandingOf(centerId) });
+  if (!rendered) throw new Error('a preview without problems renders');
+  const secret = notificationEventDefinitions[input.event].secretVariables;
+  const samples = Object.fromEntries(
+    Object.entries(notificationSampleValues(input.event, input.locale, context.site)).filter(
+      ([name]) => !secret.includes(name),
+    ),
+  );
+  return { rendered, samples };
 }

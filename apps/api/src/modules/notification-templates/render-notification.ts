@@ -5,26 +5,41 @@ import type { UserLocale } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { MailBranding } from '../mail/mail-branding.ts';
-import { renderLiquid } from '../mail/notification-liquid.ts';
-import { renderTemplatedMail } from '../mail/render-mail.ts';
-import { findNotificationTemplateFor } from './notification-templates.repository.ts';
+import { findApplicableTemplate } from './notification-templates.repository.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
+import {
+  renderInAppLine,
+  renderWholeNotification,
+  type RenderedNotification,
+  type TemplateRestriction,
+} from './template-render-work.ts';
+import type { TemplateRenderer } from './template-renderer.ts';
 
-/** A notification ready to send: the mail (subject, branded HTML, text) and the in-app line. */
-export interface RenderedNotification {
-  subject: string;
-  html: string;
-  text: string;
-  inAppText: string;
-}
+export type { RenderedNotification } from './template-render-work.ts';
 
 /** Where a template that fails is reported (a job's or a request's logger). */
 export interface NotificationRenderLog {
   error: (details: object, message: string) => void;
 }
 
+/** What rendering a notification needs of the app. */
+export interface NotificationRenderServices {
+  database: Database;
+  templateRenderer: TemplateRenderer;
+}
+
+/** Whose templates apply and to whom (issue 29): a centre's own reach only the people it governs. */
+export interface TemplateAudience {
+  /** The centre of the site the notification is sent from; undefined: the shipped texts. */
+  centerId: number | undefined;
+  /** The recipient's account, or null for a guest. */
+  recipientUserId: number | null;
+  /** The tenant's own hosts, the only ones a centre's text may link to or load from. */
+  allowedHosts: readonly string[];
+}
+
 /** What a notification is rendered from. */
-export interface NotificationRenderInput {
+export interface NotificationRenderInput extends TemplateAudience {
   tenantId: number;
   event: NotificationEvent;
   locale: UserLocale;
@@ -50,7 +65,7 @@ export function completeValues(event: NotificationEvent, values: Record<string, 
   return complete;
 }
 
-/** A tenant's saved texts with the shipped button label and footer reason of its event. */
+/** A centre's saved texts with the shipped button label and footer reason of its event. */
 function overrideTemplate(
   row: NotificationTemplateRow,
   shipped: ShippedNotificationTemplate,
@@ -65,68 +80,106 @@ function overrideTemplate(
   };
 }
 
-/** One line: the in-app text is shown in a list. */
-function inAppLine(template: ShippedNotificationTemplate, values: Record<string, unknown>): string {
-  return renderLiquid('plain', template.inAppText, values).replace(/\s+/g, ' ').trim();
+/** How a centre's texts are held back: without the event's secret values, linking only to the tenant. */
+function restrictionOf(event: NotificationEvent, allowedHosts: readonly string[]): TemplateRestriction {
+  return { withheldVariables: notificationEventDefinitions[event].secretVariables, allowedHosts };
 }
 
-/** Renders a template in full; throws liquidjs's error when a text does not render. */
+/** The centre's own template that applies to this recipient, if any (never for a fixed security event). */
+async function applicableOverride(
+  scope: TenantScope,
+  input: { event: NotificationEvent; locale: UserLocale } & TemplateAudience,
+): Promise<NotificationTemplateRow | undefined> {
+  if (!notificationEventDefinitions[input.event].overridable || input.centerId === undefined) return undefined;
+  return findApplicableTemplate(scope, {
+    event: input.event,
+    locale: input.locale,
+    centerId: input.centerId,
+    recipientUserId: input.recipientUserId,
+  });
+}
+
+function reportFailure(
+  input: { tenantId: number; event: NotificationEvent; locale: UserLocale; log?: NotificationRenderLog | undefined },
+  row: NotificationTemplateRow,
+  error: { name: string; message: string },
+): void {
+  (input.log ?? warningLog).error(
+    { err: error, tenantId: input.tenantId, event: input.event, locale: input.locale, templateId: row.id },
+    "the centre's notification template failed; the default was used",
+  );
+}
+
+/** Renders a shipped template in full (trusted texts, in this thread); throws when a text does not render. */
 export function renderNotificationTemplate(
   template: ShippedNotificationTemplate,
   locale: UserLocale,
   values: Record<string, unknown>,
   branding: MailBranding,
 ): RenderedNotification {
-  const mail = renderTemplatedMail(template, locale, values, branding);
-  return { ...mail, inAppText: inAppLine(template, values) };
+  return renderWholeNotification({ kind: 'notification', template, locale, values, branding });
 }
 
 /**
- * Renders `work` with the tenant's own template, or with the shipped default when the tenant has
- * none or its own fails (the error is logged): a bad override never loses the message.
- */
-function withFallback<T>(
-  row: NotificationTemplateRow | undefined,
-  input: { tenantId: number; event: NotificationEvent; locale: UserLocale; log?: NotificationRenderLog | undefined },
-  work: (template: ShippedNotificationTemplate) => T,
-): T {
-  const shipped = shippedNotificationTemplates[input.event][input.locale];
-  if (row) {
-    try {
-      return work(overrideTemplate(row, shipped));
-    } catch (error) {
-      (input.log ?? warningLog).error(
-        { err: error, tenantId: input.tenantId, event: input.event, locale: input.locale, templateId: row.id },
-        "the centre's notification template failed; the default was used",
-      );
-    }
-  }
-  return work(shipped);
-}
-
-/**
- * A notification as the tenant sends it (issue 15 §2): its own template of the event and language
- * when it saved one, else the shipped default, in the centre's branded mail layout.
+ * A notification as the tenant sends it (issue 15 §2): the centre's own template of the event and
+ * language when it saved one and the recipient is someone that centre governs, rendered in the
+ * render worker within its limits; else, or when that fails (logged), the shipped default, in
+ * the centre's branded mail layout. A bad override never loses the message.
  */
 export async function renderNotification(
-  database: Database,
+  services: NotificationRenderServices,
   input: NotificationRenderInput,
 ): Promise<RenderedNotification> {
-  const row = await readAsTenant(database, input.tenantId, (scope) =>
-    findNotificationTemplateFor(scope, input.event, input.locale),
-  );
+  const shipped = shippedNotificationTemplates[input.event][input.locale];
   const values = completeValues(input.event, input.values);
-  return withFallback(row, input, (template) =>
-    renderNotificationTemplate(template, input.locale, values, input.branding),
-  );
+  const row = await readAsTenant(services.database, input.tenantId, (scope) => applicableOverride(scope, input));
+  if (row) {
+    const outcome = await services.templateRenderer.run({
+      kind: 'notification',
+      template: overrideTemplate(row, shipped),
+      locale: input.locale,
+      values,
+      branding: input.branding,
+      restriction: restrictionOf(input.event, input.allowedHosts),
+    });
+    if (outcome.ok) return outcome.value;
+    reportFailure(input, row, outcome.error);
+  }
+  return renderNotificationTemplate(shipped, input.locale, values, input.branding);
 }
 
-/** The short in-app line of a notification, from the tenant's template (or the default), in its transaction. */
+/** The shipped in-app line of an event (demo data, and any line no centre's template applies to). */
+export function shippedInAppText(
+  event: NotificationEvent,
+  locale: UserLocale,
+  values: Record<string, unknown>,
+): string {
+  const text = shippedNotificationTemplates[event][locale].inAppText;
+  return renderInAppLine({ kind: 'in_app', text, values: completeValues(event, values) });
+}
+
+/** The short in-app line of a notification, from the centre's template (or the default), in its transaction. */
 export async function renderInAppText(
   scope: TenantScope,
-  input: { event: NotificationEvent; locale: UserLocale; values: Record<string, unknown>; log?: NotificationRenderLog },
+  renderer: TemplateRenderer,
+  input: {
+    event: NotificationEvent;
+    locale: UserLocale;
+    values: Record<string, unknown>;
+    log?: NotificationRenderLog;
+  } & TemplateAudience,
 ): Promise<string> {
-  const row = await findNotificationTemplateFor(scope, input.event, input.locale);
   const values = completeValues(input.event, input.values);
-  return withFallback(row, { ...input, tenantId: scope.tenantId }, (template) => inAppLine(template, values));
+  const row = await applicableOverride(scope, input);
+  if (row) {
+    const outcome = await renderer.run({
+      kind: 'in_app',
+      text: row.inAppText,
+      values,
+      restriction: restrictionOf(input.event, input.allowedHosts),
+    });
+    if (outcome.ok) return outcome.value;
+    reportFailure({ ...input, tenantId: scope.tenantId }, row, outcome.error);
+  }
+  return shippedInAppText(input.event, input.locale, values);
 }

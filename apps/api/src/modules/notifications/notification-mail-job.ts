@@ -1,5 +1,5 @@
 import type { AppInstance } from '../../platform/http/app-instance.ts';
-import { siteMailBranding } from '../mail/mail-site.ts';
+import { siteMailBranding, siteTemplateScope } from '../mail/mail-site.ts';
 import { renderNotification } from '../notification-templates/render-notification.ts';
 import { notificationMailJob, type NotificationMailPayload } from './notify.ts';
 
@@ -12,7 +12,11 @@ export function registerNotificationJobs(app: AppInstance): void {
   app.jobs.register<NotificationMailPayload>(notificationMailJob, async (payload, context) => {
     const branding = await siteMailBranding(app, payload.site);
     // The centre's own template when it has one (a failing one falls back to the default, logged).
-    const rendered = await renderNotification(app.database, {
+    const rendered = await renderNotification(app, {
+      ...siteTemplateScope(payload.site),
+      // A job queued before its recipient was recorded gets the shipped text, as any outsider does.
+      ...(payload.recipientUserId === undefined ? { centerId: undefined } : {}),
+      recipientUserId: payload.recipientUserId ?? null,
       tenantId: payload.site.tenantId,
       event: payload.event,
       locale: payload.locale,

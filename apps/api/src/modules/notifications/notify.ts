@@ -7,7 +7,8 @@ import type { UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
-import type { MailSite } from '../mail/mail-site.ts';
+import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
+import type { TemplateRenderer } from '../notification-templates/template-renderer.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
@@ -28,6 +29,8 @@ export interface NotificationMailPayload {
   locale: UserLocale;
   values: Record<string, unknown>;
   to: string;
+  /** The recipient's account (null: a guest); a centre's own template reaches only people it governs. */
+  recipientUserId: number | null;
   site: MailSite;
   headers?: Record<string, string>;
 }
@@ -36,6 +39,7 @@ export interface NotificationMailPayload {
 export interface NotifyServices {
   jobs: JobQueue;
   liveNotifications: LiveNotifications;
+  templateRenderer: TemplateRenderer;
 }
 
 /** Who a notification is for: an account (userId) or only an address (a guest). */
@@ -84,10 +88,12 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
     ? await insertNotification(scope, {
         userId,
         event: input.event,
-        text: await renderInAppText(scope, {
+        text: await renderInAppText(scope, services.templateRenderer, {
           event: input.event,
           locale: input.recipient.locale,
           values: input.values,
+          recipientUserId: userId,
+          ...siteTemplateScope(input.site),
         }),
         path,
         values: input.values,
@@ -99,6 +105,7 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
       locale: input.recipient.locale,
       values: input.values,
       to: input.recipient.email,
+      recipientUserId: userId,
       site: input.site,
       ...(input.headers ? { headers: input.headers } : {}),
     };

@@ -69,8 +69,8 @@ async function readSnapshot(database: Database, settings: OriginSettings): Promi
     centersByTenant,
     originsByTenant: new Map(
       tenants.map((tenant) => {
-        const centerHosts = (centersByTenant.get(tenant.id) ?? []).flatMap(({ center }) => center.hosts);
-        return [tenant.id, tenantOriginsOf(tenant, centerHosts, settings)];
+        const centers = (centersByTenant.get(tenant.id) ?? []).map(({ center }) => center);
+        return [tenant.id, tenantOriginsOf(tenant, centers, settings)];
       }),
     ),
   };

@@ -24,6 +24,10 @@ export interface TenantOrigins {
   primary: string;
   /** Each configured host (the tenant's and its centres') with the origin links on it use. */
   byHost: ReadonlyMap<string, string>;
+  /** The centre each centre host belongs to. */
+  centerIdByHost: ReadonlyMap<string, number>;
+  /** The tenant's default centre (its first). */
+  defaultCenterId: number | undefined;
 }
 
 function isLocalHost(host: string): boolean {
@@ -39,17 +43,32 @@ export function originOfHost(host: string, settings: OriginSettings): string {
 /** A tenant's origins from its configuration. */
 export function tenantOriginsOf(
   tenant: { hosts: readonly string[]; publicOrigin: string | null },
-  centerHosts: readonly string[],
+  centers: readonly { id: number; hosts: readonly string[] }[],
   settings: OriginSettings,
 ): TenantOrigins {
   const byHost = new Map<string, string>();
-  for (const host of [...tenant.hosts, ...centerHosts]) {
+  const centerIdByHost = new Map<string, number>();
+  for (const center of centers) {
+    for (const host of center.hosts) if (!centerIdByHost.has(host)) centerIdByHost.set(host, center.id);
+  }
+  for (const host of [...tenant.hosts, ...centerIdByHost.keys()]) {
     if (!byHost.has(host)) byHost.set(host, originOfHost(host, settings));
   }
   const firstHost = tenant.hosts[0];
   const primary = tenant.publicOrigin ?? (firstHost ? originOfHost(firstHost, settings) : settings.publicOrigin);
   if (tenant.publicOrigin) byHost.set(new URL(tenant.publicOrigin).hostname, tenant.publicOrigin);
-  return { primary, byHost };
+  return { primary, byHost, centerIdByHost, defaultCenterId: centers[0]?.id };
+}
+
+/** The centre a site on a host belongs to: the one named, else the host's own, else the default. */
+export function siteCenterIdFor(
+  origins: TenantOrigins,
+  requestedCenterId: number | undefined,
+  host: string | undefined,
+): number | undefined {
+  return (
+    requestedCenterId ?? (host !== undefined ? origins.centerIdByHost.get(host) : undefined) ?? origins.defaultCenterId
+  );
 }
 
 /** The origin of the site a request is on: its host's when that host is one of the tenant's, else the primary. */
@@ -68,4 +87,9 @@ export function isTenantAddress(origins: TenantOrigins, address: string): boolea
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username || url.password) return false;
   return origins.byHost.has(url.hostname) || new URL(origins.primary).hostname === url.hostname;
+}
+
+/** Every host name the tenant's sites are on (its hosts, its centres' hosts and its primary origin's). */
+export function ownHostsOf(origins: TenantOrigins): string[] {
+  return [...new Set([...origins.byHost.keys(), new URL(origins.primary).hostname])];
 }

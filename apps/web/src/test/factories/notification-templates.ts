@@ -12,7 +12,7 @@ import { wireDocument } from './wire-document.ts';
 export function buildNotificationTemplate(
   event: NotificationEvent,
   locale: UserLocale,
-  overrides: { id?: string; subject?: string } = {},
+  overrides: { id?: string; subject?: string; volunteerCenterId?: number } = {},
 ): NotificationTemplateResource {
   const definition = notificationEventDefinitions[event];
   const overridden = overrides.id !== undefined;
@@ -26,14 +26,17 @@ export function buildNotificationTemplate(
       mandatory: definition.mandatory,
       inApp: definition.inApp,
       variables: [...definition.variables],
+      secretVariables: [...definition.secretVariables],
+      overridable: definition.overridable,
       overridden,
+      volunteerCenterId: overridden ? (overrides.volunteerCenterId ?? 1) : null,
       subject: overrides.subject ?? 'Je aanmelding voor {{ vacancy }} is {{ status }}',
       htmlBody: '<p>Hallo {{ name }},</p>',
       textBody: 'Hallo {{ name }},',
       inAppText: 'Je aanmelding is {{ status }}.',
       updatedAt: overridden ? '2026-11-01T10:00:00.000Z' : null,
     },
-    meta: { abilities: { update: overridden, destroy: overridden } },
+    meta: { abilities: { update: overridden && definition.overridable, destroy: overridden } },
   };
 }
 
@@ -42,11 +45,20 @@ export function notificationTemplateDocument(template: NotificationTemplateResou
   return wireDocument(notificationTemplateDocumentSchema, { data: template });
 }
 
-/** The list of templates (wire casing). */
-export function notificationTemplateListDocument(templates: NotificationTemplateResource[]) {
+/** The list of templates of a centre (wire casing); `centers` the ones the user may choose. */
+export function notificationTemplateListDocument(
+  templates: NotificationTemplateResource[],
+  options: { volunteerCenterId?: number; centers?: { id: number; name: string }[] } = {},
+) {
+  const centers = options.centers ?? [{ id: 1, name: 'Vrijwilligerscentrum Utrecht' }];
   return wireDocument(notificationTemplateListDocumentSchema, {
     data: templates,
-    meta: { abilities: { create: true }, total: templates.length },
+    meta: {
+      abilities: { create: true },
+      total: templates.length,
+      volunteerCenterId: options.volunteerCenterId ?? centers[0]!.id,
+      centers,
+    },
   });
 }
 

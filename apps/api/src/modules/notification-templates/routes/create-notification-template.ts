@@ -6,9 +6,13 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { presentNotificationTemplate } from '../notification-templates.presenter.ts';
 import { notificationTemplateCreateBodySchema } from '../notification-templates.request-schemas.ts';
 import { createNotificationTemplate } from '../notification-templates.service.ts';
-import { sampleSiteOf } from '../notification-template-sample-site.ts';
+import { templateContextOf } from '../notification-template-context.ts';
+import { templateCheckRateLimit } from './template-rate-limit.ts';
 
-/** POST /api/v1/notification_templates: the centre saves its own template of an event in a language. */
+/**
+ * POST /api/v1/notification_templates: a centre saves its own template of an event in a language
+ * (of `volunteer_center_id`, else the request's centre). At most 30 checks a minute per person.
+ */
 export function registerCreateNotificationTemplate(app: AppInstance): void {
   app.post(
     '/api/v1/notification_templates',
@@ -19,6 +23,7 @@ export function registerCreateNotificationTemplate(app: AppInstance): void {
         body: notificationTemplateCreateBodySchema,
         response: responses({ 201: notificationTemplateDocumentSchema }),
       },
+      config: { rateLimit: templateCheckRateLimit },
     },
     async function handleCreateNotificationTemplate(request, reply) {
       const actor = requireSignedIn(request);
@@ -29,12 +34,13 @@ export function registerCreateNotificationTemplate(app: AppInstance): void {
         {
           event: body.event,
           locale: body.locale,
+          centerId: body.volunteer_center_id,
           subject: body.subject,
           htmlBody: body.html_body,
           textBody: body.text_body,
           inAppText: body.in_app_text,
         },
-        sampleSiteOf(request),
+        await templateContextOf(request),
       );
       return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) }, 201);
     },

@@ -6,11 +6,13 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { presentNotificationTemplate } from '../notification-templates.presenter.ts';
 import { notificationTemplateListQuerySchema } from '../notification-templates.request-schemas.ts';
 import { listNotificationTemplates } from '../notification-templates.service.ts';
+import { templateContextOf } from '../notification-template-context.ts';
 
 /**
- * GET /api/v1/notification_templates: every event in every language as the centre sends it (its
- * own template or the default), with the event's variables; `filter[event]`, `filter[locale]` and
- * `filter[search]` narrow it. Centre admins and super admins only.
+ * GET /api/v1/notification_templates: every event in every language as a centre sends it (its
+ * own template or the default), with the event's variables; `filter[volunteer_center_id]` picks
+ * the centre (default: the request's, when the user governs it), `filter[event]`,
+ * `filter[locale]` and `filter[search]` narrow it. Centre admins and super admins only.
  */
 export function registerListNotificationTemplates(app: AppInstance): void {
   app.get(
@@ -26,14 +28,20 @@ export function registerListNotificationTemplates(app: AppInstance): void {
     async function handleListNotificationTemplates(request, reply) {
       const actor = requireSignedIn(request);
       const query = request.query;
-      const templates = await listNotificationTemplates(app.database, actor, {
-        event: query['filter[event]'],
-        locale: query['filter[locale]'],
-        search: query['filter[search]'],
-      });
+      const { centerId, centers, templates } = await listNotificationTemplates(
+        app.database,
+        actor,
+        {
+          centerId: query['filter[volunteer_center_id]'],
+          event: query['filter[event]'],
+          locale: query['filter[locale]'],
+          search: query['filter[search]'],
+        },
+        await templateContextOf(request),
+      );
       return sendDocument(reply, {
         data: templates.map((template) => presentNotificationTemplate(template, actor, actor.tenantId)),
-        meta: { abilities: { create: true }, total: templates.length },
+        meta: { abilities: { create: true }, total: templates.length, volunteerCenterId: centerId, centers },
       });
     },
   );

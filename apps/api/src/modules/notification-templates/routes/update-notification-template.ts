@@ -8,8 +8,9 @@ import {
   notificationTemplateIdParamsSchema,
   notificationTemplateUpdateBodySchema,
 } from '../notification-templates.request-schemas.ts';
+import { templateContextOf } from '../notification-template-context.ts';
+import { templateCheckRateLimit } from './template-rate-limit.ts';
 import { changeNotificationTemplate } from '../notification-templates.service.ts';
-import { sampleSiteOf } from '../notification-template-sample-site.ts';
 
 /** PATCH /api/v1/notification_templates/{id}: the centre changes texts of its own template. */
 export function registerUpdateNotificationTemplate(app: AppInstance): void {
@@ -23,6 +24,7 @@ export function registerUpdateNotificationTemplate(app: AppInstance): void {
         body: notificationTemplateUpdateBodySchema,
         response: responses({ 200: notificationTemplateDocumentSchema }),
       },
+      config: { rateLimit: templateCheckRateLimit },
     },
     async function handleUpdateNotificationTemplate(request, reply) {
       const actor = requireSignedIn(request);
@@ -32,7 +34,7 @@ export function registerUpdateNotificationTemplate(app: AppInstance): void {
         actor,
         request.params.id,
         { subject: body.subject, htmlBody: body.html_body, textBody: body.text_body, inAppText: body.in_app_text },
-        sampleSiteOf(request),
+        await templateContextOf(request),
       );
       return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) });
     },
