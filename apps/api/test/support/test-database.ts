@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import { migrate, readMigrationFiles } from '../../src/platform/database/migrator.ts';
+import { migratedTemplate } from './postgres-template.ts';
 
 /** A fresh, migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
@@ -23,6 +24,7 @@ export function isPostgresRun(): boolean {
 /**
  * Opens a fresh database: in-memory PGlite by default; with the api-postgres
  * project a new database on the TEST_DATABASE_URL server, dropped afterwards.
+ * A migrated one starts from a migrated image (PGlite) or template (PostgreSQL).
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
@@ -37,12 +39,15 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const name = `volunteerly_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    if (migrated) await createFromTemplate(admin, serverUrl, name);
+    else await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  if (migrated) await migrate(database);
   return {
     database,
     url: url.toString(),
@@ -54,6 +59,17 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
       await cleanup.end();
     },
   };
+}
+
+/** Creates database `name` as a copy of the migrated template (postgres-template.ts). */
+async function createFromTemplate(admin: pg.Client, serverUrl: string, name: string): Promise<void> {
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(admin, serverUrl)}`);
+  } catch (error) {
+    // A run of other migrations dropped the template as stale meanwhile: it is made again.
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedTemplate(admin, serverUrl)}`);
+  }
 }
 
 /**
