@@ -74,7 +74,7 @@ const policyTable: Record<string, string> = {
   'DELETE /api/v1/search_synonym_groups/{id}': '      0    0   0   1',
   // Centre 1's notification templates: kept by its own centre admins only (issue 29).
   'POST /api/v1/notification_templates': '            0    0   0   0',
-  'POST /api/v1/notification_templates/preview': '    0    0   0   1',
+  'POST /api/v1/notification_templates/preview': '    0    0   0   0',
   'PATCH /api/v1/notification_templates/{id}': '      0    0   0   0',
   'DELETE /api/v1/notification_templates/{id}': '     0    0   0   0',
   // The organisation's vacancies and the applications to them.

@@ -20,23 +20,31 @@ export interface NotificationTemplateTexts {
   inAppText: string;
 }
 
-/** An event and a language: which template. */
+/** An event and a language, and the centre whose version it is (default: the API picks): which template. */
 export interface NotificationTemplateKey {
   event: NotificationEvent;
   locale: UserLocale;
+  centerId?: number | undefined;
 }
 
 /** Query keys of the notification template pages. */
 export const notificationTemplateQueryKeys = {
   all: ['notification-templates'] as const,
-  list: ['notification-templates', 'list'] as const,
+  list: (centerId: number | undefined) => ['notification-templates', 'list', centerId ?? 'own'] as const,
   detail: (id: string) => ['notification-templates', 'detail', id] as const,
   shipped: (key: NotificationTemplateKey) => ['notification-templates', 'default', key.event, key.locale] as const,
   preview: (key: NotificationTemplateKey, texts: NotificationTemplateTexts) =>
-    ['notification-templates', 'preview', key.event, key.locale, texts] as const,
+    ['notification-templates', 'preview', key.event, key.locale, key.centerId ?? 'own', texts] as const,
 };
 
 /** The body of a create or preview request (snake_cased by the client). */
 export function templateBody(key: NotificationTemplateKey, texts: NotificationTemplateTexts) {
-  return { notificationTemplate: { event: key.event, locale: key.locale, ...texts } };
+  return {
+    notificationTemplate: {
+      event: key.event,
+      locale: key.locale,
+      ...(key.centerId === undefined ? {} : { volunteerCenterId: key.centerId }),
+      ...texts,
+    },
+  };
 }

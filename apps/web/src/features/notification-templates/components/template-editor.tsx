@@ -39,6 +39,7 @@ const hints: Partial<Record<NotificationTemplateField, string>> = {
 export function TemplateEditor({
   templateKey,
   variables,
+  secretVariables,
   initial,
   submitLabel,
   onSave,
@@ -46,6 +47,8 @@ export function TemplateEditor({
 }: {
   templateKey: NotificationTemplateKey;
   variables: readonly string[];
+  /** Variables that carry the reader's personal code: only the e-mail's button uses them. */
+  secretVariables: readonly string[];
   initial: NotificationTemplateTexts;
   submitLabel: string;
   onSave: (texts: NotificationTemplateTexts) => Promise<void>;
@@ -155,7 +158,12 @@ export function TemplateEditor({
             </Field>
           );
         })}
-        <TemplateVariables variables={variables} samples={samples} onInsert={insert} />
+        <TemplateVariables
+          variables={variables.filter((variable) => !secretVariables.includes(variable))}
+          secretVariables={secretVariables}
+          samples={samples}
+          onInsert={insert}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" color="primary" loading={saving}>
             {submitLabel}

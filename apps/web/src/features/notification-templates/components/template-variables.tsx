@@ -8,13 +8,19 @@ export function snippetOf(variable: string): string {
   return `{{ ${variable} }}`;
 }
 
-/** The event's variables as buttons that insert them where the cursor was last, each with its sample value. */
+/**
+ * The event's variables as buttons that insert them where the cursor was last, each with its
+ * sample value; and, said apart, the ones that carry the reader's personal code, which only the
+ * e-mail's own button may hold.
+ */
 export function TemplateVariables({
   variables,
+  secretVariables,
   samples,
   onInsert,
 }: {
   variables: readonly string[];
+  secretVariables: readonly string[];
   samples: ReadonlyMap<string, string>;
   onInsert: (snippet: string) => void;
 }) {
@@ -43,6 +49,11 @@ export function TemplateVariables({
           );
         })}
       </ul>
+      {secretVariables.length > 0 && (
+        <p className="text-sm text-muted-700 dark:text-muted-300">
+          {t('variables.secret', { variables: secretVariables.map((variable) => `{{ ${variable} }}`).join(', ') })}
+        </p>
+      )}
     </section>
   );
 }

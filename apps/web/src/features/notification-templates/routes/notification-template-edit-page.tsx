@@ -57,8 +57,9 @@ export function NotificationTemplateEditPage() {
     content = (
       <TemplateEditor
         key={data.id}
-        templateKey={{ event: data.event, locale: data.locale }}
+        templateKey={{ event: data.event, locale: data.locale, centerId: data.volunteerCenterId ?? undefined }}
         variables={data.variables}
+        secretVariables={data.secretVariables}
         initial={{ subject: data.subject, htmlBody: data.htmlBody, textBody: data.textBody, inAppText: data.inAppText }}
         submitLabel={t('edit.save')}
         onSave={async (texts) => {
@@ -77,7 +78,11 @@ export function NotificationTemplateEditPage() {
   return (
     <div className="grid gap-6">
       <Link
-        to="/notification_templates"
+        to={
+          template.data?.volunteerCenterId
+            ? `/notification_templates?center=${template.data.volunteerCenterId}`
+            : '/notification_templates'
+        }
         className="text-sm font-semibold text-primary-700 underline dark:text-primary-300"
       >
         {t('back')}

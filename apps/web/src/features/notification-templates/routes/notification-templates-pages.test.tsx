@@ -49,7 +49,10 @@ describe('the notification template pages', () => {
     const edit = screen.getByRole('link', { name: 'Bewerken: Status van een aanmelding gewijzigd, Nederlands' });
     expect(edit).toHaveAttribute('href', '/notification_templates/7/edit');
     const customize = screen.getByRole('link', { name: 'Aanpassen: Status van een aanmelding gewijzigd, Engels' });
-    expect(customize).toHaveAttribute('href', '/notification_templates/add?event=application_status_changed&locale=en');
+    expect(customize).toHaveAttribute(
+      'href',
+      '/notification_templates/add?event=application_status_changed&locale=en&center=1',
+    );
     expect(screen.getAllByText('aangepast')).toHaveLength(1);
     await userEvent.type(screen.getByLabelText('Zoek een bericht'), 'e-mailadres');
     expect(screen.queryByRole('heading', { name: 'Voor vrijwilligers' })).not.toBeInTheDocument();
@@ -121,5 +124,89 @@ describe('the notification template pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('"naam" is geen variabele van dit bericht.')).toBeInTheDocument();
     expect(subject).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('says a security mail cannot be changed, and offers no link to change it', async () => {
+    stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () =>
+        json(notificationTemplateListDocument([...list, buildNotificationTemplate('reset_password', 'nl')])),
+    });
+    renderApp('/notification_templates');
+    const card = (await screen.findByRole('heading', { name: 'Nieuw wachtwoord instellen' })).closest('li')!;
+    expect(card).toHaveTextContent('vast');
+    expect(card).toHaveTextContent('kan niet worden aangepast');
+    expect(card.querySelector('a')).toBeNull();
+  });
+
+  it('lets a user who runs two centres choose whose templates to see and change', async () => {
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': (call) => {
+        const chosen = Number(call.query.get('filter[volunteer_center_id]') ?? 1);
+        return json(
+          notificationTemplateListDocument(list, {
+            volunteerCenterId: chosen,
+            centers: [
+              { id: 1, name: 'Centrum Noord' },
+              { id: 2, name: 'Centrum Zuid' },
+            ],
+          }),
+        );
+      },
+    });
+    renderApp('/notification_templates');
+    const choice = await screen.findByLabelText('Vrijwilligerscentrum');
+    expect(choice).toHaveValue('1');
+    await userEvent.selectOptions(choice, '2');
+    await waitFor(() => expect(calls.some((call) => call.query.get('filter[volunteer_center_id]') === '2')).toBe(true));
+    const customize = await screen.findByRole('link', {
+      name: 'Aanpassen: Status van een aanmelding gewijzigd, Engels',
+    });
+    await waitFor(() => expect(customize.getAttribute('href')).toContain('center=2'));
+  });
+
+  it("saves a new template for the chosen centre, and keeps the reader's code out of the variables", async () => {
+    const shipped = buildNotificationTemplate('confirmation', 'nl');
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () =>
+        json(
+          notificationTemplateListDocument(list, {
+            volunteerCenterId: 2,
+            centers: [
+              { id: 1, name: 'Centrum Noord' },
+              { id: 2, name: 'Centrum Zuid' },
+            ],
+          }),
+        ),
+      'GET /api/v1/notification_templates/defaults': () => json(notificationTemplateDocument(shipped)),
+      'POST /api/v1/notification_templates/preview': () =>
+        json(notificationTemplatePreviewDocument('confirmation', 'nl', 'Bevestig')),
+      'POST /api/v1/notification_templates': () =>
+        json(
+          notificationTemplateDocument(
+            buildNotificationTemplate('confirmation', 'nl', { id: '9', volunteerCenterId: 2 }),
+          ),
+          201,
+        ),
+      'GET /api/v1/notification_templates/9': () =>
+        json(
+          notificationTemplateDocument(
+            buildNotificationTemplate('confirmation', 'nl', { id: '9', volunteerCenterId: 2 }),
+          ),
+        ),
+    });
+    renderApp('/notification_templates/add?event=confirmation&locale=nl&center=2');
+    await screen.findByLabelText(/^Onderwerp/);
+    expect(screen.queryByRole('button', { name: '{{ link }} invoegen' })).not.toBeInTheDocument();
+    expect(screen.getByText(/\{\{ link \}\} bevat de persoonlijke beveiligingscode/)).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Nieuw wachtwoord instellen' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.path === '/api/v1/notification_templates')).toBe(true),
+    );
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/v1/notification_templates')!;
+    expect(post.body).toMatchObject({ notification_template: { event: 'confirmation', volunteer_center_id: 2 } });
   });
 });
