@@ -36,6 +36,11 @@ import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts
 import { openSharedState } from './platform/shared-state/shared-state.ts';
 import { openLiveNotifications } from './platform/live/live-notifications.ts';
 import { registerNotificationJobs } from './modules/notifications/notification-mail-job.ts';
+import { createSecretLinks } from './modules/notifications/secret-links.ts';
+import { registerAccountSecretLinks } from './modules/users/account-tokens.service.ts';
+import { registerInvitationSecretLinks } from './modules/organizations/organization-members.service.ts';
+import { registerApplicationSecretLinks } from './modules/applications/application-submission.service.ts';
+import { registerDigestSecretLinks } from './modules/digests/digest-sending.service.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes/index.ts';
 import { databaseSessionDirectory, signedInSessionCheck } from './modules/auth/auth.session-directory.ts';
 import { registerAuthRoutes } from './modules/auth/routes/index.ts';
@@ -55,6 +60,7 @@ import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
 import { createPageDocuments } from './modules/public-pages/page-documents.ts';
 import { createTemplateRenderer } from './modules/notification-templates/template-renderer.ts';
+import { createSecretKeys, keyBaseFromDataDirectory } from './platform/secrets/secret-keys.ts';
 import { createPageRendererLoader } from './modules/public-pages/page-renderer.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
@@ -118,6 +124,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const tenantConfiguration = createTenantConfiguration(database, config);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
+  app.decorate('secretKeys', createSecretKeys(config.secretKeyBase ?? keyBaseFromDataDirectory(config.dataDir)));
   const templateRenderer = createTemplateRenderer();
   app.decorate('templateRenderer', templateRenderer);
   app.addHook('onClose', () => templateRenderer.close());
@@ -186,6 +193,12 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('liveNotifications', liveNotifications);
   app.addHook('preClose', () => liveNotifications.close());
   registerNotificationJobs(app);
+  // Links with a token are made when their mail is sent, by the module that owns the token (issue 29).
+  app.decorate('secretLinks', createSecretLinks());
+  registerAccountSecretLinks(app.secretLinks);
+  registerInvitationSecretLinks(app.secretLinks);
+  registerApplicationSecretLinks(app.secretLinks);
+  registerDigestSecretLinks(app);
   await registerOpenApi(app);
   // ETags, 304s and Cache-Control for the routes that declare config.httpCache.
   registerHttpCaching(app);

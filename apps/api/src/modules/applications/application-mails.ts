@@ -98,12 +98,14 @@ export function applicationReceivedMail(subject: ApplicationMailSubject, applica
     });
 }
 
-/** The guest's link to confirm their application (the token only ever exists in this mail). */
-export function guestConfirmationMail(
-  subject: ApplicationMailSubject,
-  applicant: Applicant,
-  token: string,
-): PendingMail {
+/** Where a guest confirms their application (`?application_token=`). */
+export const guestConfirmationPath = '/confirm';
+
+/**
+ * The guest's link to confirm their application: the token is made when the mail is sent and only
+ * ever exists in this mail (issue 29, hole 4).
+ */
+export function guestConfirmationMail(subject: ApplicationMailSubject, applicant: Applicant): PendingMail {
   return (scope, context) =>
     notify(scope, context.services, {
       event: 'application_guest_confirmation',
@@ -112,8 +114,8 @@ export function guestConfirmationMail(
         name: applicant.name,
         appName: context.appName,
         vacancy: subject.vacancyTitle,
-        link: siteLink(context.site, '/confirm', { application_token: token }),
       },
+      secretLinks: { link: { kind: 'application_confirmation', subjectId: subject.applicationId } },
       site: context.site,
     });
 }

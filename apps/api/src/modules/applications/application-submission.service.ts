@@ -7,11 +7,14 @@ import { withTenant, type TenantScope } from '../../platform/database/tenant-sco
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
+import { siteLink } from '../mail/mail-site.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
+import type { SecretLinks } from '../notifications/secret-links.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
   applicationReceivedMail,
   guestConfirmationMail,
+  guestConfirmationPath,
   newApplicationMails,
   organizationRecipients,
 } from './application-mails.ts';
@@ -26,6 +29,7 @@ import type { ApplicationDetails } from './applications.presenter.ts';
 import { findApplicationHistory, insertApplicationEvent } from './application-history.repository.ts';
 import {
   findApplicationRecord,
+  lockApplication,
   hasLiveApplication,
   insertApplication,
   lockApplicationByTokenHash,
@@ -98,7 +102,6 @@ export async function submitApplication(
       applicant.kind === 'user' ? { userId: applicant.user.id } : { guestEmail: applicant.guest.email.toLowerCase() };
     if (await hasLiveApplication(scope, vacancy.id, person)) throw applicationDuplicate();
     const waitlisted = (await countAcceptedApplications(scope, vacancy.id)) >= vacancy.places;
-    const token = applicant.kind === 'guest' ? randomBytes(32).toString('base64url') : undefined;
     const values: Omit<Parameters<typeof insertApplication>[1], 'status'> = {
       vacancyId: vacancy.id,
       organizationId: vacancy.organizationId,
@@ -111,7 +114,8 @@ export async function submitApplication(
             guestEmail: applicant.guest.email.toLowerCase(),
             guestPhone: applicant.guest.phone,
             guestLocale: applicant.guest.locale,
-            confirmationTokenHash: hashSecret(token!),
+            // The mail's token is made when it is sent (issue 29, hole 4); until then none opens it.
+            confirmationTokenHash: hashSecret(randomBytes(32).toString('base64url')),
           }),
     };
     const status: ApplicationRow['status'] = waitlisted ? 'waitlisted' : 'new';
@@ -136,7 +140,7 @@ export async function submitApplication(
     const subject = { tenantId, applicationId: application.id, vacancyTitle: vacancy.title };
     const mails =
       applicant.kind === 'guest'
-        ? [guestConfirmationMail(subject, details.record.applicant, token!)]
+        ? [guestConfirmationMail(subject, details.record.applicant)]
         : [
             applicationReceivedMail(subject, {
               ...details.record.applicant,
@@ -178,5 +182,19 @@ export async function confirmGuestApplication(
       vacancyTitle: record.vacancyTitle,
       mails: await sendNoticesWithin(scope, await organizationNotices(scope, record), notices),
     };
+  });
+}
+
+/**
+ * Registers the issuer of a guest's confirmation link: a new token (stored as its hash) for an
+ * application still waiting to be confirmed when its mail is sent; none once it is confirmed.
+ */
+export function registerApplicationSecretLinks(secretLinks: SecretLinks): void {
+  secretLinks.register('application_confirmation', async (scope, applicationId, site) => {
+    const application = await lockApplication(scope, applicationId);
+    if (!application || application.confirmedAt !== null || application.status === 'withdrawn') return undefined;
+    const token = randomBytes(32).toString('base64url');
+    await updateApplicationRow(scope, application.id, { confirmationTokenHash: hashSecret(token) });
+    return siteLink(site, guestConfirmationPath, { application_token: token });
   });
 }

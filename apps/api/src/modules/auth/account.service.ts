@@ -8,7 +8,7 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
 import { siteLink } from '../mail/mail-site.ts';
-import { issueConfirmation, issuePasswordToken, type PendingMail } from '../users/account-tokens.service.ts';
+import { confirmationMail, passwordTokenMail, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import { findUserByConfirmationTokenHash, findUserByResetTokenHash } from './account-lookup.repository.ts';
@@ -64,7 +64,7 @@ export async function signUp(
       subjectUserId: user.id,
       details: { signUp: true },
     });
-    return { user, mails: await sendNoticesWithin(scope, [await issueConfirmation(scope, user)], notices) };
+    return { user, mails: await sendNoticesWithin(scope, [confirmationMail(user)], notices) };
   });
 }
 
@@ -108,8 +108,8 @@ export async function requestPasswordReset(
     if (!user || user.status === 'inactive' || user.status === 'archived') return undefined;
     const mail =
       user.status === 'invited'
-        ? await issuePasswordToken(scope, user, { kind: 'invitation', invitedBy: '' })
-        : await issuePasswordToken(scope, user, { kind: 'reset' });
+        ? passwordTokenMail(user, { kind: 'invitation', invitedBy: '' })
+        : passwordTokenMail(user, { kind: 'reset' });
     const [left] = await sendNoticesWithin(scope, [mail], notices);
     return left;
   });
@@ -261,7 +261,7 @@ export async function requestEmailChange(
       return { user: answer, mails: await sendNoticesWithin(scope, [addressTakenNotice(owner)], notices) };
     }
     const updated = await updateUser(scope, user.id, { unconfirmedEmail: input.email });
-    const mail = await issueConfirmation(scope, updated!, { toEmail: input.email });
+    const mail = confirmationMail(updated!, { toEmail: input.email });
     return { user: updated!, mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }

@@ -12,7 +12,8 @@ import type { DigestCadence } from './digest-periods.ts';
 import type { DigestsMessageKey } from './digests.messages.ts';
 
 // What a digest mail says, as the values of the `volunteer_digest` event's template, and the
-// headers that let a mail program offer one-click unsubscribing (RFC 2369, RFC 8058).
+// unsubscribe addresses its mail carries (the page, and RFC 8058's one-click POST), made when
+// the mail is sent (issue 29, hole 4).
 
 /** The period as a reader says it: "week 48 van 2026", "november 2026". */
 export function periodLabel(cadence: DigestCadence, periodKey: string, locale: UserLocale): string {
@@ -44,7 +45,6 @@ export function digestValues(input: {
   cadence: DigestCadence;
   periodKey: string;
   matches: readonly DigestMatch[];
-  token: string;
 }): Record<string, unknown> {
   const { site, locale } = input;
   return {
@@ -59,12 +59,15 @@ export function digestValues(input: {
       link: siteLink(site, `/vacancies/${match.id}`),
     })),
     link: siteLink(site, '/vacancies/search'),
-    unsubscribeLink: siteLink(site, digestUnsubscribePagePath, { [digestTokenParameter]: input.token }),
   };
 }
 
-/** The headers that make a mail program show "unsubscribe" and unsubscribe with one POST. */
-export function unsubscribeHeaders(site: MailSite, token: string): Record<string, string> {
-  const url = siteLink(site, digestUnsubscribeApiPath, { [digestTokenParameter]: token });
-  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+/** The page a volunteer unsubscribes on, with their signed token. */
+export function unsubscribePageLink(site: MailSite, token: string): string {
+  return siteLink(site, digestUnsubscribePagePath, { [digestTokenParameter]: token });
+}
+
+/** The address a mail program POSTs to unsubscribe in one click (List-Unsubscribe, RFC 8058). */
+export function oneClickUnsubscribeLink(site: MailSite, token: string): string {
+  return siteLink(site, digestUnsubscribeApiPath, { [digestTokenParameter]: token });
 }

@@ -6,7 +6,7 @@ import type { MailSite } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
 import { findProfileTagIds } from '../users/profile-tags.service.ts';
 import { digestUnsubscribePurpose } from './digest-tokens.ts';
-import { digestValues, unsubscribeHeaders } from './digest-content.ts';
+import { digestValues, oneClickUnsubscribeLink, unsubscribePageLink } from './digest-content.ts';
 import { findDigestMatches } from './digest-matching.repository.ts';
 import { localDateOf, newSince, type DigestCadence } from './digest-periods.ts';
 import { digestTokenFor } from './digest-signing.service.ts';
@@ -92,7 +92,6 @@ export async function sendDigest(
     const total = matches[0]?.total ?? 0;
     await recordDigestVacancyCount(scope, reader.id, payload.periodKey, total);
     if (total === 0) return 'empty';
-    const token = await digestTokenFor(scope, reader.id, digestUnsubscribePurpose);
     await notify(scope, app, {
       event: 'volunteer_digest',
       recipient: { userId: reader.id, email: reader.email, locale: reader.locale },
@@ -104,12 +103,25 @@ export async function sendDigest(
         cadence: payload.cadence,
         periodKey: payload.periodKey,
         matches,
-        token,
       }),
+      // The unsubscribe links are signed when the mail is sent: the queue holds no token.
+      secretLinks: { unsubscribeLink: { kind: 'digest_unsubscribe', subjectId: reader.id } },
+      listUnsubscribe: { kind: 'digest_unsubscribe_one_click', subjectId: reader.id },
       path: '/vacancies/search',
       site: payload.site,
-      headers: unsubscribeHeaders(payload.site, token),
     });
     return 'sent';
   });
+}
+
+/** Registers the issuers of the unsubscribe links (signed, nothing stored) of a volunteer's digest. */
+export function registerDigestSecretLinks(app: AppInstance): void {
+  const sign = (tenantId: number, userId: number) =>
+    digestTokenFor(app.secretKeys, { tenantId, userId }, digestUnsubscribePurpose);
+  app.secretLinks.register('digest_unsubscribe', async (scope, userId, site) =>
+    unsubscribePageLink(site, sign(scope.tenantId, userId)),
+  );
+  app.secretLinks.register('digest_unsubscribe_one_click', async (scope, userId, site) =>
+    oneClickUnsubscribeLink(site, sign(scope.tenantId, userId)),
+  );
 }

@@ -1,33 +1,33 @@
-import { randomBytes } from 'node:crypto';
-import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { SecretKeys } from '../../platform/secrets/secret-keys.ts';
 import { readDigestToken, signDigestToken, verifyDigestToken, type DigestTokenPurpose } from './digest-tokens.ts';
-import { findSigningSecret, keepSigningSecret } from './digests.repository.ts';
 
-// Each tenant's links are signed with a secret of its own, made on its first link and kept in the
-// database, so every API process signs and checks alike (decision 031).
+// Each tenant's links are signed with a key of its own, derived from the API's secret key base
+// (SECRET_KEY_BASE, shared by every process), never kept in the database (issue 29; decision 031).
 
-async function signingSecret(scope: TenantScope): Promise<string> {
-  return (await findSigningSecret(scope)) ?? keepSigningSecret(scope, randomBytes(32).toString('base64url'));
+function tenantKey(keys: SecretKeys, tenantId: number): Buffer {
+  return keys.keyFor(`digest-links:tenant:${tenantId}`);
 }
 
-/** The signed token of a volunteer's link for a purpose, in the caller's transaction. */
-export async function digestTokenFor(scope: TenantScope, userId: number, purpose: DigestTokenPurpose): Promise<string> {
-  return signDigestToken(await signingSecret(scope), purpose, { tenantId: scope.tenantId, userId });
+/** The signed token of a volunteer's link for a purpose. */
+export function digestTokenFor(
+  keys: SecretKeys,
+  subject: { tenantId: number; userId: number },
+  purpose: DigestTokenPurpose,
+): string {
+  return signDigestToken(tenantKey(keys, subject.tenantId), purpose, subject);
 }
 
 /**
  * The user a token names when it was signed for this tenant and purpose; undefined for anything
- * else (malformed, another tenant's, forged, another purpose). A tenant without a secret has
- * signed nothing yet.
+ * else (malformed, another tenant's, forged, another purpose, another spelling of the signature).
  */
-export async function userOfDigestToken(
-  scope: TenantScope,
+export function userOfDigestToken(
+  keys: SecretKeys,
+  tenantId: number,
   token: string,
   purpose: DigestTokenPurpose,
-): Promise<number | undefined> {
+): number | undefined {
   const subject = readDigestToken(token);
-  if (!subject || subject.tenantId !== scope.tenantId) return undefined;
-  const secret = await findSigningSecret(scope);
-  if (!secret || !verifyDigestToken(secret, purpose, token)) return undefined;
-  return subject.userId;
+  if (!subject || subject.tenantId !== tenantId) return undefined;
+  return verifyDigestToken(tenantKey(keys, tenantId), purpose, token) ? subject.userId : undefined;
 }

@@ -37,7 +37,7 @@ export async function showDigestSubscription(
   token: string,
 ): Promise<DigestSubscription> {
   return readAsTenant(app.database, tenantId, async (scope) => {
-    const userId = await userOfDigestToken(scope, token, digestUnsubscribePurpose);
+    const userId = userOfDigestToken(app.secretKeys, tenantId, token, digestUnsubscribePurpose);
     const reader = userId === undefined ? undefined : await findDigestReader(scope, userId);
     if (!reader) throw linkInvalid();
     return { userId: reader.id, frequency: reader.digestFrequency };
@@ -54,7 +54,7 @@ export async function unsubscribeFromDigest(
   token: string,
 ): Promise<DigestSubscription> {
   return withTenant(app.database, tenantId, async (scope) => {
-    const userId = await userOfDigestToken(scope, token, digestUnsubscribePurpose);
+    const userId = userOfDigestToken(app.secretKeys, tenantId, token, digestUnsubscribePurpose);
     const frequency = userId === undefined ? undefined : await setDigestFrequency(scope, userId, 'never');
     if (userId === undefined || frequency === undefined) throw linkInvalid();
     return { userId, frequency };

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // Unsubscribe links that work without signing in (decision 031): `v1.<tenant>.<user>.<mac>`, the mac
-// an HMAC-SHA256 over the version, tenant, user and purpose with the tenant's signing secret. The
+// an HMAC-SHA256 over the version, tenant, user and purpose with the tenant's signing key. The
 // ids are not secret (the mac is what cannot be made up); the purpose keeps a token made for one
-// use from being accepted for another.
+// use from being accepted for another. A token has one spelling: its mac written exactly as
+// signed (base64url can write the same bytes four ways; issue 29).
 
 /** What a token allows; part of what is signed. */
 export type DigestTokenPurpose = 'digest_unsubscribe';
@@ -14,20 +15,17 @@ export const digestUnsubscribePurpose: DigestTokenPurpose = 'digest_unsubscribe'
 const version = 'v1';
 const tokenPattern = /^v1\.(\d{1,15})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
-function mac(secret: string, purpose: DigestTokenPurpose, tenantId: number, userId: number): Buffer {
-  return createHmac('sha256', Buffer.from(secret, 'base64url'))
-    .update(`${version}\n${purpose}\n${tenantId}\n${userId}`)
-    .digest();
+function mac(key: Buffer, purpose: DigestTokenPurpose, tenantId: number, userId: number): string {
+  return createHmac('sha256', key).update(`${version}\n${purpose}\n${tenantId}\n${userId}`).digest('base64url');
 }
 
 /** The signed token of a volunteer's link. */
 export function signDigestToken(
-  secret: string,
+  key: Buffer,
   purpose: DigestTokenPurpose,
   subject: { tenantId: number; userId: number },
 ): string {
-  const signature = mac(secret, purpose, subject.tenantId, subject.userId).toString('base64url');
-  return `${version}.${subject.tenantId}.${subject.userId}.${signature}`;
+  return `${version}.${subject.tenantId}.${subject.userId}.${mac(key, purpose, subject.tenantId, subject.userId)}`;
 }
 
 /** The tenant and user a token names, unchecked: which secret to verify it with. Undefined when malformed. */
@@ -37,11 +35,14 @@ export function readDigestToken(token: string): { tenantId: number; userId: numb
   return { tenantId: Number(match[1]), userId: Number(match[2]) };
 }
 
-/** Whether the token was signed with this secret for this purpose (compared in constant time). */
-export function verifyDigestToken(secret: string, purpose: DigestTokenPurpose, token: string): boolean {
+/**
+ * Whether the token was signed with this key for this purpose: its text compared, in constant
+ * time, with the signature as written when signed (no other spelling of the same bytes).
+ */
+export function verifyDigestToken(key: Buffer, purpose: DigestTokenPurpose, token: string): boolean {
   const subject = readDigestToken(token);
   if (!subject) return false;
-  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
-  const expected = mac(secret, purpose, subject.tenantId, subject.userId);
+  const given = Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'ascii');
+  const expected = Buffer.from(mac(key, purpose, subject.tenantId, subject.userId), 'ascii');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

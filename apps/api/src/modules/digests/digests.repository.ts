@@ -3,7 +3,7 @@ import type { Availability, DigestFrequency, UserLocale } from '@volunteerly/con
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { users } from '../users/users.schema.ts';
 import type { DigestCadence } from './digest-periods.ts';
-import { digestDeliveries, digestSigningKeys } from './digests.schema.ts';
+import { digestDeliveries } from './digests.schema.ts';
 
 /**
  * The ids of active, confirmed volunteers of the scope's tenant who chose this cadence and have no
@@ -116,22 +116,4 @@ export async function recordDigestVacancyCount(
         eq(digestDeliveries.periodKey, periodKey),
       ),
     );
-}
-
-/** The tenant's unsubscribe signing secret, if made. */
-export async function findSigningSecret(scope: TenantScope): Promise<string | undefined> {
-  const [row] = await scope.transaction
-    .select({ secret: digestSigningKeys.secret })
-    .from(digestSigningKeys)
-    .where(ofTenant(digestSigningKeys, scope))
-    .limit(1);
-  return row?.secret;
-}
-
-/** Stores the tenant's signing secret unless another process stored one first; answers the one kept. */
-export async function keepSigningSecret(scope: TenantScope, secret: string): Promise<string> {
-  await scope.transaction.insert(digestSigningKeys).values({ tenantId: scope.tenantId, secret }).onConflictDoNothing();
-  const kept = await findSigningSecret(scope);
-  if (!kept) throw new Error('digest signing secret was not stored');
-  return kept;
 }

@@ -30,17 +30,4 @@ export const digestDeliveries = pgTable(
   ],
 );
 
-/**
- * The secret a tenant's unsubscribe links are signed with (decision 031): made once, on the first
- * link, and shared by every API process through the database.
- */
-export const digestSigningKeys = pgTable('digest_signing_keys', {
-  tenantId: bigint('tenant_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  /** 32 random bytes, base64url. */
-  secret: text('secret').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 export type DigestDeliveryRow = typeof digestDeliveries.$inferSelect;

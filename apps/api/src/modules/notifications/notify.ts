@@ -9,6 +9,7 @@ import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
 import type { TemplateRenderer } from '../notification-templates/template-renderer.ts';
+import type { SecretLinkReference } from './secret-links.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
@@ -33,6 +34,10 @@ export interface NotificationMailPayload {
   recipientUserId: number | null;
   site: MailSite;
   headers?: Record<string, string>;
+  /** Values made when the mail is sent: links with a token (never in the payload itself). */
+  secretLinks?: Record<string, SecretLinkReference>;
+  /** The one-click unsubscribe address (RFC 8058), made when the mail is sent. */
+  listUnsubscribe?: SecretLinkReference;
 }
 
 /** What `notify` needs of the app; normally `request.server` or `app`. */
@@ -57,8 +62,16 @@ export interface NotifyInput {
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
   site: MailSite;
-  /** Extra mail headers, e.g. List-Unsubscribe. */
+  /** Extra mail headers (never one that carries a secret: see `listUnsubscribe`). */
   headers?: Record<string, string>;
+  /**
+   * Template values that are links with a secret token, given as references: the token is made
+   * when the mail is sent, so it is never stored in clear (issue 29, hole 4). Only for events that
+   * do not show in the app.
+   */
+  secretLinks?: Record<string, SecretLinkReference>;
+  /** The one-click unsubscribe address of a periodic mail, made when it is sent (List-Unsubscribe). */
+  listUnsubscribe?: SecretLinkReference;
 }
 
 /** Whether a path is one of the app's own (one leading slash, no scheme, no backslash). */
@@ -83,6 +96,9 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
   const mails = definition.mandatory || channel === 'email' || channel === 'in_app_and_email';
   const inApp = definition.inApp && userId !== null && (channel === 'in_app' || channel === 'in_app_and_email');
   const path = input.path !== undefined && isAppPath(input.path) ? input.path : null;
+  if (definition.inApp && (input.secretLinks !== undefined || input.listUnsubscribe !== undefined)) {
+    throw new Error(`${input.event} shows in the app: it cannot carry a secret link`);
+  }
 
   const stored = inApp
     ? await insertNotification(scope, {
@@ -108,6 +124,8 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
       recipientUserId: userId,
       site: input.site,
       ...(input.headers ? { headers: input.headers } : {}),
+      ...(input.secretLinks ? { secretLinks: input.secretLinks } : {}),
+      ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
     };
     await enqueueJob(scope.transaction, {
       name: notificationMailJob,

@@ -133,3 +133,24 @@ export async function closeInvitation(
     .returning();
   return row;
 }
+
+/** Gives an open, unexpired invitation a new token hash; undefined when it is no longer open. */
+export async function renewInvitationToken(
+  scope: TenantScope,
+  invitationId: number,
+  tokenHash: string,
+): Promise<OrganizationInvitationRow | undefined> {
+  const [row] = await scope.transaction
+    .update(organizationInvitations)
+    .set({ tokenHash })
+    .where(
+      and(
+        ofTenant(organizationInvitations, scope),
+        eq(organizationInvitations.id, invitationId),
+        eq(organizationInvitations.status, 'pending'),
+        sql`${organizationInvitations.expiresAt} > now()`,
+      ),
+    )
+    .returning();
+  return row;
+}

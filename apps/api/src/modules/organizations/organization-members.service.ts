@@ -8,6 +8,7 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
+import type { SecretLinks } from '../notifications/secret-links.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import {
@@ -15,6 +16,7 @@ import {
   findPendingInvitation,
   insertInvitation,
   lockInvitationsOfAddress,
+  renewInvitationToken,
 } from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
 import { findManagedOrganization } from './organization-invitations.service.ts';
@@ -76,13 +78,13 @@ export async function inviteOrganizationMember(
       }));
     const replaced = await findPendingInvitation(scope, organization.id, invitee.id);
     if (replaced) await deleteInvitation(scope, replaced.id);
-    const token = generateSecret();
     const invitation = await insertInvitation(scope, {
       organizationId: organization.id,
       userId: invitee.id,
       email: invitee.email,
       invitedByUserId: actor.id,
-      tokenHash: hashSecret(token),
+      // The mail's token is made when it is sent (issue 29, hole 4); until then no token opens it.
+      tokenHash: hashSecret(generateSecret()),
       expiresAt: new Date(Date.now() + organizationInvitationLifetimeMs),
     });
     await insertAuditEvent(scope, {
@@ -100,10 +102,23 @@ export async function inviteOrganizationMember(
           appName: context.appName,
           organization: organization.name,
           invitedBy,
-          link: siteLink(context.site, organizationInvitationPath, { invitation_token: token }),
         },
+        secretLinks: { link: { kind: 'organization_invitation', subjectId: invitation.id } },
         site: context.site,
       });
     return { invitation, mails: await sendNoticesWithin(scope, [mail], notices) };
+  });
+}
+
+/**
+ * Registers the issuer of invitation links: a new token for an invitation still open when its
+ * mail is sent (stored as its hash; the newest mail's link works). A withdrawn, answered or
+ * expired invitation gets no mail.
+ */
+export function registerInvitationSecretLinks(secretLinks: SecretLinks): void {
+  secretLinks.register('organization_invitation', async (scope, invitationId, site) => {
+    const token = generateSecret();
+    const renewed = await renewInvitationToken(scope, invitationId, hashSecret(token));
+    return renewed ? siteLink(site, organizationInvitationPath, { invitation_token: token }) : undefined;
   });
 }

@@ -9,7 +9,7 @@ import { newPasswordProblems } from '../auth/password-rules.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import { issueConfirmation, type PendingMail } from '../users/account-tokens.service.ts';
+import { confirmationMail, type PendingMail } from '../users/account-tokens.service.ts';
 import { findUserByEmail, insertRole, insertUser } from '../users/users.repository.ts';
 import { findCenterAdmins, loadOrganizationRecords, type OrganizationRecord } from './organizations.repository.ts';
 import {
@@ -84,7 +84,7 @@ export async function signUpOrganization(
       subjectUserId: user.id,
       details: { organizationId: organization.id, name: organization.name, signUp: true },
     });
-    const confirmation = await issueConfirmation(scope, user);
+    const confirmation = confirmationMail(user);
     const centerAdmins = await findCenterAdmins(scope, input.volunteerCenterId);
     const notifications: PendingMail[] = centerAdmins.map(
       (admin) => (noticeScope, context) =>

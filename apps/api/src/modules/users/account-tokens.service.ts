@@ -3,7 +3,8 @@ import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.t
 import { siteLink } from '../mail/mail-site.ts';
 import type { PendingNotice } from '../notifications/notices.ts';
 import { notify } from '../notifications/notify.ts';
-import { updateUser } from './users.repository.ts';
+import type { SecretLinks } from '../notifications/secret-links.ts';
+import { findUserById, updateUser } from './users.repository.ts';
 import type { UserRow } from './users.schema.ts';
 
 /** How long a password-reset link works (the accounts issue: 6 hours). */
@@ -14,7 +15,7 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** The web app's pages the account links lead to. */
 export const accountLinkPaths = { confirm: '/confirm', reset: '/auth/reset' } as const;
 
-/** A notification (its mail carries the token) to send once the transaction that issued the token has committed. */
+/** A notification whose mail carries an account token, to send once the change that asked for it has committed. */
 export type PendingMail = PendingNotice;
 
 function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
@@ -22,57 +23,71 @@ function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
 }
 
 /**
- * Issues a confirmation token (stored as its hash) and returns the mail that
- * carries it: to the new address when `toEmail` is an e-mail change, else the
- * account's own address.
+ * The mail with a confirmation link: to the new address when `toEmail` is an e-mail change, else
+ * the account's own address. The token is made when the mail is sent (issue 29, hole 4).
  */
-export async function issueConfirmation(
-  scope: TenantScope,
-  user: UserRow,
-  options: { toEmail?: string } = {},
-): Promise<PendingMail> {
-  const token = generateSecret();
-  await updateUser(scope, user.id, { confirmationTokenHash: hashSecret(token), confirmationSentAt: new Date() });
+export function confirmationMail(user: UserRow, options: { toEmail?: string } = {}): PendingMail {
   const to = options.toEmail ?? user.email;
   return (noticeScope, context) => {
-    const link = siteLink(context.site, accountLinkPaths.confirm, { confirmation_token: token });
-    const common = { name: displayName(user), appName: context.appName, link };
-    const recipient = { userId: user.id, email: to, locale: user.locale };
+    const common = { name: displayName(user), appName: context.appName };
     return notify(noticeScope, context.services, {
       ...(options.toEmail
         ? { event: 'email_change', values: { ...common, newEmail: options.toEmail } }
         : { event: 'confirmation', values: common }),
-      recipient,
+      secretLinks: { link: { kind: 'account_confirmation', subjectId: user.id } },
+      recipient: { userId: user.id, email: to, locale: user.locale },
       site: context.site,
     });
   };
 }
 
 /**
- * Issues a password token (stored as its hash; a new one replaces the old) and
- * returns the mail with the link to /auth/reset: a reset (6 hours) or, for an
- * invited user, the invitation to choose a first password (7 days).
+ * The mail with the link to /auth/reset: a reset (6 hours) or, for an invited user, the
+ * invitation to choose a first password (7 days). The token is made when the mail is sent.
  */
-export async function issuePasswordToken(
-  scope: TenantScope,
+export function passwordTokenMail(
   user: UserRow,
   purpose: { kind: 'reset' } | { kind: 'invitation'; invitedBy: string },
-): Promise<PendingMail> {
-  const token = generateSecret();
-  const lifetime = purpose.kind === 'reset' ? passwordResetLifetimeMs : invitationLifetimeMs;
-  await updateUser(scope, user.id, {
-    resetPasswordTokenHash: hashSecret(token),
-    resetPasswordExpiresAt: new Date(Date.now() + lifetime),
-  });
+): PendingMail {
   return (noticeScope, context) => {
-    const link = siteLink(context.site, accountLinkPaths.reset, { reset_password_token: token });
-    const common = { name: displayName(user), appName: context.appName, link };
+    const common = { name: displayName(user), appName: context.appName };
     return notify(noticeScope, context.services, {
       ...(purpose.kind === 'reset'
         ? { event: 'reset_password', values: common }
         : { event: 'invitation', values: { ...common, invitedBy: purpose.invitedBy } }),
+      secretLinks: {
+        link: { kind: purpose.kind === 'reset' ? 'password_reset' : 'account_invitation', subjectId: user.id },
+      },
       recipient: { userId: user.id, email: user.email, locale: user.locale },
       site: context.site,
     });
   };
+}
+
+/**
+ * Registers the issuers of account links: each makes a new token (stored as its hash; a new one
+ * replaces the old) when its mail is sent. A confirmation is issued only while the account still
+ * has something to confirm; a password link only while the account may use one.
+ */
+export function registerAccountSecretLinks(secretLinks: SecretLinks): void {
+  secretLinks.register('account_confirmation', async (scope, userId, site) => {
+    const user = await findUserById(scope, userId);
+    if (!user || (user.confirmedAt && !user.unconfirmedEmail)) return undefined;
+    const token = generateSecret();
+    await updateUser(scope, user.id, { confirmationTokenHash: hashSecret(token), confirmationSentAt: new Date() });
+    return siteLink(site, accountLinkPaths.confirm, { confirmation_token: token });
+  });
+  const passwordLink =
+    (lifetimeMs: number) => async (scope: TenantScope, userId: number, site: Parameters<typeof siteLink>[0]) => {
+      const user = await findUserById(scope, userId);
+      if (!user || user.status === 'inactive' || user.status === 'archived') return undefined;
+      const token = generateSecret();
+      await updateUser(scope, user.id, {
+        resetPasswordTokenHash: hashSecret(token),
+        resetPasswordExpiresAt: new Date(Date.now() + lifetimeMs),
+      });
+      return siteLink(site, accountLinkPaths.reset, { reset_password_token: token });
+    };
+  secretLinks.register('password_reset', passwordLink(passwordResetLifetimeMs));
+  secretLinks.register('account_invitation', passwordLink(invitationLifetimeMs));
 }

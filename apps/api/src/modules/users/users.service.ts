@@ -8,7 +8,7 @@ import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { findProfileTagsOfUsers, findUserWithProfileTags, type ProfileTag } from './profile-tags.repository.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import { issueConfirmation, issuePasswordToken, type PendingMail } from './account-tokens.service.ts';
+import { confirmationMail, passwordTokenMail, type PendingMail } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { forbidden, userNotFound, usersError } from './users.errors.ts';
 import {
@@ -142,7 +142,7 @@ export async function inviteUser(
     const inviter = await findUserById(scope, actor.id);
     const user = await insertUser(scope, { ...input, status: 'invited', encryptedPassword: null, confirmedAt: null });
     await insertAuditEvent(scope, { action: 'user_created', actorUserId: actor.id, subjectUserId: user.id });
-    const mail = await issuePasswordToken(scope, user, {
+    const mail = passwordTokenMail(user, {
       kind: 'invitation',
       invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
     });
@@ -229,13 +229,13 @@ export async function resendConfirmation(
     if (!pending) throw usersError(422, 'confirmation_not_needed', 'users.errors.confirmation_not_needed');
     if (pending === 'invitation') {
       const inviter = await findUserById(scope, actor.id);
-      const mail = await issuePasswordToken(scope, user, {
+      const mail = passwordTokenMail(user, {
         kind: 'invitation',
         invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
       });
       return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
     }
-    const mail = await issueConfirmation(scope, user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
+    const mail = confirmationMail(user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
     return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
   });
 }

@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   REDIS_PREFIX: z.string().min(1).max(100).default('volunteerly:'),
   LIVE_STREAM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().positive().max(1_000_000).default(2000),
+  SECRET_KEY_BASE: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin such as https://volunteerly.example (no path)')
@@ -110,6 +111,11 @@ export interface AppConfig {
    */
   liveStreamsPerProcess: number;
   /**
+   * The secret the API's signing keys derive from (unsubscribe links); undefined: a key file in
+   * DATA_DIR. Several processes must share it. A fixed value under NODE_ENV=test.
+   */
+  secretKeyBase: string | undefined;
+  /**
    * Where links go for a tenant that has no host of its own (reached only through X-Tenant): the
    * platform's own address. Default `http://localhost:<PORT>`. Links never follow a request's Host.
    */
@@ -161,5 +167,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 300)) * 1000,
     liveStreamsPerProcess: values.LIVE_STREAMS_PER_PROCESS,
     publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+    secretKeyBase:
+      values.SECRET_KEY_BASE ??
+      (values.NODE_ENV === 'test' ? 'volunteerly-test-secret-key-base-not-for-production' : undefined),
   };
 }

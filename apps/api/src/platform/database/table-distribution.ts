@@ -19,7 +19,6 @@ export const tableDistribution = {
     'conversation_reports',
     'conversations',
     'digest_deliveries',
-    'digest_signing_keys',
     'file_uploads',
     'notification_preferences',
     'notification_templates',
