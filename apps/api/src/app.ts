@@ -278,7 +278,7 @@ async function openMailer(
     return mailer;
   }
   const capture = await startMailCapture(databaseMailSink(database));
-  const mailer = createSmtpMailer({ url: capture.url, from: config.mailFrom });
+  const mailer = createSmtpMailer({ url: capture.url, from: config.mailFrom, tenantHeader: true });
   app.addHook('onClose', async () => {
     await backgroundTasks.settle();
     await mailer.close();

@@ -50,6 +50,11 @@ describe('platform endpoints and headers', () => {
     });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Issue 29: no inline <style> element; style attributes (theme colours, map positions) only.
+    const styles = String(response.headers['content-security-policy'])
+      .split('; ')
+      .filter((directive) => directive.startsWith('style-src'));
+    expect(styles).toEqual(["style-src 'self'", "style-src-elem 'self'", "style-src-attr 'unsafe-inline'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

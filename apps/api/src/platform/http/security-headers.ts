@@ -14,13 +14,18 @@ const analyticsConnectOrigins = [
 /**
  * The Content-Security-Policy of a response. Only a page whose centre has an analytics id
  * may load Google's tag (issue 10, hole 12); every other response allows scripts from this
- * origin alone.
+ * origin alone. Style sheets come from this origin only: no `<style>` element a page did not
+ * load from here (issue 29); style attributes stay allowed, because the theme's colours on
+ * `<html>` and the map's positions are set that way. Images may come from any HTTPS address:
+ * an organisation may give its vacancy a picture from its own site.
  */
 export function contentSecurityPolicy(options: { analytics: boolean }): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(options.analytics ? analyticsScriptOrigins : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'"],
+    'style-src-elem': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(options.analytics ? analyticsConnectOrigins : [])],

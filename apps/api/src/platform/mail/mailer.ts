@@ -25,8 +25,12 @@ export interface Mailer {
 /** The header that tells the local capture which tenant a mail belongs to. */
 export const tenantMailHeader = 'X-Volunteerly-Tenant-Id';
 
-/** A mailer that speaks SMTP to `url` (smtp:// or smtps://, with credentials in the URL if needed). */
-export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+/**
+ * A mailer that speaks SMTP to `url` (smtp:// or smtps://, with credentials in the URL if needed).
+ * Only the local capture gets the tenant header it files mail by (`tenantHeader`); a real mail
+ * server never learns the platform's internal ids (issue 29).
+ */
+export function createSmtpMailer(options: { url: string; from: string; tenantHeader?: boolean }): Mailer {
   const transport = nodemailer.createTransport(options.url);
   return {
     async send(mail) {
@@ -36,7 +40,10 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { ...mail.headers, [tenantMailHeader]: String(mail.tenantId) },
+        headers: {
+          ...mail.headers,
+          ...(options.tenantHeader ? { [tenantMailHeader]: String(mail.tenantId) } : {}),
+        },
       });
     },
     async close() {
