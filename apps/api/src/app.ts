@@ -15,7 +15,7 @@ import { registerApiMessages } from './platform/i18n/api-messages.ts';
 import { recordDeclaredResponses, responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
 import { registerErrorEnvelope } from './platform/http/error-envelope.ts';
-import { registerRateLimits } from './platform/http/rate-limit.ts';
+import { recordRateLimitedRoutes, registerRateLimits } from './platform/http/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerSiteHost } from './platform/http/site-host.ts';
 import { loggerOptions } from './platform/logging/log-redaction.ts';
@@ -119,6 +119,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   // Responses are checked against their contract outside production (decision 014).
   app.setSerializerCompiler(responseSerializerCompiler({ validate: config.environment !== 'production' }));
   app.decorate('declaredResponses', recordDeclaredResponses(app));
+  app.decorate('rateLimitedRoutes', recordRateLimitedRoutes(app));
   app.decorate('config', config);
   app.decorate('database', database);
   const tenantConfiguration = createTenantConfiguration(database, config);

@@ -24,6 +24,7 @@ import {
   upsertNotificationTemplate,
 } from './attack-world-seeds.ts';
 import type { RequestBody } from './operation-bodies.ts';
+import type { AppDependencies } from '../../src/app.ts';
 import { createTestApp, tenantHeaders, type TestApp } from '../support/test-app.ts';
 
 /** The people of one tenant, one of each role; 'other' ones belong to another centre or organisation. */
@@ -95,6 +96,8 @@ export interface AttackWorld {
   testApp: TestApp;
   alfa: AttackTenant;
   bravo: AttackTenant;
+  /** A tenant without hosts, when the world was asked for one. */
+  charlie?: AttackTenant;
   /** A new session for a user, without the cost of a sign-in. */
   sessionFor(tenant: { id: number }, user: UserRow): Promise<SessionHeaders>;
   /** A new user of the tenant with these roles (its own account, so a destructive call harms no one else). */
@@ -116,11 +119,26 @@ export { factoryPassword as attackPassword } from '../../src/factories/user-fact
 
 const sessionLifespanMs = 60 * 60 * 1000;
 
-/** Builds the app and seeds tenants A and B alike. */
-export async function createAttackWorld(): Promise<AttackWorld> {
+/** What a world is built with besides the two tenants: routes planted for a suite to catch, a tenant without hosts. */
+export interface AttackWorldOptions {
+  extraTenantRoutes?: AppDependencies['extraTenantRoutes'];
+  /** Seeds a third tenant, 'charlie', with no host of its own (reached only through X-Tenant). */
+  hostlessTenant?: boolean;
+  /** Settings of the app besides the world's own. */
+  environment?: NodeJS.ProcessEnv;
+}
+
+/** Builds the app and seeds tenants A and B alike (and C without hosts when asked). */
+export async function createAttackWorld(options: AttackWorldOptions = {}): Promise<AttackWorld> {
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'volunteerly-attack-uploads-'));
   const testApp = await createTestApp({
-    environment: { UPLOADS_DIR: uploadsDir, AUTH_RATE_LIMIT: '1000000', FAILED_SIGN_IN_LIMIT: '1000000' },
+    environment: {
+      UPLOADS_DIR: uploadsDir,
+      AUTH_RATE_LIMIT: '1000000',
+      FAILED_SIGN_IN_LIMIT: '1000000',
+      ...options.environment,
+    },
+    ...(options.extraTenantRoutes ? { extraTenantRoutes: options.extraTenantRoutes } : {}),
   });
   const sessionFor: AttackWorld['sessionFor'] = async (tenant, user) => {
     const session = await withTenant(testApp.database, tenant.id, (scope) =>
@@ -130,11 +148,15 @@ export async function createAttackWorld(): Promise<AttackWorld> {
   };
   const alfa = await seedTenant(testApp, 'alfa', 'alfageheim', sessionFor);
   const bravo = await seedTenant(testApp, 'bravo', 'bravogeheim', sessionFor);
+  const charlie = options.hostlessTenant
+    ? await seedTenant(testApp, 'charlie', 'charliegeheim', sessionFor, { hostless: true })
+    : undefined;
   let users = 0;
   return {
     testApp,
     alfa,
     bravo,
+    ...(charlie ? { charlie } : {}),
     sessionFor,
     async newUser(tenant, roles, label) {
       users += 1;
@@ -233,14 +255,15 @@ async function seedTenant(
   key: string,
   marker: string,
   sessionFor: AttackWorld['sessionFor'],
+  options: { hostless?: boolean } = {},
 ): Promise<AttackTenant> {
   const { database } = testApp;
   const host = `${key}.example`;
   const tenant = await createTenant(database, {
     key,
     appName: `Vacaturebank ${marker}`,
-    hosts: [host],
-    wildcardSuffixes: [`.${host}`],
+    hosts: options.hostless ? [] : [host],
+    wildcardSuffixes: options.hostless ? [] : [`.${host}`],
     volunteerProfilesEnabled: true,
   });
   const { center } = await createCenter(database, tenant.id, {

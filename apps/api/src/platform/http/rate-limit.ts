@@ -50,3 +50,41 @@ export function secondRateLimit(
     if (!outcome.isAllowed && outcome.isExceeded) throw rateLimitedError(outcome.ttl);
   };
 }
+
+/** The routes that declare a rate limit, as `METHOD /path/{param}` (the OpenAPI spelling). */
+export type RateLimitedRoutes = ReadonlySet<string>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which routes declare `config.rateLimit` (the abuse-limit suite holds every mailing route to it). */
+    rateLimitedRoutes: RateLimitedRoutes;
+  }
+}
+
+/** Records, as routes are added, which declare `config.rateLimit`; register before the routes. */
+export function recordRateLimitedRoutes(app: FastifyInstance): RateLimitedRoutes {
+  const limited = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    if (!route.config || !('rateLimit' in route.config) || !route.config.rateLimit) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const path = route.url.replace(/:(\w+)/g, '{$1}');
+    for (const method of methods) if (method !== 'HEAD') limited.add(`${method} ${path}`);
+  });
+  return limited;
+}
+
+/**
+ * A route's limit per signed-in person (after authentication, so the key is the person, not the
+ * address): `max` calls a `timeWindow` (ms) under `name`; a signed-out call is counted by address.
+ */
+export function perPersonRateLimit(name: string, max: number, timeWindow: number) {
+  return {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => {
+      const user = request.currentUser;
+      return user ? `${name}:${user.tenantId}:${user.id}` : `${name}:${request.ip}`;
+    },
+  };
+}

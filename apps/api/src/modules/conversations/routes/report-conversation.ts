@@ -8,6 +8,7 @@ import { reportAnnouncerOf } from '../conversation-announcer.ts';
 import { presentConversation } from '../conversations.presenter.ts';
 import { conversationIdParamsSchema, conversationReportSchema } from '../conversations.request-schemas.ts';
 import { conversationForActor } from '../conversations.service.ts';
+import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /**
  * POST /api/v1/conversations/{id}/report: a participant reports it, and may block the other side;
@@ -24,6 +25,8 @@ export function registerReportConversation(app: AppInstance): void {
         body: conversationReportSchema,
         response: responses({ 200: conversationDocumentSchema }),
       },
+      // Each report mails the centre's admins: at most 10 an hour per person (issue 29).
+      config: { rateLimit: perPersonRateLimit('conversation-reports', 10, 60 * 60_000) },
     },
     async function handleReportConversation(request, reply) {
       const actor = requireSignedIn(request);

@@ -9,6 +9,7 @@ import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { inviteOrganizationMember } from '../organization-members.service.ts';
 import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
 import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /**
  * POST /api/v1/organizations/{id}/members: a centre admin or an admin of the
@@ -28,6 +29,8 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
         body: organizationMemberSchema,
         response: responses({ 202: sentInvitationDocumentSchema }),
       },
+      // Each invitation mails an address the inviter chooses: at most 30 an hour per person (issue 29).
+      config: { rateLimit: perPersonRateLimit('organization-invitations', 30, 60 * 60_000) },
     },
     async function handleInviteOrganizationMember(request, reply) {
       const actor = requireSignedIn(request);

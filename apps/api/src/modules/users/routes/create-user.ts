@@ -8,6 +8,7 @@ import { presentUserView } from '../users.presenter.ts';
 import { userCreateSchema } from '../users.request-schemas.ts';
 import { inviteUser } from '../users.service.ts';
 import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /** POST /api/v1/users: an administrator invites a user; the invitation mail goes out after the commit. */
 export function registerCreateUser(app: AppInstance): void {
@@ -20,6 +21,8 @@ export function registerCreateUser(app: AppInstance): void {
         body: userCreateSchema,
         response: responses({ 201: userDocumentSchema }),
       },
+      // Each new account mails an invitation to an address the admin chooses: at most 60 an hour per person (issue 29).
+      config: { rateLimit: perPersonRateLimit('user-invitations', 60, 60 * 60_000) },
     },
     async function handleCreateUser(request, reply) {
       const actor = requireSignedIn(request);

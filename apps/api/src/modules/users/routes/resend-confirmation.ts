@@ -8,6 +8,7 @@ import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
 import { resendConfirmation } from '../users.service.ts';
 import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /** POST /api/v1/users/{id}/resend_confirmation_instructions: the confirmation or invitation mail again. */
 export function registerResendConfirmation(app: AppInstance): void {
@@ -20,6 +21,8 @@ export function registerResendConfirmation(app: AppInstance): void {
         params: userIdParamsSchema,
         response: responses({ 200: userDocumentSchema }),
       },
+      // Each resend mails the person again: at most 30 an hour per admin (issue 29).
+      config: { rateLimit: perPersonRateLimit('resent-confirmations', 30, 60 * 60_000) },
     },
     async function handleResendConfirmation(request, reply) {
       const actor = requireSignedIn(request);
