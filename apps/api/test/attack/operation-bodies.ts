@@ -27,13 +27,14 @@ const vacancyFields = (unique: number) => ({
 
 /**
  * Events a template body overrides in turn: ones a centre may change (issue 29: never a security
- * mail), and never the world's own, `application_status_changed`.
+ * mail), among them the three that reach a centre's staff, and never the world's own,
+ * `application_status_changed`.
  */
-const templateEvents = [
-  'confirmation',
-  'invitation',
-  'organization_approved',
+export const templateEvents = [
+  'organization_signed_up',
+  'conversation_reported',
   'application_new',
+  'organization_approved',
   'conversation_message',
 ];
 

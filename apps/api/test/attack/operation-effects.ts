@@ -4,6 +4,7 @@ import { auditEvents } from '../../src/modules/audit/audit.schema.ts';
 import { capturedMails, type CapturedMailRow } from '../../src/modules/dev-mail/dev-mail.schema.ts';
 import { fileUploads } from '../../src/modules/file-uploads/file-uploads.schema.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
+import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { tenantHeaders } from '../support/test-app.ts';
 import type { AttackTenant, AttackWorld, TenantIds } from './attack-world.ts';
 import { fillPath, type Operation } from './openapi-operations.ts';
@@ -36,6 +37,10 @@ export interface EffectRunOptions {
   headers?: Record<string, string>;
   /** Another body than the usual valid one (undefined: the usual). */
   bodyOf?: (operation: Operation, context: { ids: TenantIds; unique: number }) => RequestBody | undefined;
+  /** Who calls (default: a new super admin of the tenant for each call). */
+  as?: UserRow;
+  /** Whose resources a write names: targets of its own (default), or the tenant's usual ones. */
+  targets?: 'fresh' | 'usual';
 }
 
 let calls = 0;
@@ -87,9 +92,9 @@ export async function runOperations(
   const effects: OperationEffect[] = [];
   for (const operation of operations) {
     calls += 1;
-    const user = await world.newUser(tenant, [{ name: 'super_admin' }], 'beheer');
+    const user = options.as ?? (await world.newUser(tenant, [{ name: 'super_admin' }], 'beheer'));
     const session = await world.sessionFor(tenant, user);
-    const ids = operation.writes ? await world.freshTargets(tenant) : tenant.ids;
+    const ids = operation.writes && options.targets !== 'usual' ? await world.freshTargets(tenant) : tenant.ids;
     const url = fillPath(operation, ids);
     if (url === undefined) continue;
     const body =
