@@ -3,9 +3,10 @@ import type { CapturedMailRow } from '../../src/modules/dev-mail/dev-mail.schema
 import { tenantHeaders } from '../support/test-app.ts';
 import { reportFigures } from './attack-findings.ts';
 import { createAttackWorld, type AttackTenant, type AttackWorld } from './attack-world.ts';
-import { contentRules, type ContentRule, type MarkupPolicy } from './content-fields.ts';
+import { contentRules, type ContentRule } from './content-fields.ts';
+import { markupProbeOutcome, reachMarker, textProbeOutcome, withValue } from './content-reach.ts';
 import { operationBodies, templateEvents } from './operation-bodies.ts';
-import { runOperations, type OperationEffect } from './operation-effects.ts';
+import { runOperations } from './operation-effects.ts';
 import { readOperations, type Operation } from './openapi-operations.ts';
 
 // Issue 29, "what allowed content can reach", generated from the route list: every field a role
@@ -13,79 +14,6 @@ import { readOperations, type Operation } from './openapi-operations.ts';
 // in every mail it causes; markup cannot load from or link to a foreign host where its field
 // forbids it, cannot carry a script or a secret variable; and what a centre admin writes for
 // their own centre never reaches the staff of another centre or a super admin.
-
-const foreign = 'aanvaller.example';
-const textProbe = `Proefmerk <img src="https://${foreign}/p.png"><a href="https://${foreign}/">klik</a>`;
-const reachMarker = 'centrumtweemerk';
-
-/** The markup an attacker tries in a field, and what must not come back (or be sent) if it is accepted. */
-function markupProbes(policy: MarkupPolicy): { label: string; text: string; forbidden: RegExp | undefined }[] {
-  if (policy.format === 'text') {
-    // Plain text renders nothing: only an address written out reaches the reader.
-    return [
-      {
-        label: 'a foreign address',
-        text: `Zie https://${foreign}/p.png {{ name }}`,
-        forbidden: policy.links === 'tenant' ? new RegExp(`https://${foreign.replace('.', '\\.')}`) : undefined,
-      },
-    ];
-  }
-  return [
-    {
-      label: 'a foreign image',
-      text: `<p>Hallo {{ name }}</p><img src="https://${foreign}/p.png" alt="">`,
-      forbidden: new RegExp(`src="https://${foreign.replace('.', '\\.')}`),
-    },
-    {
-      label: 'a foreign link',
-      text: `<p><a href="https://${foreign}/">klik</a> {{ name }}</p>`,
-      forbidden: policy.links === 'tenant' ? new RegExp(`href="https://${foreign.replace('.', '\\.')}`) : undefined,
-    },
-    {
-      label: 'a style that loads',
-      text: `<p style="background: url(https://${foreign}/p.png)">Hallo {{ name }}</p>`,
-      forbidden: /url\(/,
-    },
-    {
-      label: 'a script link',
-      text: '<p><a href="javascript:alert(1)">klik</a> {{ name }}</p>',
-      forbidden: /javascript:/,
-    },
-  ];
-}
-
-/** A body's JSON with one value (at a JSON pointer) replaced. */
-function withValue(json: Record<string, unknown>, pointer: string, value: unknown): Record<string, unknown> {
-  const copy = structuredClone(json);
-  const keys = pointer.split('/').slice(1);
-  let node: Record<string, unknown> = copy;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
-  return copy;
-}
-
-/** Keys whose strings are not free text (formats, choices, secrets): left as the valid body has them. */
-const notFreeText =
-  /(^|_)(email|password|token|locale|event|status|kind|type|role|url|urls|date|time|phone|postcode|frequency|scope|channel|color|font|shape|id|ids)$|_en$/;
-
-/** The body with every free-text string replaced by the probe. */
-function probedText(value: unknown, key = ''): unknown {
-  if (typeof value === 'string') return notFreeText.test(key) ? value : textProbe;
-  if (Array.isArray(value)) return value.map((item) => probedText(item, key));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, probedText(item, name)]));
-  }
-  return value;
-}
-
-/** The answer as text, with JSON's escaped quotes undone. */
-function answerText(effect: OperationEffect): string {
-  return effect.response === 'hang' ? '' : effect.response.body.replaceAll('\\"', '"');
-}
-
-function accepted(effect: OperationEffect): boolean {
-  return effect.response !== 'hang' && effect.response.statusCode < 300;
-}
 
 describe('what allowed content can reach', () => {
   let world: AttackWorld;
@@ -127,65 +55,24 @@ describe('what allowed content can reach', () => {
 
   it('sends text that others see escaped in every mail it causes', async () => {
     const texts = withBodies.filter((operation) => ruleOf(operation)?.shown !== 'nowhere');
-    const effects = await runOperations(world, texts, {
-      tenant: world.alfa,
-      bodyOf: (operation, context) => {
-        const body = operationBodies[operation.key]?.({ tenant: world.alfa, ...context, signedIn: true });
-        return body && 'json' in body ? { json: probedText(body.json) as Record<string, unknown> } : body;
-      },
-    });
-    figures.textProbes = effects.length;
-    figures.textAccepted = effects.filter(accepted).length;
-    expect(figures.textAccepted, 'many text probes are valid input').toBeGreaterThan(texts.length / 3);
-    const raw = new RegExp(`<(img|a) (src|href)="https://${foreign.replace('.', '\\.')}`);
-    const findings = effects.flatMap((effect) =>
-      effect.mails
-        .filter((mail) => raw.test(mail.html ?? ''))
-        .map((mail) => `${effect.operation.key}: "${mail.subject}" carries the markup someone typed`),
-    );
-    expect(findings).toEqual([]);
+    const outcome = await textProbeOutcome(world, world.alfa, texts);
+    figures.textProbes = outcome.probes;
+    figures.textAccepted = outcome.accepted;
+    expect(outcome.accepted, 'many text probes are valid input').toBeGreaterThan(texts.length / 3);
+    expect(outcome.findings).toEqual([]);
   });
 
   it('keeps markup from loading or linking elsewhere where its field forbids it, and from secret variables', async () => {
-    const findings: string[] = [];
-    const markup = withBodies.filter((operation) => ruleOf(operation)?.shown === 'as-markup');
+    const markup = withBodies.flatMap((operation) => {
+      const rule = ruleOf(operation);
+      return rule?.shown === 'as-markup' ? [{ operation, rule }] : [];
+    });
     expect(markup.length).toBeGreaterThan(3);
-    for (const operation of markup) {
-      const rule = ruleOf(operation) as Extract<ContentRule, { shown: 'as-markup' }>;
-      for (const [pointer, policy] of Object.entries(rule.fields)) {
-        const probes = markupProbes(policy).map((probe) => ({ ...probe, set: { [pointer]: probe.text } }));
-        if (policy.refusesSecretVariables && operation.key.startsWith('POST ')) {
-          // An event whose link carries a personal code: its template may not name it.
-          probes.push({
-            label: 'a secret variable',
-            text: '{{ link }}',
-            forbidden: undefined,
-            set: { '/notification_template/event': 'confirmation', [pointer]: '<p>{{ link }} {{ name }}</p>' },
-          });
-        }
-        for (const probe of probes) {
-          const [effect] = await runOperations(world, [operation], {
-            tenant: world.alfa,
-            bodyOf: (_operation, context) => {
-              const body = operationBodies[operation.key]?.({ tenant: world.alfa, ...context, signedIn: true });
-              if (!body || !('json' in body)) return body;
-              let json = body.json;
-              for (const [at, value] of Object.entries(probe.set)) json = withValue(json, at, value);
-              return { json };
-            },
-          });
-          figures.markupProbes += 1;
-          if (!effect || !accepted(effect)) continue;
-          figures.markupAccepted += 1;
-          const label = `${operation.key} ${pointer} with ${probe.label}`;
-          if (probe.label === 'a secret variable') findings.push(`${label}: accepted`);
-          const shown = [answerText(effect), ...effect.mails.map((mail) => mail.html ?? '')].join('\n');
-          if (probe.forbidden?.test(shown)) findings.push(`${label}: it comes back or is sent`);
-        }
-      }
-    }
-    expect(figures.markupAccepted, 'some markup is accepted (and cleaned)').toBeGreaterThan(0);
-    expect(findings).toEqual([]);
+    const outcome = await markupProbeOutcome(world, world.alfa, markup);
+    figures.markupProbes = outcome.probes;
+    figures.markupAccepted = outcome.accepted;
+    expect(outcome.accepted, 'some markup is accepted (and cleaned)').toBeGreaterThan(0);
+    expect(outcome.findings).toEqual([]);
   });
 
   it("never lets what a centre admin writes reach another centre's staff or a super admin", async () => {
