@@ -10,6 +10,8 @@ const languages = ['nl', 'en'] as const;
 test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
   // A route's test loads and checks its page once per language: twice the work of a one-page test.
   test.describe.configure({ timeout: 60_000 });
+  // The routes' pages stay open only while this worker runs this file's tests.
+  test.afterAll(({ keptPages }) => keptPages.close());
 
   // Each route is one test that reads the page in both languages. The routes of a worker share one
   // page per visitor (support/sweep-pages.ts): each visit reuses the browser's context, session and
