@@ -146,6 +146,9 @@ export async function createAttackWorld(options: AttackWorldOptions = {}): Promi
     );
     return { 'access-token': session.accessToken, client: session.client, uid: user.email };
   };
+  // The template render worker's thread starts now, not inside the first call that needs it (a
+  // cold start under tsx on a busy machine can take seconds: no suite times that).
+  await testApp.app.templateRenderer.run({ kind: 'in_app', text: 'warm', values: {} });
   const alfa = await seedTenant(testApp, 'alfa', 'alfageheim', sessionFor);
   const bravo = await seedTenant(testApp, 'bravo', 'bravogeheim', sessionFor);
   const charlie = options.hostlessTenant

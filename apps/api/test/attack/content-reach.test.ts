@@ -60,7 +60,7 @@ describe('what allowed content can reach', () => {
     figures.textAccepted = outcome.accepted;
     expect(outcome.accepted, 'many text probes are valid input').toBeGreaterThan(texts.length / 3);
     expect(outcome.findings).toEqual([]);
-  });
+  }, 300_000);
 
   it('keeps markup from loading or linking elsewhere where its field forbids it, and from secret variables', async () => {
     const markup = withBodies.flatMap((operation) => {
@@ -73,7 +73,7 @@ describe('what allowed content can reach', () => {
     figures.markupAccepted = outcome.accepted;
     expect(outcome.accepted, 'some markup is accepted (and cleaned)').toBeGreaterThan(0);
     expect(outcome.findings).toEqual([]);
-  });
+  }, 300_000);
 
   it("never lets what a centre admin writes reach another centre's staff or a super admin", async () => {
     const alfa: AttackTenant = world.alfa;
@@ -136,5 +136,5 @@ describe('what allowed content can reach', () => {
     expect(toStaff.length, 'the sweep mails centre 1 staff').toBeGreaterThan(0);
     const reached = toStaff.filter((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`.includes(reachMarker));
     expect(reached.map((mail) => `${mail.recipients.join(', ')}: ${mail.subject}`)).toEqual([]);
-  });
+  }, 300_000);
 });

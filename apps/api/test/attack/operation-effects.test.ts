@@ -48,7 +48,7 @@ describe('what every operation leaves behind and can be used for', () => {
     const findings = await secretsInClear(world.testApp.database, secrets);
     figures.findings += findings.length;
     expect(findings).toEqual([]);
-  });
+  }, 300_000);
 
   it('audits the reads that must be audited, and lists every read that audits', () => {
     const findings = auditFindings(effects, auditedReads);
@@ -82,5 +82,5 @@ describe('what every operation leaves behind and can be used for', () => {
     }
     figures.findings += findings.length;
     expect(findings).toEqual([]);
-  });
+  }, 300_000);
 });

@@ -103,17 +103,20 @@ export async function runOperations(
     await world.testApp.app.backgroundTasks.settle();
     await world.testApp.app.jobs.drain();
     const before = await marks(world, tenant.id);
-    const response = await world.send({
-      method: operation.method,
-      url,
-      headers: tenantHeaders(tenant.key, {
-        ...session,
-        'volunteer-center-id': ids.center,
-        'accept-language': 'nl',
-        ...options.headers,
-      }),
-      ...(body ? { body } : {}),
-    });
+    const response = await world.send(
+      {
+        method: operation.method,
+        url,
+        headers: tenantHeaders(tenant.key, {
+          ...session,
+          'volunteer-center-id': ids.center,
+          'accept-language': 'nl',
+          ...options.headers,
+        }),
+        ...(body ? { body } : {}),
+      },
+      15_000,
+    );
     await world.testApp.app.backgroundTasks.settle();
     await world.testApp.app.jobs.drain();
     const after = await marks(world, tenant.id);

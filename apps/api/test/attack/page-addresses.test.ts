@@ -123,7 +123,7 @@ describe('the addresses pages, feeds and the sitemap name', () => {
     }
     figures.findings += findings.length;
     expect(findings).toEqual([]);
-  });
+  }, 300_000);
 
   it("names only the tenant's origin in the sitemap, robots.txt and the feeds", async () => {
     const findings: string[] = [];
@@ -137,5 +137,5 @@ describe('the addresses pages, feeds and the sitemap name', () => {
     }
     figures.findings += findings.length;
     expect(findings).toEqual([]);
-  });
+  }, 300_000);
 });

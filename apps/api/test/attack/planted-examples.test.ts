@@ -139,7 +139,7 @@ describe('the generated suites catch what they are for', () => {
       bodyOf,
     );
     expect(markup.findings.some((finding) => finding.includes('a foreign image'))).toBe(true);
-  });
+  }, 300_000);
 
   it('what a call leaves behind: a token in clear in the jobs table', async () => {
     const effects = await runOperations(world, named('POST /api/v1/planted/reminders'), {
@@ -150,7 +150,7 @@ describe('the generated suites catch what they are for', () => {
     expect(await secretsInClear(world.testApp.database, secrets)).toEqual([
       expect.stringMatching(/^jobs holds a secret in clear/),
     ]);
-  });
+  }, 300_000);
 
   it('abuse limits: routes that mail without a limit or a reason', async () => {
     const effects = await runOperations(
@@ -174,7 +174,7 @@ describe('the generated suites catch what they are for', () => {
     expect(listedWithoutLimit).toContain(
       'POST /api/v1/planted/invites is listed as limited but has no config.rateLimit',
     );
-  });
+  }, 300_000);
 
   it('addresses in mail: a link on the Host and port the request came with', async () => {
     for (const variant of [
@@ -189,11 +189,11 @@ describe('the generated suites catch what they are for', () => {
       const mails = effects.flatMap((effect) => effect.mails.map((mail) => ({ key: effect.operation.key, mail })));
       expect(mailAddressFindings(mails, variant.origin, variant.host).length, variant.host).toBeGreaterThan(0);
     }
-  });
+  }, 300_000);
 
   it('cost: a call that keeps the process from answering anyone else', async () => {
     const [operation] = named('GET /api/v1/planted/slow');
     const measure = await measureCost(world, operation!, world.alfa);
     expect(measure!.blockedMs, JSON.stringify(measure)).toBeGreaterThan(blockingBoundMs);
-  });
+  }, 300_000);
 });

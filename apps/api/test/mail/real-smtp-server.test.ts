@@ -50,6 +50,7 @@ describe('mail through a configured SMTP server', () => {
       payload: { email: 'lezer@postkamer.example' },
     });
     expect(response.statusCode).toBe(200);
+    await testApp.app.backgroundTasks.settle();
     await testApp.app.jobs.drain();
     const mail = received.find((candidate) => candidate.recipients.includes('lezer@postkamer.example'));
     expect(mail).toBeDefined();

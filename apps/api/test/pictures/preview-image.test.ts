@@ -51,10 +51,10 @@ describe("a public page's preview image is the picture it shows (decision 020)",
     );
     const vacancy = await createVacancy(testApp.database, organization, {}, [animals!.id]);
     expect(await previewOf(`/vacancies/${vacancy.id}`)).toBe(
-      'http://rivierstad.example/api/default_pictures/dieren.png',
+      'https://rivierstad.example/api/default_pictures/dieren.png',
     );
     expect(await previewOf(`/organizations/${organization.id}`)).toBe(
-      'http://rivierstad.example/api/default_pictures/samen.png',
+      'https://rivierstad.example/api/default_pictures/samen.png',
     );
   });
 
@@ -62,6 +62,6 @@ describe("a public page's preview image is the picture it shows (decision 020)",
     const stock = await createStockImage(testApp.database, center.tenantId, { imageUrl: '/uploads/markt.jpg' });
     const organization = await createOrganization(testApp.database, center);
     const vacancy = await createVacancy(testApp.database, organization);
-    expect(await previewOf(`/vacancies/${vacancy.id}`)).toBe(`http://rivierstad.example${stock.imageUrl}`);
+    expect(await previewOf(`/vacancies/${vacancy.id}`)).toBe(`https://rivierstad.example${stock.imageUrl}`);
   });
 });

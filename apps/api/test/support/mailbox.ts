@@ -5,9 +5,11 @@ import type { TestApp } from './test-app.ts';
 
 /**
  * The mails the local SMTP capture received for a tenant, newest first. Mail is sent by jobs
- * (decision 030): the queue is drained first, as a running worker would have done.
+ * (decision 030): work a request left running after its answer (a reset request queues its mail
+ * so) finishes, then the queue is drained, as a running worker would have done.
  */
 export async function readMailbox(testApp: TestApp, tenantId: number): Promise<CapturedMailRow[]> {
+  await testApp.app.backgroundTasks.settle();
   await testApp.app.jobs.drain();
   const { rows } = await withTenant(testApp.database, tenantId, (scope) =>
     findCapturedMails(scope, { offset: 0, limit: 100 }),
