@@ -145,6 +145,16 @@ describe('account flows: sign-up, confirmation, password reset, password and e-m
     ).toBe(false);
   });
 
+  it('accepts a redirect URL on the host the request came from (the default tenant on localhost)', async () => {
+    const response = await send(
+      'POST',
+      '/auth/password',
+      { email: 'x@example.org', redirect_url: 'http://localhost:3000/auth/reset' },
+      { host: 'localhost:3000' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('refuses a redirect URL outside the tenant', async () => {
     const response = await send('POST', '/auth/password', {
       email: 'x@example.org',

@@ -17,7 +17,22 @@ export function tenantLink(request: FastifyRequest, path: string, query: Record<
   return url.toString();
 }
 
-/** True when a URL points at one of the tenant's own sites. */
+/**
+ * True when a URL points at one of the tenant's own sites, or at the site the request came from
+ * (the reset page's `redirect_url`, which devise's protocol sends and nothing builds a link from:
+ * a person on the default tenant's unconfigured host, say localhost, can still ask for a reset).
+ */
 export function isTenantUrl(request: FastifyRequest, candidate: string): boolean {
-  return isTenantAddress(request.tenant.origins, candidate);
+  if (isTenantAddress(request.tenant.origins, candidate)) return true;
+  try {
+    const url = new URL(candidate);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.hostname === request.siteHost
+    );
+  } catch {
+    return false;
+  }
 }
