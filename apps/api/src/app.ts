@@ -1,16 +1,10 @@
-import { registerPublicPageRoutes } from './modules/public-pages/routes/index.ts';
-import { createPublicVacancyRecords } from './modules/vacancies/vacancies.service.ts';
-import { createOrganizationRecords } from './modules/organizations/organization-reads.service.ts';
-import { createVacancySearchAnswers } from './modules/vacancy-search/vacancy-search.service.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiModules, apiMessageCatalogues } from './api-modules.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
-import { apiMessageCatalogues } from './api-message-catalogues.ts';
 import { DomainEventBus } from './platform/events/domain-events.ts';
-import { includeVacanciesOfOrganizations } from './modules/vacancies/organization-vacancies-include.ts';
-import { subscribeVacanciesToOrganizationEvents } from './modules/vacancies/vacancy-organization-events.ts';
 import { registerApiMessages } from './platform/i18n/api-messages.ts';
 import { recordDeclaredResponses, responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
@@ -25,7 +19,6 @@ import { registerTextInputGuard } from './platform/http/text-input-guard.ts';
 import { registerAuthentication } from './platform/auth/authentication.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/jobs/background-tasks.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { registerVacancyExpiryJob } from './modules/vacancies/vacancy-expiry.service.ts';
 import { startMailCapture } from './platform/mail/mail-capture-server.ts';
 import { createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerOpenApi } from './platform/openapi/openapi.ts';
@@ -35,48 +28,15 @@ import { registerCompression } from './platform/http/compression.ts';
 import { createLocalDiskStorage } from './platform/storage/local-disk-storage.ts';
 import { openSharedState } from './platform/shared-state/shared-state.ts';
 import { openLiveNotifications } from './platform/live/live-notifications.ts';
-import { registerNotificationJobs } from './modules/notifications/notification-mail-job.ts';
-import { createSecretLinks } from './modules/notifications/secret-links.ts';
-import { registerAccountSecretLinks } from './modules/users/account-tokens.service.ts';
-import { registerInvitationSecretLinks } from './modules/organizations/organization-members.service.ts';
-import { registerApplicationSecretLinks } from './modules/applications/application-submission.service.ts';
-import { registerDigestSecretLinks } from './modules/digests/digest-sending.service.ts';
-import { registerNotificationRoutes } from './modules/notifications/routes/index.ts';
 import { databaseSessionDirectory, signedInSessionCheck } from './modules/auth/auth.session-directory.ts';
-import { registerAuthRoutes } from './modules/auth/routes/index.ts';
 import { databaseMailSink } from './modules/dev-mail/dev-mail.repository.ts';
-import { registerDashboardRoutes } from './modules/dashboard/routes/index.ts';
-import { registerDevMailRoutes } from './modules/dev-mail/routes/index.ts';
-import { registerDevJobRoutes } from './modules/dev-jobs/routes/index.ts';
-import { registerFileUploadRoutes } from './modules/file-uploads/routes/index.ts';
-import { registerServeUpload } from './modules/file-uploads/routes/serve-upload.ts';
-import { registerUnreferencedUploadsJob } from './modules/file-uploads/unreferenced-uploads.service.ts';
-import { registerServeDefaultPicture } from './modules/pictures/routes/serve-default-picture.ts';
-import { registerGetHealth } from './modules/health/routes/get-health.ts';
-import { registerCurrentOrganizationCheck } from './modules/organizations/current-organization-header.ts';
-import { registerOrganizationRoutes } from './modules/organizations/routes/index.ts';
-import { registerPartnerRoutes } from './modules/partners/routes/index.ts';
-import { registerTagRoutes } from './modules/tags/routes/index.ts';
 import { configuredTenantDirectory, createTenantConfiguration } from './modules/tenants/tenant-configuration.ts';
 import { createPageDocuments } from './modules/public-pages/page-documents.ts';
-import { createTemplateRenderer } from './modules/notification-templates/template-renderer.ts';
 import { createSecretKeys, keyBaseFromDataDirectory } from './platform/secrets/secret-keys.ts';
 import { createPageRendererLoader } from './modules/public-pages/page-renderer.ts';
-import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
-import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
-import { registerUserRoutes } from './modules/users/routes/index.ts';
-import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
-import { registerConversationRoutes } from './modules/conversations/routes/index.ts';
-import { registerVacancyRoutes } from './modules/vacancies/routes/index.ts';
-import { registerDigestJobs } from './modules/digests/digest-jobs.ts';
-import { registerDigestRoutes } from './modules/digests/routes/index.ts';
-import { registerVacancySearchRoutes } from './modules/vacancy-search/routes/index.ts';
-import { registerNotificationTemplateRoutes } from './modules/notification-templates/routes/index.ts';
-import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './modules/vacancies/vacancy-view-counter.ts';
 import { createLocalGeocoder } from './platform/geocoding/local-geocoder.ts';
 import { createPdokGeocoder } from './platform/geocoding/pdok-geocoder.ts';
 import type { Geocoder } from './platform/geocoding/geocoder.ts';
-import { registerVolunteerCenterRoutes } from './modules/volunteer-centers/routes/index.ts';
 
 /** What the app is built from; tests pass their own database and may add routes. */
 export interface AppDependencies {
@@ -89,11 +49,6 @@ export interface AppDependencies {
   geocoder?: Geocoder;
   /** Extra tenant-scoped routes (tests use it to probe the shared HTTP machinery). */
   extraTenantRoutes?: (scope: AppInstance) => void;
-  /**
-   * How often counted vacancy views are stored: by default every 5 s, and under NODE_ENV=test only
-   * on `app.vacancyViews.flush()` and close, so no test sees a flush it did not ask for.
-   */
-  vacancyViewFlushIntervalMs?: number;
 }
 
 const acceptedRequestId = /^[A-Za-z0-9._-]{8,128}$/;
@@ -126,39 +81,17 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
   app.decorate('secretKeys', createSecretKeys(config.secretKeyBase ?? keyBaseFromDataDirectory(config.dataDir)));
-  const templateRenderer = createTemplateRenderer();
-  app.decorate('templateRenderer', templateRenderer);
-  app.addHook('onClose', () => templateRenderer.close());
-  const vacancySearchAnswers = createVacancySearchAnswers(database, config.catalogueCacheEntries);
-  app.decorate('vacancySearchAnswers', vacancySearchAnswers);
-  app.addHook('onClose', () => vacancySearchAnswers.close());
-  const organizationRecords = createOrganizationRecords(database, config.catalogueCacheEntries);
-  app.decorate('organizationRecords', organizationRecords);
-  app.addHook('onClose', () => organizationRecords.close());
-  const publicVacancyRecords = createPublicVacancyRecords(database, config.catalogueCacheEntries);
-  app.decorate('publicVacancyRecords', publicVacancyRecords);
-  app.addHook('onClose', () => publicVacancyRecords.close());
-  // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).
-  const domainEvents = new DomainEventBus();
-  subscribeVacanciesToOrganizationEvents(domainEvents);
-  app.decorate('domainEvents', domainEvents);
+  // Each module's app-wide services (kept reads, renderers, counters), closed with the app.
+  for (const module of apiModules) if ('provide' in module) module.provide(app);
+  // Cross-module reactions go one way: a module hears lower ones through the bus and their ports.
+  app.decorate('domainEvents', new DomainEventBus());
+  for (const module of apiModules) if ('connect' in module) module.connect(app);
   app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
   const backgroundTasks = createBackgroundTasks(app.log);
   app.decorate('backgroundTasks', backgroundTasks);
-  // Vacancy views are stored off the request path; what is counted is stored on close (issue 12).
-  const vacancyViews = createVacancyViewCounter(database, {
-    logger: app.log,
-    intervalMs:
-      dependencies.vacancyViewFlushIntervalMs ?? (config.environment === 'test' ? 0 : vacancyViewFlushIntervalMs),
-  });
-  app.decorate('vacancyViews', vacancyViews);
-  app.addHook('onClose', () => vacancyViews.close());
   // Durable jobs (decision 030): the worker runs only when server.ts starts it; tests drain.
   const jobs = createJobQueue(database, { logger: app.log });
   app.decorate('jobs', jobs);
-  registerVacancyExpiryJob(app);
-  registerDigestJobs(app);
-  registerUnreferencedUploadsJob(app);
   // Pending background work (mail) finishes before the mailer closes.
   app.addHook('onClose', () => jobs.close());
   app.addHook('onClose', () => backgroundTasks.settle());
@@ -193,22 +126,16 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   const liveNotifications = await openLiveNotifications(sharedState, signedInSessionCheck(database), app.log);
   app.decorate('liveNotifications', liveNotifications);
   app.addHook('preClose', () => liveNotifications.close());
-  registerNotificationJobs(app);
+  // Each module's jobs and schedules (the worker runs only when server.ts starts it).
+  for (const module of apiModules) if ('jobs' in module) module.jobs(app);
   // Links with a token are made when their mail is sent, by the module that owns the token (issue 29).
-  app.decorate('secretLinks', createSecretLinks());
-  registerAccountSecretLinks(app.secretLinks);
-  registerInvitationSecretLinks(app.secretLinks);
-  registerApplicationSecretLinks(app.secretLinks);
-  registerDigestSecretLinks(app);
+  for (const module of apiModules) if ('secretLinks' in module) module.secretLinks(app);
   await registerOpenApi(app);
   // ETags, 304s and Cache-Control for the routes that declare config.httpCache.
   registerHttpCaching(app);
   await registerCompression(app);
 
-  registerGetHealth(app);
-  registerServeUpload(app);
-  registerServeDefaultPicture(app);
-  registerPublicTenantRoutes(app);
+  for (const module of apiModules) if ('platformRoutes' in module) module.platformRoutes(app);
   await app.register(async (scope) => {
     const tenantScope = scope.withTypeProvider<ZodTypeProvider>();
     requireTenancy(tenantScope, configuredTenantDirectory(tenantConfiguration));
@@ -219,28 +146,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
         invalidations: sharedState.sessionInvalidations,
       }),
     );
-    registerCurrentOrganizationCheck(tenantScope);
-    registerAuthRoutes(tenantScope);
-    registerUserRoutes(tenantScope);
-    registerPrivacyRoutes(tenantScope);
-    // The organisations list includes vacancies through a port the vacancies module fills (one-way modules).
-    registerOrganizationRoutes(tenantScope, { vacancies: includeVacanciesOfOrganizations });
-    registerTagRoutes(tenantScope);
-    registerVacancySearchRoutes(tenantScope);
-    registerNotificationTemplateRoutes(tenantScope);
-    registerPublicPageRoutes(tenantScope);
-    registerVacancyRoutes(tenantScope);
-    registerFileUploadRoutes(tenantScope);
-    registerApplicationRoutes(tenantScope);
-    registerDigestRoutes(tenantScope);
-    registerNotificationRoutes(tenantScope);
-    registerConversationRoutes(tenantScope);
-    registerPartnerRoutes(tenantScope);
-    registerDashboardRoutes(tenantScope);
-    registerDevMailRoutes(tenantScope);
-    registerDevJobRoutes(tenantScope);
-    registerTenantRoutes(tenantScope);
-    registerVolunteerCenterRoutes(tenantScope);
+    for (const module of apiModules) if ('tenantHooks' in module) module.tenantHooks(tenantScope);
+    for (const module of apiModules) if ('routes' in module) module.routes(tenantScope);
     dependencies.extraTenantRoutes?.(tenantScope);
   });
 
@@ -253,8 +160,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
       config.defaultTenant,
       {
         database,
-        organizationRecords,
-        publicVacancyRecords,
+        organizationRecords: app.organizationRecords,
+        publicVacancyRecords: app.publicVacancyRecords,
         staging: config.staging,
       },
       createPageRendererLoader(config.webServerEntry, app.log),

@@ -24,8 +24,7 @@ describe('counting vacancy views off the request path', () => {
   let adminSession: Record<string, string>;
 
   /** An app on the shared database whose counter stores views only when told (no timer). */
-  const openApp = () =>
-    buildApp({ config: testConfig(), database: testDatabase.database, logger: false, vacancyViewFlushIntervalMs: 0 });
+  const openApp = () => buildApp({ config: testConfig(), database: testDatabase.database, logger: false });
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase();

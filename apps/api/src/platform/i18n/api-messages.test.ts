@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiMessageCatalogues } from '../../api-message-catalogues.ts';
+import { apiMessageCatalogues } from '../../api-modules.ts';
 import { apiCatalogues, localeFromAcceptLanguage, registerApiMessages, translate } from './api-messages.ts';
 
 registerApiMessages(apiMessageCatalogues);

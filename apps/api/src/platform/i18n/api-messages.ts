@@ -45,8 +45,8 @@ const english = {
 export type PlatformMessageKey = keyof typeof english;
 
 /**
- * The modules' message keys, added by declaration merging in `src/api-message-catalogues.ts`,
- * the one file that also registers those catalogues at start: a key is typed valid exactly
+ * The modules' message keys, added by declaration merging in `src/api-modules.ts` from each
+ * module manifest's `messages`, the list the app also registers at start: a key is typed valid exactly
  * when its catalogue is registered, so no raw key reaches a user.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
@@ -105,7 +105,7 @@ const catalogues: Record<ApiLocale, Record<string, string>> = { en: { ...english
 /**
  * A module's catalogue: the English texts, whose keys type the module's message keys,
  * and the Dutch ones with the same keys. Defining registers nothing; the app registers
- * every catalogue once, from `src/api-message-catalogues.ts`.
+ * every catalogue once, from `src/api-modules.ts` (each module manifest's `messages`).
  */
 export function defineApiMessages<const English extends Record<string, string>>(
   englishMessages: English,

@@ -7,7 +7,6 @@ import { registerDeleteOrganization } from './delete-organization.ts';
 import { registerInviteOrganizationMember } from './invite-organization-member.ts';
 import { registerListOrganizationInvitations } from './list-organization-invitations.ts';
 import { registerListCurrentOrganizations } from './list-current-organizations.ts';
-import type { OrganizationIncludes } from '../organization-includes.ts';
 import { registerListOrganizations } from './list-organizations.ts';
 import { registerMoveOrganization } from './move-organization.ts';
 import { registerRevokeOrganizationInvitation } from './revoke-organization-invitation.ts';
@@ -18,10 +17,10 @@ import { registerSignUpOrganization } from './sign-up-organization.ts';
 import { registerUpdateOrganization } from './update-organization.ts';
 
 /** The organisation endpoints. */
-export function registerOrganizationRoutes(app: AppInstance, includes: OrganizationIncludes): void {
+export function registerOrganizationRoutes(app: AppInstance): void {
   registerListCurrentOrganizations(app);
   registerShowCurrentOrganization(app);
-  registerListOrganizations(app, includes);
+  registerListOrganizations(app);
   registerSignUpOrganization(app);
   registerShowOrganization(app);
   registerCreateOrganization(app);

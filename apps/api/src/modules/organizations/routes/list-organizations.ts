@@ -13,7 +13,6 @@ import {
 } from '../../../platform/http/json-api.ts';
 import { presentOrganizationRecord } from '../organizations.presenter.ts';
 import { listOrganizations } from '../organizations.service.ts';
-import type { OrganizationIncludes } from '../organization-includes.ts';
 
 const statusList = z
   .string()
@@ -47,7 +46,7 @@ const keptParameters = [
  * admins see approved organisations; centre admins every status, with the
  * status counts in `meta.status_counts`.
  */
-export function registerListOrganizations(app: AppInstance, includes: OrganizationIncludes): void {
+export function registerListOrganizations(app: AppInstance): void {
   app.get(
     '/api/v1/organizations',
     {
@@ -79,15 +78,18 @@ export function registerListOrganizations(app: AppInstance, includes: Organizati
         }),
       );
       // Published vacancies for everyone; every status for who manages the organisation.
-      const vacancies = include.has('vacancies')
-        ? await includes.vacancies(
-            app.database,
-            request.tenant.id,
-            actor,
-            records.map((record) => record.organization),
-            requestLocale(request),
-          )
-        : undefined;
+      // The port is filled by the vacancies module when the app is built (organization-includes.ts).
+      const includeVacancies = app.organizationIncludes.vacancies;
+      const vacancies =
+        include.has('vacancies') && includeVacancies
+          ? await includeVacancies(
+              app.database,
+              request.tenant.id,
+              actor,
+              records.map((record) => record.organization),
+              requestLocale(request),
+            )
+          : undefined;
       const document = listDocument(
         presented.map((entry) => {
           if (!vacancies) return entry.data;

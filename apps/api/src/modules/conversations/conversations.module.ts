@@ -1,0 +1,10 @@
+import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { conversationsMessages } from './conversations.messages.ts';
+import { registerConversationRoutes } from './routes/index.ts';
+
+/** Conversations between volunteers, organisations and the centre, with reports and oversight. */
+export const conversationsModule = {
+  name: 'conversations',
+  messages: [conversationsMessages],
+  routes: registerConversationRoutes,
+} as const satisfies ApiModule;

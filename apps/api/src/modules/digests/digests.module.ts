@@ -1,0 +1,14 @@
+import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { registerDigestJobs } from './digest-jobs.ts';
+import { registerDigestSecretLinks } from './digest-sending.service.ts';
+import { digestsMessages } from './digests.messages.ts';
+import { registerDigestRoutes } from './routes/index.ts';
+
+/** The periodic mail of new vacancies that match a volunteer, and its unsubscribe links. */
+export const digestsModule = {
+  name: 'digests',
+  messages: [digestsMessages],
+  jobs: registerDigestJobs,
+  secretLinks: registerDigestSecretLinks,
+  routes: registerDigestRoutes,
+} as const satisfies ApiModule;

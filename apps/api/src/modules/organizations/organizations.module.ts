@@ -1,0 +1,24 @@
+import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { registerCurrentOrganizationCheck } from './current-organization-header.ts';
+import { provideOrganizationIncludes } from './organization-includes.ts';
+import { organizationInvitationsMessages } from './organization-invitations.messages.ts';
+import { registerInvitationSecretLinks } from './organization-members.service.ts';
+import { createOrganizationRecords } from './organization-reads.service.ts';
+import { organizationsMessages } from './organizations.messages.ts';
+import { registerOrganizationRoutes } from './routes/index.ts';
+
+/** Organisations: sign-up, approval, profiles, members and invitations. */
+export const organizationsModule = {
+  name: 'organizations',
+  messages: [organizationsMessages, organizationInvitationsMessages],
+  provide(app) {
+    const organizationRecords = createOrganizationRecords(app.database, app.config.catalogueCacheEntries);
+    app.decorate('organizationRecords', organizationRecords);
+    app.addHook('onClose', () => organizationRecords.close());
+    provideOrganizationIncludes(app);
+  },
+  secretLinks: (app) => registerInvitationSecretLinks(app.secretLinks),
+  // The Current-Organization header is checked on every tenant route.
+  tenantHooks: registerCurrentOrganizationCheck,
+  routes: registerOrganizationRoutes,
+} as const satisfies ApiModule;

@@ -1,0 +1,5 @@
+import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { registerPartnerRoutes } from './routes/index.ts';
+
+/** The tenant's partner centres as the public and the super admin see them. */
+export const partnersModule = { name: 'partners', routes: registerPartnerRoutes } as const satisfies ApiModule;

@@ -1,0 +1,32 @@
+import type { AppInstance } from '../http/app-instance.ts';
+import type { ApiMessageCatalogue } from '../i18n/api-messages.ts';
+
+/**
+ * What one API module brings to the app: a plain object each module exports from its
+ * `<module>.module.ts`, gathered in `src/api-modules.ts`. The app, the message catalogues and the
+ * tests iterate that list instead of naming modules (issue 30). No container, no decorators: the
+ * app calls each part at its moment in `buildApp`, in the list's order.
+ */
+export interface ApiModule {
+  /** The module's folder under `src/modules`. */
+  name: string;
+  /** Its API texts (nl and en), registered at start; they make its message keys type-check. */
+  messages?: readonly ApiMessageCatalogue[];
+  /**
+   * The app-wide services it makes and closes with the app: kept public reads (caches emptied by
+   * the database's change announcements), renderers, counters. Called before anything else.
+   */
+  provide?: (app: AppInstance) => void;
+  /** How it hears lower modules: domain event subscriptions and the ports it fills in them. */
+  connect?: (app: AppInstance) => void;
+  /** Its durable jobs and schedules on `app.jobs` (decision 030). */
+  jobs?: (app: AppInstance) => void;
+  /** The issuers of the secret links its mails carry, made when a mail is sent (decision 034). */
+  secretLinks?: (app: AppInstance) => void;
+  /** Routes answered without a tenant (health, stored files, the tenant-less app configuration). */
+  platformRoutes?: (app: AppInstance) => void;
+  /** Hooks on every tenant route, added before any module's routes (e.g. a header every route checks). */
+  tenantHooks?: (scope: AppInstance) => void;
+  /** Routes of a tenant: registered after tenancy, authentication and every module's tenant hooks. */
+  routes?: (scope: AppInstance) => void;
+}

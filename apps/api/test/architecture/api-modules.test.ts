@@ -1,0 +1,82 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiModules } from '../../src/api-modules.ts';
+
+// Every module brings itself to the app through one manifest (issue 30): these checks make a new
+// module's folder, its manifest and the list of modules agree, so nothing central is forgotten.
+const apiRoot = path.resolve(import.meta.dirname, '../..');
+const modulesDirectory = path.join(apiRoot, 'src/modules');
+const moduleFolders = readdirSync(modulesDirectory).filter((name) =>
+  statSync(path.join(modulesDirectory, name)).isDirectory(),
+);
+const declaredDependencies = JSON.parse(readFileSync(path.join(apiRoot, 'module-dependencies.json'), 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+/** The modules listed before one that depends on them, or the first pair out of order. */
+function firstOutOfOrder(order: readonly string[], dependencies: Record<string, string[]>): string | undefined {
+  for (const [index, module] of order.entries()) {
+    const later = (dependencies[module] ?? []).find((dependency) => order.indexOf(dependency) > index);
+    if (later) return `${module} is listed before ${later}, which it depends on`;
+  }
+  return undefined;
+}
+
+describe('the list of API modules (src/api-modules.ts)', () => {
+  it('lists every module folder once, by its own name', () => {
+    expect(apiModules.map((module) => module.name).sort()).toEqual([...moduleFolders].sort());
+  });
+
+  it('takes each manifest from its module’s own <module>.module.ts', async () => {
+    for (const folder of moduleFolders) {
+      const file = path.join(modulesDirectory, folder, `${folder}.module.ts`);
+      expect(existsSync(file), file).toBe(true);
+      const exported = Object.values((await import(file)) as Record<string, unknown>);
+      const listed = apiModules.find((module) => module.name === folder);
+      expect(exported, folder).toContain(listed);
+    }
+  });
+
+  it('lists lower modules first, so each part is set up before the modules that use it', () => {
+    expect(
+      firstOutOfOrder(
+        apiModules.map((module) => module.name),
+        declaredDependencies,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('finds a module listed before one it depends on (the check itself works)', () => {
+    expect(firstOutOfOrder(['users', 'audit'], { users: ['audit'], audit: [] })).toBe(
+      'users is listed before audit, which it depends on',
+    );
+  });
+
+  it('registers each message catalogue through the manifest of the module it lies in', async () => {
+    for (const folder of moduleFolders) {
+      const files = readdirSync(path.join(modulesDirectory, folder)).filter((file) => file.endsWith('.messages.ts'));
+      const manifest = apiModules.find((module) => module.name === folder);
+      const registered: readonly unknown[] = manifest && 'messages' in manifest ? manifest.messages : [];
+      for (const file of files) {
+        const exported = Object.values(
+          (await import(path.join(modulesDirectory, folder, file))) as Record<string, unknown>,
+        );
+        expect(
+          exported.some((value) => registered.includes(value)),
+          `${folder}/${file}`,
+        ).toBe(true);
+      }
+      expect(registered.length, folder).toBe(files.length);
+    }
+  });
+
+  it('registers the routes of every module that has a routes folder', () => {
+    for (const folder of moduleFolders) {
+      if (!existsSync(path.join(modulesDirectory, folder, 'routes'))) continue;
+      const manifest = apiModules.find((module) => module.name === folder);
+      expect(manifest && ('routes' in manifest || 'platformRoutes' in manifest), folder).toBe(true);
+    }
+  });
+});
