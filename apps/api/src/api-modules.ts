@@ -62,9 +62,15 @@ export const apiMessageCatalogues: readonly ApiMessageCatalogue[] = apiModules.f
 );
 
 type CatalogueKeys<C> = C extends { en: Record<infer Key, string> } ? Key : never;
+type ModuleAuditActions<M> = M extends { auditActions: readonly (infer A)[] } ? A : never;
 type ModuleCatalogues<M> = M extends { messages: readonly (infer C)[] } ? C : never;
 
 declare module './platform/i18n/api-messages.ts' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the keys
   interface ModuleMessageKeys extends Record<CatalogueKeys<ModuleCatalogues<(typeof apiModules)[number]>>, true> {}
+}
+
+declare module './modules/audit/audit.repository.ts' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the actions
+  interface DeclaredAuditActions extends Record<ModuleAuditActions<(typeof apiModules)[number]>, true> {}
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { notificationEvents } from '@volunteerly/contracts/notification-events';
 import { apiModules } from '../../src/api-modules.ts';
 
 // Every module brings itself to the app through one manifest (issue 30): these checks make a new
@@ -78,5 +79,15 @@ describe('the list of API modules (src/api-modules.ts)', () => {
       const manifest = apiModules.find((module) => module.name === folder);
       expect(manifest && ('routes' in manifest || 'platformRoutes' in manifest), folder).toBe(true);
     }
+  });
+
+  it('has each notification event of the contract sent by exactly one module', () => {
+    const sent = apiModules.flatMap((module) => ('notificationEvents' in module ? module.notificationEvents : []));
+    expect([...sent].sort()).toEqual([...notificationEvents].sort());
+  });
+
+  it('has each audit action declared by exactly one module', () => {
+    const actions = apiModules.flatMap((module) => ('auditActions' in module ? module.auditActions : []));
+    expect(actions.filter((action, index) => actions.indexOf(action) !== index)).toEqual([]);
   });
 });

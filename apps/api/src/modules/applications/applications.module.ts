@@ -6,6 +6,14 @@ import { registerApplicationRoutes } from './routes/index.ts';
 /** Applications to vacancies: submitting, confirming as a guest, brokering and their history. */
 export const applicationsModule = {
   name: 'applications',
+  notificationEvents: [
+    'application_received',
+    'application_new',
+    'application_guest_confirmation',
+    'application_status_changed',
+    'application_withdrawn',
+  ],
+  auditActions: ['application_received', 'application_status_changed'],
   messages: [applicationsMessages],
   secretLinks: (app) => registerApplicationSecretLinks(app.secretLinks),
   routes: registerApplicationRoutes,

@@ -2,37 +2,15 @@ import { and, count, eq, gt, min, or } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { auditEvents, type AuditEventRow } from './audit.schema.ts';
 
-/** What the audit log records (the accounts issue's list, plus what later features add). */
-export type AuditAction =
-  | 'sign_in_succeeded'
-  | 'sign_in_failed'
-  | 'sign_in_as'
-  | 'user_created'
-  | 'role_added'
-  | 'role_removed'
-  | 'status_changed'
-  | 'user_deleted'
-  | 'password_changed'
-  | 'organization_created'
-  | 'organization_updated'
-  | 'organization_status_changed'
-  | 'organization_moved'
-  | 'organization_deleted'
-  | 'organization_member_invited'
-  | 'organization_invitation_accepted'
-  | 'organization_invitation_declined'
-  | 'organization_invitation_revoked'
-  | 'center_profile_updated'
-  | 'vacancy_created'
-  | 'vacancy_updated'
-  | 'vacancy_status_changed'
-  | 'vacancy_deleted'
-  | 'vacancies_bulk_updated'
-  | 'application_received'
-  | 'application_status_changed'
-  | 'conversation_read_for_oversight'
-  | 'conversation_reported'
-  | 'conversation_closed';
+/**
+ * The actions modules record, each declared once in its module manifest's `auditActions`;
+ * `src/api-modules.ts` merges them in here, so an action no manifest declares is a type error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the actions
+export interface DeclaredAuditActions {}
+
+/** What the audit log records. */
+export type AuditAction = Extract<keyof DeclaredAuditActions, string>;
 
 /** One event to record. */
 export interface AuditEntry {

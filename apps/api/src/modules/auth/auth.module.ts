@@ -5,6 +5,8 @@ import { registerAuthRoutes } from './routes/index.ts';
 /** Signing in and out, sign-up, confirmation, password reset and the session tokens. */
 export const authModule = {
   name: 'auth',
+  notificationEvents: ['password_changed', 'sign_in_locked', 'email_change_address_taken'],
+  auditActions: ['sign_in_succeeded', 'sign_in_failed', 'sign_in_as', 'password_changed'],
   messages: [authMessages],
   routes: registerAuthRoutes,
 } as const satisfies ApiModule;

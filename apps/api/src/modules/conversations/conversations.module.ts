@@ -5,6 +5,8 @@ import { registerConversationRoutes } from './routes/index.ts';
 /** Conversations between volunteers, organisations and the centre, with reports and oversight. */
 export const conversationsModule = {
   name: 'conversations',
+  notificationEvents: ['conversation_message', 'conversation_reported'],
+  auditActions: ['conversation_read_for_oversight', 'conversation_reported', 'conversation_closed'],
   messages: [conversationsMessages],
   routes: registerConversationRoutes,
 } as const satisfies ApiModule;

@@ -7,6 +7,7 @@ import { registerDigestRoutes } from './routes/index.ts';
 /** The periodic mail of new vacancies that match a volunteer, and its unsubscribe links. */
 export const digestsModule = {
   name: 'digests',
+  notificationEvents: ['volunteer_digest'],
   messages: [digestsMessages],
   jobs: registerDigestJobs,
   secretLinks: registerDigestSecretLinks,

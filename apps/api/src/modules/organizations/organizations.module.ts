@@ -10,6 +10,23 @@ import { registerOrganizationRoutes } from './routes/index.ts';
 /** Organisations: sign-up, approval, profiles, members and invitations. */
 export const organizationsModule = {
   name: 'organizations',
+  notificationEvents: [
+    'organization_approved',
+    'organization_denied',
+    'organization_signed_up',
+    'organization_invitation',
+  ],
+  auditActions: [
+    'organization_created',
+    'organization_updated',
+    'organization_status_changed',
+    'organization_moved',
+    'organization_deleted',
+    'organization_member_invited',
+    'organization_invitation_accepted',
+    'organization_invitation_declined',
+    'organization_invitation_revoked',
+  ],
   messages: [organizationsMessages, organizationInvitationsMessages],
   provide(app) {
     const organizationRecords = createOrganizationRecords(app.database, app.config.catalogueCacheEntries);

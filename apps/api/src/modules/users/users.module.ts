@@ -6,6 +6,8 @@ import { usersMessages } from './users.messages.ts';
 /** People: accounts, profiles, roles, and erasing an account. */
 export const usersModule = {
   name: 'users',
+  notificationEvents: ['confirmation', 'reset_password', 'invitation', 'email_change'],
+  auditActions: ['user_created', 'role_added', 'role_removed', 'status_changed', 'user_deleted'],
   messages: [usersMessages],
   secretLinks: (app) => registerAccountSecretLinks(app.secretLinks),
   routes: registerUserRoutes,

@@ -10,6 +10,13 @@ import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './vacancy-
 /** Vacancies: writing, publishing, expiry, favourites, views and their public reads. */
 export const vacanciesModule = {
   name: 'vacancies',
+  auditActions: [
+    'vacancy_created',
+    'vacancy_updated',
+    'vacancy_status_changed',
+    'vacancy_deleted',
+    'vacancies_bulk_updated',
+  ],
   messages: [vacanciesMessages],
   provide(app) {
     const publicVacancyRecords = createPublicVacancyRecords(app.database, app.config.catalogueCacheEntries);

@@ -5,6 +5,7 @@ import { volunteerCentersMessages } from './volunteer-centers.messages.ts';
 /** The tenant's volunteer centres and their public profiles. */
 export const volunteerCentersModule = {
   name: 'volunteer-centers',
+  auditActions: ['center_profile_updated'],
   messages: [volunteerCentersMessages],
   routes: registerVolunteerCenterRoutes,
 } as const satisfies ApiModule;

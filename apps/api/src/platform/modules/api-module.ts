@@ -1,3 +1,4 @@
+import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
 import type { AppInstance } from '../http/app-instance.ts';
 import type { ApiMessageCatalogue } from '../i18n/api-messages.ts';
 
@@ -12,6 +13,10 @@ export interface ApiModule {
   name: string;
   /** Its API texts (nl and en), registered at start; they make its message keys type-check. */
   messages?: readonly ApiMessageCatalogue[];
+  /** The notification events it sends through `notify()` (each sent by one module; the contract defines them). */
+  notificationEvents?: readonly NotificationEvent[];
+  /** The audit actions it records (each declared by one module; they type `AuditAction`). */
+  auditActions?: readonly string[];
   /**
    * The app-wide services it makes and closes with the app: kept public reads (caches emptied by
    * the database's change announcements), renderers, counters. Called before anything else.
