@@ -289,17 +289,8 @@ export async function replaceTargetGroups(scope: TenantScope, organizationId: nu
     .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, organizationId, tagId })));
 }
 
-/** Deletes an organisation (profile, address, tags go with it); roles bound to it are removed too. */
+/** Deletes an organisation (profile, address, tags go with it; roles bound to it are the users module's). */
 export async function deleteOrganizationRow(scope: TenantScope, organizationId: number): Promise<void> {
-  await scope.transaction
-    .delete(userRoles)
-    .where(
-      and(
-        ofTenant(userRoles, scope),
-        eq(userRoles.resourceType, 'Organization'),
-        eq(userRoles.resourceId, organizationId),
-      ),
-    );
   await scope.transaction
     .delete(organizations)
     .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)));
