@@ -11,6 +11,9 @@ import { apiMessageCatalogues } from './api-message-catalogues.ts';
 import { DomainEventBus } from './platform/events/domain-events.ts';
 import { includeVacanciesOfOrganizations } from './modules/vacancies/organization-vacancies-include.ts';
 import { subscribeVacanciesToOrganizationEvents } from './modules/vacancies/vacancy-organization-events.ts';
+import { subscribeVacanciesToTagEvents } from './modules/vacancies/vacancy-tag-events.ts';
+import { subscribeOrganizationsToTagEvents } from './modules/organizations/organization-tag-events.ts';
+import { subscribeProfilesToTagEvents } from './modules/users/profile-tag-events.ts';
 import { registerApiMessages } from './platform/i18n/api-messages.ts';
 import { recordDeclaredResponses, responseSerializerCompiler } from './platform/http/response-contract.ts';
 import type { AppInstance } from './platform/http/app-instance.ts';
@@ -141,6 +144,9 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   // Cross-module reactions, subscribed here once (ARCHITECTURE.md: modules and their dependencies).
   const domainEvents = new DomainEventBus();
   subscribeVacanciesToOrganizationEvents(domainEvents);
+  subscribeOrganizationsToTagEvents(domainEvents);
+  subscribeVacanciesToTagEvents(domainEvents);
+  subscribeProfilesToTagEvents(domainEvents);
   app.decorate('domainEvents', domainEvents);
   app.decorate('fileStorage', createLocalDiskStorage(config.uploadsDir));
   const backgroundTasks = createBackgroundTasks(app.log);

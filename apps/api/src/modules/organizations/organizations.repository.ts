@@ -4,13 +4,14 @@ import type { OrganizationStatus, OrganizationType } from '@volunteerly/contract
 import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { addressFacts, generalStockImage } from '../pictures/pictures.repository.ts';
 import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
-import { organizationTags, tags } from '../tags/tags.schema.ts';
+import { tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
 import {
   organizationAddresses,
   organizationProfiles,
   organizations,
+  organizationTags,
   type NewOrganizationAddressRow,
   type NewOrganizationProfileRow,
   type OrganizationAddressRow,
@@ -287,6 +288,20 @@ export async function replaceTargetGroups(scope: TenantScope, organizationId: nu
   await scope.transaction
     .insert(organizationTags)
     .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, organizationId, tagId })));
+}
+
+/** Moves the organisations working for one target group to another (a merge); those with both keep one. */
+export async function moveTargetGroups(scope: TenantScope, sourceTagId: number, targetTagId: number): Promise<void> {
+  await scope.transaction.execute(sql`
+    update ${organizationTags} set tag_id = ${targetTagId}
+     where ${ofTenant(organizationTags, scope)} and ${organizationTags.tagId} = ${sourceTagId}
+       and not exists (
+         select 1 from ${organizationTags} as already
+          where already.organization_id = ${organizationTags.organizationId} and already.tag_id = ${targetTagId}
+       )`);
+  await scope.transaction
+    .delete(organizationTags)
+    .where(and(ofTenant(organizationTags, scope), eq(organizationTags.tagId, sourceTagId)));
 }
 
 /** Deletes an organisation (profile, address, tags go with it; roles bound to it are the users module's). */
