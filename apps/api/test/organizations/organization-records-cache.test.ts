@@ -5,8 +5,9 @@ import {
   organizationAddresses,
   organizationProfiles,
   organizations,
+  organizationTags,
 } from '../../src/modules/organizations/organizations.schema.ts';
-import { organizationTags, tags } from '../../src/modules/tags/tags.schema.ts';
+import { tags } from '../../src/modules/tags/tags.schema.ts';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import type { AppInstance } from '../../src/platform/http/app-instance.ts';
 import { statementsDuring } from '../support/statements.ts';

@@ -4,7 +4,8 @@ import { tagDocumentSchema, tagListDocumentSchema } from '@volunteerly/contracts
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
-import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
+import { organizationTags } from '../../src/modules/organizations/organizations.schema.ts';
+import { tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
 import { parseWithContract } from '../support/contract.ts';
 import { createTagsWorld, type TagsWorld } from './tags-world.ts';
 

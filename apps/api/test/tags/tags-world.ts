@@ -3,8 +3,8 @@ import { createOrganization } from '../../src/factories/organization-factory.ts'
 import { nextSequence } from '../../src/factories/sequence.ts';
 import { createUser } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
-import type { OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
-import { organizationTags, tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
+import { organizationTags, type OrganizationRow } from '../../src/modules/organizations/organizations.schema.ts';
+import { tags, type TagKind, type TagRow } from '../../src/modules/tags/tags.schema.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { signIn, signedInHeaders } from '../support/sessions.ts';
 import { createUsersWorld, otherTenantKey, type UsersWorld } from '../users/users-world.ts';

@@ -232,6 +232,25 @@ describe('tags API', () => {
       expect(await world.tagIdsOf(both)).toEqual([target.id]);
     });
 
+    it('moves the vacancies that carry the tag too; a vacancy that carried both keeps one', async () => {
+      const source = await world.tag('category');
+      const target = await world.tag('category');
+      const organization = await world.organizationWith();
+      await createVacancy(world.testApp.database, organization, {}, [source.id]);
+      await createVacancy(world.testApp.database, organization, {}, [source.id, target.id]);
+
+      const response = await world.request(world.centerAdmin, 'POST', `/api/v1/tags/${source.id}/merge`, {
+        target_id: target.id,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes).toMatchObject({
+        usage_count: 2,
+        vacancy_count: 2,
+        organization_count: 0,
+      });
+      expect(await world.exists(source)).toBe(false);
+    });
+
     it.each([
       ['a tag of another kind', 'other_kind', 'A tag can only be merged into a tag of the same kind.'],
       ['another tenant’s tag', 'foreign', 'Choose another tag of the same kind to merge into.'],

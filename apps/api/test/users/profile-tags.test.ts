@@ -123,6 +123,19 @@ describe('skills and interests chosen from the centre’s tags (PATCH /api/v1/cu
     expect((await current()).skill_tags).toEqual([{ id: String(target.id), name: 'Koken en bakken' }]);
   });
 
+  it('keeps a merged tag once on a profile that had chosen both', async () => {
+    const source = await tagNamed('category', 'Dieren');
+    const target = await tagNamed('category', 'Dieren en natuur');
+    await save({ interest_tag_ids: [source.id, target.id] });
+
+    expect(
+      (await world.request(world.centerAdmin, 'POST', `/api/v1/tags/${source.id}/merge`, { target_id: target.id }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await current()).interest_tags).toEqual([{ id: String(target.id), name: 'Dieren en natuur' }]);
+  });
+
   it('shows the chosen tags to the centre that manages the volunteer', async () => {
     const driving = await tagNamed('skill', 'Autorijden', 'Driving');
     await save({ skill_tag_ids: [driving.id] });

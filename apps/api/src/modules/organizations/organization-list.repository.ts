@@ -1,9 +1,13 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationListSort, OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { organizationTags } from '../tags/tags.schema.ts';
 import type { EveryStatusScope } from './organizations.policy.ts';
-import { organizationAddresses, organizations, type OrganizationRow } from './organizations.schema.ts';
+import {
+  organizationAddresses,
+  organizations,
+  organizationTags,
+  type OrganizationRow,
+} from './organizations.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 // The organisations list: its filters, sort orders and status counts.

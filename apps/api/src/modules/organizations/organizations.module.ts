@@ -5,6 +5,7 @@ import { organizationInvitationsMessages } from './organization-invitations.mess
 import { registerInvitationSecretLinks } from './organization-members.service.ts';
 import { createOrganizationRecords } from './organization-reads.service.ts';
 import { organizationsMessages } from './organizations.messages.ts';
+import { subscribeOrganizationsToTagEvents } from './organization-tag-events.ts';
 import { registerOrganizationRoutes } from './routes/index.ts';
 
 /** Organisations: sign-up, approval, profiles, members and invitations. */
@@ -34,6 +35,8 @@ export const organizationsModule = {
     app.addHook('onClose', () => organizationRecords.close());
     provideOrganizationIncludes(app);
   },
+  // A merge of tags moves this module's own tag rows.
+  connect: (app) => subscribeOrganizationsToTagEvents(app.domainEvents),
   secretLinks: (app) => registerInvitationSecretLinks(app.secretLinks),
   // The Current-Organization header is checked on every tenant route.
   tenantHooks: registerCurrentOrganizationCheck,

@@ -4,13 +4,14 @@ import type { OrganizationStatus, OrganizationType } from '@volunteerly/contract
 import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { addressFacts, generalStockImage } from '../pictures/pictures.repository.ts';
 import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
-import { organizationTags, tags } from '../tags/tags.schema.ts';
+import { tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
 import {
   organizationAddresses,
   organizationProfiles,
   organizations,
+  organizationTags,
   type NewOrganizationAddressRow,
   type NewOrganizationProfileRow,
   type OrganizationAddressRow,
@@ -289,17 +290,22 @@ export async function replaceTargetGroups(scope: TenantScope, organizationId: nu
     .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, organizationId, tagId })));
 }
 
-/** Deletes an organisation (profile, address, tags go with it); roles bound to it are removed too. */
-export async function deleteOrganizationRow(scope: TenantScope, organizationId: number): Promise<void> {
+/** Moves the organisations working for one target group to another (a merge); those with both keep one. */
+export async function moveTargetGroups(scope: TenantScope, sourceTagId: number, targetTagId: number): Promise<void> {
+  await scope.transaction.execute(sql`
+    update ${organizationTags} set tag_id = ${targetTagId}
+     where ${ofTenant(organizationTags, scope)} and ${organizationTags.tagId} = ${sourceTagId}
+       and not exists (
+         select 1 from ${organizationTags} as already
+          where already.organization_id = ${organizationTags.organizationId} and already.tag_id = ${targetTagId}
+       )`);
   await scope.transaction
-    .delete(userRoles)
-    .where(
-      and(
-        ofTenant(userRoles, scope),
-        eq(userRoles.resourceType, 'Organization'),
-        eq(userRoles.resourceId, organizationId),
-      ),
-    );
+    .delete(organizationTags)
+    .where(and(ofTenant(organizationTags, scope), eq(organizationTags.tagId, sourceTagId)));
+}
+
+/** Deletes an organisation (profile, address, tags go with it; roles bound to it are the users module's). */
+export async function deleteOrganizationRow(scope: TenantScope, organizationId: number): Promise<void> {
   await scope.transaction
     .delete(organizations)
     .where(and(ofTenant(organizations, scope), eq(organizations.id, organizationId)));

@@ -14,6 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { organizationStatuses, organizationTypes } from '@volunteerly/contracts/organizations';
+import { tags } from '../tags/tags.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 
@@ -128,6 +129,35 @@ export const organizationAddresses = pgTable(
       foreignColumns: [organizations.tenantId, organizations.id],
     }).onDelete('cascade'),
     unique('organization_addresses_organization_id_unique').on(table.tenantId, table.organizationId),
+  ],
+);
+
+/**
+ * The tags (target groups) an organisation works for. Written by this module only, like every
+ * join table that puts tags on something; a merge of tags reaches it as an event (decision 044).
+ */
+export const organizationTags = pgTable(
+  'organization_tags',
+  {
+    tenantId: bigint('tenant_id', { mode: 'number' })
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
+    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.organizationId, table.tagId] }),
+    index('organization_tags_tag_index').on(table.tagId),
+    foreignKey({
+      name: 'organization_tags_organization_id_fk',
+      columns: [table.tenantId, table.organizationId],
+      foreignColumns: [organizations.tenantId, organizations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'organization_tags_tag_id_fk',
+      columns: [table.tenantId, table.tagId],
+      foreignColumns: [tags.tenantId, tags.id],
+    }).onDelete('restrict'),
   ],
 );
 

@@ -8,6 +8,7 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { DomainEventBus } from '../../platform/events/domain-events.ts';
 import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { PendingMail } from '../users/account-tokens.service.ts';
+import { removeRolesBoundTo } from '../users/user-roles.service.ts';
 import {
   fullAddress,
   locateAddress,
@@ -260,6 +261,7 @@ export async function deleteOrganization(database: Database, actor: SignedInUser
     const organization = await lockOrganization(scope, organizationId);
     if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
     if (!canDeleteOrganization(actor, organization)) throw notAllowed();
+    await removeRolesBoundTo(scope, { type: 'Organization', id: organization.id });
     await deleteOrganizationRow(scope, organization.id);
     await insertAuditEvent(scope, {
       action: 'organization_deleted',

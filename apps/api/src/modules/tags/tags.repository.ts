@@ -1,28 +1,21 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { userProfileTags } from '../users/users.schema.ts';
+import { organizationTags } from '../organizations/organizations.schema.ts';
 import { vacancyTags } from '../vacancies/vacancies.schema.ts';
-import { organizationTags, tags, type TagKind, type TagRow } from './tags.schema.ts';
+import { tags, type TagKind, type TagRow } from './tags.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
 
 /**
- * Every join table that puts tags on something, by what it counts. This is the
- * one place a new user of tags is added: usage counts, the in-use check and
- * merging all follow it.
+ * Every join table that puts tags on something and holds them in use, by what it counts: usage
+ * counts and the in-use check follow it. Each table is its owner's: the owner moves its uses when
+ * a tag is merged (`tag.merged`, decision 044); a volunteer's profile (`user_profile_tags`) follows
+ * merges too but does not hold a tag in use (a deleted tag cascades off profiles).
  */
 const tagUsageTables = {
-  organizations: { table: organizationTags, tagId: organizationTags.tagId, ownerId: organizationTags.organizationId },
-  vacancies: { table: vacancyTags, tagId: vacancyTags.tagId, ownerId: vacancyTags.vacancyId },
-} satisfies Record<string, { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }>;
-
-/**
- * Join tables that follow a tag when it is merged but do not hold it in use: a volunteer's
- * profile loses a deleted tag (its foreign key cascades).
- */
-const tagFollowingTables = [
-  { table: userProfileTags, tagId: userProfileTags.tagId, ownerId: userProfileTags.userId },
-] satisfies { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn; ownerId: PgColumn }[];
+  organizations: { table: organizationTags, tagId: organizationTags.tagId },
+  vacancies: { table: vacancyTags, tagId: vacancyTags.tagId },
+} satisfies Record<string, { table: PgTable & { tenantId: PgColumn }; tagId: PgColumn }>;
 
 type TagUsageName = keyof typeof tagUsageTables;
 
@@ -55,27 +48,6 @@ export async function countTagUsage(scope: TenantScope, tagIds: number[]): Promi
     for (const row of rows) usage.get(Number(row.tagId))![name] = row.total;
   }
   return usage;
-}
-
-/**
- * Moves every use of one tag to another, skipping what already uses the
- * target (it would be there twice), then drops the source's remaining uses.
- */
-export async function moveTagUsage(scope: TenantScope, sourceId: number, targetId: number): Promise<void> {
-  for (const { table, tagId, ownerId } of [...usageNames.map((name) => tagUsageTables[name]), ...tagFollowingTables]) {
-    const tagColumn = sql.identifier(tagId.name);
-    const ownerColumn = sql.identifier(ownerId.name);
-    await scope.transaction.execute(sql`
-      update ${table} set ${tagColumn} = ${targetId}
-      where ${ofTenant(table, scope)} and ${tagId} = ${sourceId}
-        and not exists (
-          select 1 from ${table} as already
-          where already.${ownerColumn} = ${ownerId} and already.${tagColumn} = ${targetId}
-        )`);
-    await scope.transaction.execute(
-      sql`delete from ${table} where ${ofTenant(table, scope)} and ${tagId} = ${sourceId}`,
-    );
-  }
 }
 
 /** Filters of the tags list. */

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  foreignKey,
-} from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.schema.ts';
+import { bigint, check, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 
 /** The kinds of tag a centre keeps: vacancy categories, skills and target groups. */
@@ -42,32 +31,6 @@ export const tags = pgTable(
       .where(sql`${table.nameEn} is not null`),
     check('tags_kind_values', sql`${table.kind} in ('category', 'skill', 'target_group')`),
     primaryKey({ columns: [table.tenantId, table.id] }),
-  ],
-);
-
-/** The tags (target groups) an organisation works for. */
-export const organizationTags = pgTable(
-  'organization_tags',
-  {
-    tenantId: bigint('tenant_id', { mode: 'number' })
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    organizationId: bigint('organization_id', { mode: 'number' }).notNull(),
-    tagId: bigint('tag_id', { mode: 'number' }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.organizationId, table.tagId] }),
-    index('organization_tags_tag_index').on(table.tagId),
-    foreignKey({
-      name: 'organization_tags_organization_id_fk',
-      columns: [table.tenantId, table.organizationId],
-      foreignColumns: [organizations.tenantId, organizations.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'organization_tags_tag_id_fk',
-      columns: [table.tenantId, table.tagId],
-      foreignColumns: [tags.tenantId, tags.id],
-    }).onDelete('restrict'),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { DomainEventBus } from '../../platform/events/domain-events.ts';
 import {
   invalidMergeTarget,
   tagEnglishNameTaken,
@@ -19,7 +20,6 @@ import {
   findTagsByIds,
   findTagsPage,
   insertTag,
-  moveTagUsage,
   noUsage,
   renameTag,
   totalUsage,
@@ -178,6 +178,7 @@ export async function mergeTag(
   actor: SignedInUser,
   sourceId: number,
   targetId: number,
+  context: { events: DomainEventBus },
 ): Promise<TagView> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const source = await findTagOr404(scope, sourceId);
@@ -186,7 +187,8 @@ export async function mergeTag(
     const target = await findTagById(scope, targetId, { lock: true });
     if (!target) throw invalidMergeTarget('tags.merge.target_unknown');
     if (target.kind !== source.kind) throw invalidMergeTarget('tags.merge.other_kind');
-    await moveTagUsage(scope, source.id, target.id);
+    // The modules that put tags on things move their own uses, in this transaction (decision 044).
+    await context.events.publish(scope, 'tag.merged', { sourceTagId: source.id, targetTagId: target.id });
     await deleteTag(scope, source.id);
     return loadTagView(scope, target);
   });

@@ -90,3 +90,17 @@ export async function replaceProfileTags(
     .values(tagIds.map((tagId) => ({ tenantId: scope.tenantId, userId, tagId })))
     .onConflictDoNothing();
 }
+
+/** Moves the profiles carrying one tag to another (a merge); a profile that carries both keeps one. */
+export async function moveProfileTags(scope: TenantScope, sourceTagId: number, targetTagId: number): Promise<void> {
+  await scope.transaction.execute(sql`
+    update ${userProfileTags} set tag_id = ${targetTagId}
+     where ${ofTenant(userProfileTags, scope)} and ${userProfileTags.tagId} = ${sourceTagId}
+       and not exists (
+         select 1 from ${userProfileTags} as already
+          where already.user_id = ${userProfileTags.userId} and already.tag_id = ${targetTagId}
+       )`);
+  await scope.transaction
+    .delete(userProfileTags)
+    .where(and(ofTenant(userProfileTags, scope), eq(userProfileTags.tagId, sourceTagId)));
+}

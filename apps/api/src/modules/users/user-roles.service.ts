@@ -6,7 +6,13 @@ import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { forbidden } from './users.errors.ts';
 import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
-import { deleteRole, findCenterOfOrganization, findRoleResourceName, insertRole } from './users.repository.ts';
+import {
+  deleteRole,
+  deleteRolesBoundTo,
+  findCenterOfOrganization,
+  findRoleResourceName,
+  insertRole,
+} from './users.repository.ts';
 import { findUserViewOr404, loadUserView, policyTarget, type UserView } from './users.service.ts';
 
 /** A role as a request names it. */
@@ -111,4 +117,15 @@ export function removeRole(
   context: { ipAddress: string },
 ): Promise<UserView> {
   return changeRole(database, actor, userId, role, { kind: 'remove', ...context });
+}
+
+/**
+ * Takes away every role bound to an organisation or centre that is being deleted, inside the
+ * caller's transaction; the people keep their accounts.
+ */
+export async function removeRolesBoundTo(
+  scope: TenantScope,
+  resource: { type: RoleResourceType; id: number },
+): Promise<void> {
+  await deleteRolesBoundTo(scope, resource.type, resource.id);
 }

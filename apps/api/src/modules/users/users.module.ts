@@ -2,6 +2,7 @@ import type { ApiModule } from '../../platform/modules/api-module.ts';
 import { registerAccountSecretLinks } from './account-tokens.service.ts';
 import { registerUserRoutes } from './routes/index.ts';
 import { usersMessages } from './users.messages.ts';
+import { subscribeProfilesToTagEvents } from './profile-tag-events.ts';
 
 /** People: accounts, profiles, roles, and erasing an account. */
 export const usersModule = {
@@ -9,6 +10,8 @@ export const usersModule = {
   notificationEvents: ['confirmation', 'reset_password', 'invitation', 'email_change'],
   auditActions: ['user_created', 'role_added', 'role_removed', 'status_changed', 'user_deleted'],
   messages: [usersMessages],
+  // A merge of tags moves the profiles' own tag rows.
+  connect: (app) => subscribeProfilesToTagEvents(app.domainEvents),
   secretLinks: (app) => registerAccountSecretLinks(app.secretLinks),
   routes: registerUserRoutes,
 } as const satisfies ApiModule;

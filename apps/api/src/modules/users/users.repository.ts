@@ -226,6 +226,19 @@ export async function deleteRole(
   return deleted.length > 0;
 }
 
+/** Takes away every role bound to this centre or organisation. */
+export async function deleteRolesBoundTo(
+  scope: TenantScope,
+  resourceType: RoleResourceType,
+  resourceId: number,
+): Promise<void> {
+  await scope.transaction
+    .delete(userRoles)
+    .where(
+      and(ofTenant(userRoles, scope), eq(userRoles.resourceType, resourceType), eq(userRoles.resourceId, resourceId)),
+    );
+}
+
 /** Deletes a user; roles and sessions go with it (foreign keys), audit events keep their rows. */
 export async function deleteUserRow(scope: TenantScope, userId: number): Promise<boolean> {
   const deleted = await scope.transaction

@@ -5,6 +5,7 @@ import { createPublicVacancyRecords } from './vacancies.service.ts';
 import { vacanciesMessages } from './vacancies.messages.ts';
 import { registerVacancyExpiryJob } from './vacancy-expiry.service.ts';
 import { subscribeVacanciesToOrganizationEvents } from './vacancy-organization-events.ts';
+import { subscribeVacanciesToTagEvents } from './vacancy-tag-events.ts';
 import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './vacancy-view-counter.ts';
 
 /** Vacancies: writing, publishing, expiry, favourites, views and their public reads. */
@@ -33,6 +34,7 @@ export const vacanciesModule = {
   },
   connect(app) {
     subscribeVacanciesToOrganizationEvents(app.domainEvents);
+    subscribeVacanciesToTagEvents(app.domainEvents);
     // The organisations list includes vacancies through this port (modules depend one way).
     app.organizationIncludes.vacancies = includeVacanciesOfOrganizations;
   },

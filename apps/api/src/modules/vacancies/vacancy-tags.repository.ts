@@ -3,7 +3,7 @@ import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancyTags } from './vacancies.schema.ts';
 
-// The tags on vacancies: checking requested ids, replacing, adding and removing them.
+// The tags on vacancies: checking requested ids, replacing, adding, removing and moving them.
 
 /** The tenant's tags among these ids, with their kinds. */
 export async function findTagKinds(scope: TenantScope, tagIds: number[]): Promise<{ id: number; kind: TagKind }[]> {
@@ -50,4 +50,18 @@ export async function removeVacancyTags(scope: TenantScope, vacancyIds: number[]
     .where(
       and(ofTenant(vacancyTags, scope), inArray(vacancyTags.vacancyId, vacancyIds), inArray(vacancyTags.tagId, tagIds)),
     );
+}
+
+/** Moves the vacancies carrying one tag to another (a merge); a vacancy that carries both keeps one. */
+export async function moveVacancyTags(scope: TenantScope, sourceTagId: number, targetTagId: number): Promise<void> {
+  await scope.transaction.execute(sql`
+    update ${vacancyTags} set tag_id = ${targetTagId}
+     where ${ofTenant(vacancyTags, scope)} and ${vacancyTags.tagId} = ${sourceTagId}
+       and not exists (
+         select 1 from ${vacancyTags} as already
+          where already.vacancy_id = ${vacancyTags.vacancyId} and already.tag_id = ${targetTagId}
+       )`);
+  await scope.transaction
+    .delete(vacancyTags)
+    .where(and(ofTenant(vacancyTags, scope), eq(vacancyTags.tagId, sourceTagId)));
 }

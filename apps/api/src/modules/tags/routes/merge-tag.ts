@@ -23,7 +23,9 @@ export function registerMergeTag(app: AppInstance): void {
     },
     async function handleMergeTag(request, reply) {
       const actor = requireSignedIn(request);
-      const view = await mergeTag(app.database, actor, request.params.id, request.body.target_id);
+      const view = await mergeTag(app.database, actor, request.params.id, request.body.target_id, {
+        events: app.domainEvents,
+      });
       return sendDocument(reply, { data: presentTag(view, actor, requestLocale(request)) });
     },
   );
