@@ -1,7 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '@volunteerly/contracts/notification-events';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { conversations } from '../conversations/conversations.schema.ts';
 import {
@@ -132,27 +131,6 @@ export async function markAllRead(scope: TenantScope, userId: number): Promise<n
     .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
-}
-
-/**
- * Deletes the tenant's notification mail jobs (queued or done) to these addresses: their payload
- * holds the person's address, name and the mail's values, which an erased account must not leave.
- */
-export async function deleteMailJobsTo(
-  scope: TenantScope,
-  jobName: string,
-  addresses: readonly string[],
-): Promise<void> {
-  if (addresses.length === 0) return;
-  await scope.transaction
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.tenantId, scope.tenantId),
-        eq(jobs.name, jobName),
-        inArray(sql`${jobs.payload}->>'to'`, [...addresses]),
-      ),
-    );
 }
 
 /**

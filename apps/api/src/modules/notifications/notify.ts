@@ -5,7 +5,7 @@ import {
 } from '@volunteerly/contracts/notification-events';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
-import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
+import { enqueueJob, forgetJobs, type JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
 import type { TemplateRenderer } from '../notification-templates/template-renderer.ts';
@@ -14,7 +14,6 @@ import { renderInAppText } from '../notification-templates/render-notification.t
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
 import {
-  deleteMailJobsTo,
   deleteNotificationsAboutApplicationsOf,
   deleteNotificationsAboutConversationsOf,
   findPreferredChannel,
@@ -155,7 +154,12 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
  * `notification.mail` jobs naming them. Their in-app notifications go with the account (cascade).
  */
 export async function forgetNotificationMailsTo(scope: TenantScope, addresses: readonly string[]): Promise<void> {
-  await deleteMailJobsTo(scope, notificationMailJob, addresses);
+  await forgetJobs(scope.transaction, {
+    name: notificationMailJob,
+    tenantId: scope.tenantId,
+    payloadKey: 'to',
+    payloadValues: addresses,
+  });
 }
 
 /**
