@@ -92,7 +92,8 @@ export async function sendDigest(
     const total = matches[0]?.total ?? 0;
     await recordDigestVacancyCount(scope, reader.id, payload.periodKey, total);
     if (total === 0) return 'empty';
-    await notify(scope, app, {
+    const context = { services: app, site: payload.site, appName: tenant.appName };
+    await notify(scope, context, {
       event: 'volunteer_digest',
       recipient: { userId: reader.id, email: reader.email, locale: reader.locale },
       values: digestValues({
@@ -108,7 +109,6 @@ export async function sendDigest(
       secretLinks: { unsubscribeLink: { kind: 'digest_unsubscribe', subjectId: reader.id } },
       listUnsubscribe: { kind: 'digest_unsubscribe_one_click', subjectId: reader.id },
       path: '/vacancies/search',
-      site: payload.site,
     });
     return 'sent';
   });

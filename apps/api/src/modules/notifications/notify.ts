@@ -5,14 +5,13 @@ import {
 } from '@volunteerly/contracts/notification-events';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
-import { enqueueJob, forgetJobs, type JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
+import { enqueueJob, forgetJobs } from '../../platform/jobs/job-queue.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
-import type { TemplateRenderer } from '../notification-templates/template-renderer.ts';
 import type { SecretLinkReference } from './secret-links.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
+import type { NotifyContext } from './notify-context.ts';
 import {
   deleteNotificationsAboutApplicationsOf,
   deleteNotificationsAboutConversationsOf,
@@ -39,13 +38,6 @@ export interface NotificationMailPayload {
   listUnsubscribe?: SecretLinkReference;
 }
 
-/** What `notify` needs of the app; normally `request.server` or `app`. */
-export interface NotifyServices {
-  jobs: JobQueue;
-  liveNotifications: LiveNotifications;
-  templateRenderer: TemplateRenderer;
-}
-
 /** Who a notification is for: an account (userId) or only an address (a guest). */
 export interface NotificationRecipient {
   userId: number | null;
@@ -60,7 +52,6 @@ export interface NotifyInput {
   values: Record<string, unknown>;
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
-  site: MailSite;
   /** Extra mail headers (never one that carries a secret: see `listUnsubscribe`). */
   headers?: Record<string, string>;
   /**
@@ -79,12 +70,13 @@ function isAppPath(path: string): boolean {
 }
 
 /**
- * Tells a person about an event, inside the caller's transaction (issue 15): reads their
- * preference for it (mandatory events always mail), stores the in-app notification, and queues
- * the `notification.mail` job, so both commit or roll back with the change. After the commit it
- * publishes the live message and wakes the job worker.
+ * Tells a person about an event, inside the transaction of the change that caused it (issue 15,
+ * decision 045): reads their preference for it (mandatory events always mail), stores the in-app
+ * notification, and queues the `notification.mail` job for the context's site, so both commit or
+ * roll back with the change. After the commit it publishes the live message and wakes the worker.
  */
-export async function notify(scope: TenantScope, services: NotifyServices, input: NotifyInput): Promise<void> {
+export async function notify(scope: TenantScope, context: NotifyContext, input: NotifyInput): Promise<void> {
+  const { services, site } = context;
   const definition = notificationEventDefinitions[input.event];
   const { userId } = input.recipient;
   // Nothing to choose for a mandatory mail that never shows in the app: no preference read.
@@ -108,7 +100,7 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
           locale: input.recipient.locale,
           values: input.values,
           recipientUserId: userId,
-          ...siteTemplateScope(input.site),
+          ...siteTemplateScope(site),
         }),
         path,
         values: input.values,
@@ -121,7 +113,7 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
       values: input.values,
       to: input.recipient.email,
       recipientUserId: userId,
-      site: input.site,
+      site,
       ...(input.headers ? { headers: input.headers } : {}),
       ...(input.secretLinks ? { secretLinks: input.secretLinks } : {}),
       ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
