@@ -127,6 +127,7 @@ async function measure(publisher, listener, tenant, user, session) {
             note: '',
             link: '',
           },
+          subject: { type: 'application', id: index },
           path: `/applications/${index}`,
         },
       ),

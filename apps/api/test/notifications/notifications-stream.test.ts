@@ -51,6 +51,7 @@ describe('the live notification stream', () => {
           event: 'application_status_changed',
           recipient: { userId: people[name]!.id, email: people[name]!.email, locale: 'en' },
           values: { name, appName: 'Livestad', vacancy, status: 'accepted', note: '', link: '' },
+          subject: { type: 'application', id: 7 },
           path: '/applications/7',
         },
       ),

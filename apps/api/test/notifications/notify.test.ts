@@ -58,6 +58,7 @@ describe('notify', () => {
         note: '',
         link: 'http://notifystad.example/applications/1',
       },
+      subject: { type: 'application', id: 1 },
       path: '/applications/1',
     };
   }
@@ -88,7 +89,13 @@ describe('notify', () => {
     const user = await person();
     const heard = await send(input(user));
     const [stored] = await inAppOf(user.id);
-    expect(stored).toMatchObject({ event: 'application_status_changed', path: '/applications/1', readAt: null });
+    expect(stored).toMatchObject({
+      event: 'application_status_changed',
+      path: '/applications/1',
+      subjectType: 'application',
+      subjectId: 1,
+      readAt: null,
+    });
     expect(stored!.text).toContain('Gastvrouw');
     expect(heard).toEqual([
       {

@@ -80,6 +80,7 @@ describe('live notification streams and the sessions they were opened with', () 
           event: 'application_status_changed',
           recipient: { userId: person.id, email: person.email, locale: 'en' },
           values: { name: 'Sam', appName: 'Stroomstad', vacancy: 'Gastvrouw', status: 'accepted', note: '', link: '' },
+          subject: { type: 'application', id: 7 },
           path: '/applications/7',
         },
       ),

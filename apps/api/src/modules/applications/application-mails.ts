@@ -68,6 +68,7 @@ export async function notifyNewApplication(
   for (const recipient of recipients) {
     await notify(scope, context, {
       event: 'application_new',
+      subject: { type: 'application', id: subject.applicationId },
       recipient,
       values: {
         name: recipient.name,
@@ -91,6 +92,7 @@ export async function notifyApplicationReceived(
   const path = applicationPath(subject.applicationId);
   await notify(scope, context, {
     event: 'application_received',
+    subject: { type: 'application', id: subject.applicationId },
     recipient: applicant,
     values: {
       name: applicant.name,
@@ -117,6 +119,7 @@ export async function notifyGuestConfirmation(
 ): Promise<void> {
   await notify(scope, context, {
     event: 'application_guest_confirmation',
+    subject: { type: 'application', id: subject.applicationId },
     recipient: { userId: null, email: applicant.email, locale: applicant.locale },
     values: {
       name: applicant.name,
@@ -142,6 +145,7 @@ export async function notifyStatusChanged(
   const path = applicationPath(subject.applicationId);
   await notify(scope, context, {
     event: 'application_status_changed',
+    subject: { type: 'application', id: subject.applicationId },
     recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
     values: {
       name: applicant.name,
@@ -167,6 +171,7 @@ export async function notifyWithdrawal(
   for (const recipient of recipients) {
     await notify(scope, context, {
       event: 'application_withdrawn',
+      subject: { type: 'application', id: subject.applicationId },
       recipient,
       values: {
         name: recipient.name,

@@ -114,6 +114,7 @@ async function notifyPasswordChanged(scope: TenantScope, context: NotifyContext,
   await notify(scope, context, {
     event: 'password_changed',
     recipient: { userId: user.id, email: user.email, locale: user.locale },
+    subject: { type: 'user', id: user.id },
     values: { name: user.firstName || user.email, appName: context.appName },
   });
 }
@@ -213,6 +214,7 @@ async function notifyAddressTaken(scope: TenantScope, context: NotifyContext, ow
   await notify(scope, context, {
     event: 'email_change_address_taken',
     recipient: { userId: owner.id, email: owner.email, locale: owner.locale },
+    subject: { type: 'user', id: owner.id },
     values: {
       name: owner.firstName || owner.email,
       appName: context.appName,

@@ -57,6 +57,7 @@ export async function recordFailedSignIn(
     notify(scope, context, {
       event: 'sign_in_locked',
       recipient: { userId: user.id, email: user.email, locale: user.locale },
+      subject: { type: 'user', id: user.id },
       values: {
         name: user.firstName || user.email,
         appName: context.appName,

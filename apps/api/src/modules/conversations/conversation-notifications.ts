@@ -38,6 +38,7 @@ export async function notifyAboutConversation(
     await notify(scope, context, {
       event: notice.event,
       recipient: { userId: recipient.userId, email: recipient.email, locale: recipient.locale },
+      subject: { type: 'conversation', id: notice.conversationId },
       values: { name: recipient.name ?? recipient.email, appName: context.appName, ...notice.values, link },
       path,
     });

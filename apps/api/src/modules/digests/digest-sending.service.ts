@@ -96,6 +96,7 @@ export async function sendDigest(
     await notify(scope, context, {
       event: 'volunteer_digest',
       recipient: { userId: reader.id, email: reader.email, locale: reader.locale },
+      subject: { type: 'user', id: reader.id },
       values: digestValues({
         site: payload.site,
         appName: tenant.appName,

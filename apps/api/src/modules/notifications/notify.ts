@@ -13,11 +13,12 @@ import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
 import type { NotifyContext } from './notify-context.ts';
 import {
-  deleteNotificationsAboutApplicationsOf,
-  deleteNotificationsAboutConversationsOf,
+  deleteNotificationsAboutPerson,
+  deleteNotificationsAboutSubjects,
   findPreferredChannel,
   insertNotification,
 } from './notifications.repository.ts';
+import type { NotificationSubjectType } from './notifications.schema.ts';
 
 /** The job that renders and sends a notification's mail. */
 export const notificationMailJob = 'notification.mail';
@@ -45,10 +46,18 @@ export interface NotificationRecipient {
   locale: UserLocale;
 }
 
+/** What a notification is about: a thing of the product (its type and id), named by every caller. */
+export interface NotificationSubject {
+  type: NotificationSubjectType;
+  id: number;
+}
+
 /** One event to tell one person about. */
 export interface NotifyInput {
   event: NotificationEvent;
   recipient: NotificationRecipient;
+  /** What it is about: how erasure and clean-ups find the in-app notification (never by its path). */
+  subject: NotificationSubject;
   values: Record<string, unknown>;
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
@@ -103,6 +112,8 @@ export async function notify(scope: TenantScope, context: NotifyContext, input: 
           ...siteTemplateScope(site),
         }),
         path,
+        subjectType: input.subject.type,
+        subjectId: input.subject.id,
         values: input.values,
       })
     : undefined;
@@ -155,11 +166,19 @@ export async function forgetNotificationMailsTo(scope: TenantScope, addresses: r
 }
 
 /**
- * Forgets what the app told others about a person who is erased: the notifications about their
- * applications and their conversations as the volunteer (which name them). Their own
- * notifications go with the account (cascade).
+ * Forgets what the app told anyone about a person who is erased: the notifications about them,
+ * their applications and their conversations as the volunteer (which name them), found by their
+ * subjects. Their own notifications go with the account (cascade).
  */
 export async function forgetNotificationsAbout(scope: TenantScope, userId: number): Promise<void> {
-  await deleteNotificationsAboutApplicationsOf(scope, userId);
-  await deleteNotificationsAboutConversationsOf(scope, userId);
+  await deleteNotificationsAboutPerson(scope, userId);
+}
+
+/** Forgets everyone's notifications about these things (a module erasing or deleting them). */
+export async function forgetNotificationsAboutSubjects(
+  scope: TenantScope,
+  subjectType: NotificationSubjectType,
+  subjectIds: readonly number[],
+): Promise<void> {
+  await deleteNotificationsAboutSubjects(scope, subjectType, subjectIds);
 }

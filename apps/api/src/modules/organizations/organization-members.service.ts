@@ -95,6 +95,7 @@ export async function inviteOrganizationMember(
     await notify(scope, context, {
       event: 'organization_invitation',
       recipient: { userId: invitee.id, email: invitee.email, locale: invitee.locale },
+      subject: { type: 'organization', id: organization.id },
       values: {
         name: invitee.firstName || invitee.email,
         appName: context.appName,

@@ -91,6 +91,7 @@ export async function signUpOrganization(
       await notify(scope, context, {
         event: 'organization_signed_up',
         recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
+        subject: { type: 'organization', id: organization.id },
         values: {
           name: admin.firstName || admin.email,
           appName: context.appName,

@@ -58,6 +58,7 @@ async function notifyAdminsOfDecision(
             values: { ...common, reason: organization.denialReason ?? '', link: siteLink(context.site, path) },
           }),
       recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
+      subject: { type: 'organization', id: organization.id },
       path,
     });
   }

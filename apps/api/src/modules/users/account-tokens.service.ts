@@ -38,6 +38,7 @@ export async function notifyConfirmation(
       : { event: 'confirmation', values: common }),
     secretLinks: { link: { kind: 'account_confirmation', subjectId: user.id } },
     recipient: { userId: user.id, email: to, locale: user.locale },
+    subject: { type: 'user', id: user.id },
   });
 }
 
@@ -61,6 +62,7 @@ export async function notifyPasswordLink(
       link: { kind: purpose.kind === 'reset' ? 'password_reset' : 'account_invitation', subjectId: user.id },
     },
     recipient: { userId: user.id, email: user.email, locale: user.locale },
+    subject: { type: 'user', id: user.id },
   });
 }
 
