@@ -103,7 +103,8 @@ export default tseslint.config(
     },
   },
   // API modules import only the modules below them (apps/api/module-dependencies.json, ARCHITECTURE.md),
-  // and routes stay thin: they reach data through their module's service, never a repository or a transaction.
+  // and routes stay thin: they reach data through their module's service, never a repository or a transaction,
+  // and they notify nobody themselves: they give the service a notify context (decision 045).
   ...Object.entries(moduleDependencies)
     .filter(([module]) => !module.startsWith('$'))
     .flatMap(([module, allowed]) => {
@@ -115,8 +116,9 @@ export default tseslint.config(
         message: `The ${module} module may import only ${allowed.join(', ') || 'no other module'} (apps/api/module-dependencies.json); invert the call with an event or a port, or move the code.`,
       };
       const thinRoute = {
-        regex: '(\\.repository\\.ts|/platform/database/tenant-scope\\.ts)$',
-        message: 'A route calls its module’s service; repositories and transactions live below it.',
+        regex: '(\\.repository\\.ts|/platform/database/tenant-scope\\.ts|/notifications/notify\\.ts)$',
+        message:
+          'A route calls its module’s service, giving it notifyContextOf(request); repositories, transactions and notify live below it.',
       };
       const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
       return [

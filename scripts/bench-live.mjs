@@ -109,20 +109,28 @@ async function measure(publisher, listener, tenant, user, session) {
   for (let index = 1; index <= total + 10; index += 1) {
     const started = performance.now();
     await withTenant(publisher.database, tenant.id, (scope) =>
-      notify(scope, publisher, {
-        event: 'application_status_changed',
-        recipient: { userId: user.id, email: user.email, locale: 'en' },
-        values: {
-          name: 'Bench',
+      notify(
+        scope,
+        {
+          services: publisher,
+          site: { tenantId: tenant.id, origin: 'http://localhost', centerId: null },
           appName: 'Bench',
-          vacancy: `Vacancy #${index}`,
-          status: 'accepted',
-          note: '',
-          link: '',
         },
-        path: `/applications/${index}`,
-        site: { tenantId: tenant.id, origin: 'http://localhost', centerId: null },
-      }),
+        {
+          event: 'application_status_changed',
+          recipient: { userId: user.id, email: user.email, locale: 'en' },
+          values: {
+            name: 'Bench',
+            appName: 'Bench',
+            vacancy: `Vacancy #${index}`,
+            status: 'accepted',
+            note: '',
+            link: '',
+          },
+          subject: { type: 'application', id: index },
+          path: `/applications/${index}`,
+        },
+      ),
     );
     const received = await stream.next(String(index));
     // The first ten warm the code paths and are not counted.

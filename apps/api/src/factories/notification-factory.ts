@@ -2,14 +2,20 @@ import type { NotificationEvent } from '@volunteerly/contracts/notification-even
 import type { Database } from '../platform/database/connection.ts';
 import { withTenant } from '../platform/database/tenant-scope.ts';
 import { insertNotification, updateReadState } from '../modules/notifications/notifications.repository.ts';
-import type { NotificationRow } from '../modules/notifications/notifications.schema.ts';
+import type { NotificationRow, NotificationSubjectType } from '../modules/notifications/notifications.schema.ts';
 import { nextSequence } from './sequence.ts';
 
-/** Inserts an unread in-app notification for a person (a new application unless overridden). */
+/** Inserts an unread in-app notification for a person (about a new application unless overridden). */
 export async function createNotification(
   database: Database,
   recipient: { tenantId: number; id: number },
-  overrides: { event?: NotificationEvent; text?: string; path?: string | null; read?: boolean } = {},
+  overrides: {
+    event?: NotificationEvent;
+    text?: string;
+    path?: string | null;
+    subject?: { type: NotificationSubjectType; id: number };
+    read?: boolean;
+  } = {},
 ): Promise<NotificationRow> {
   const number = nextSequence();
   return withTenant(database, recipient.tenantId, async (scope) => {
@@ -18,6 +24,8 @@ export async function createNotification(
       event: overrides.event ?? 'application_new',
       text: overrides.text ?? `Nieuwe aanmelding voor Vrijwilliger gezocht ${number}`,
       path: overrides.path === undefined ? `/applications/${number}` : overrides.path,
+      subjectType: overrides.subject?.type ?? 'application',
+      subjectId: overrides.subject?.id ?? number,
       values: {},
     });
     if (!overrides.read) return row;

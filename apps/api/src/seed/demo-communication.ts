@@ -77,6 +77,8 @@ async function seedOrganizationNotices(
       event: 'application_new' as const,
       text: inAppText(scope, 'application_new', { name: '', appName, vacancy: row.vacancy, applicant }),
       path: `/applications/${row.id}`,
+      subjectType: 'application' as const,
+      subjectId: row.id,
       // What is still new to handle is unread; what the organisation already answered was read.
       readAt: row.status === 'new' ? null : row.createdAt,
       createdAt: row.createdAt,
@@ -106,6 +108,8 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
       event: 'application_received' as const,
       text: inAppText(scope, 'application_received', { name: '', appName, vacancy: row.vacancy }),
       path,
+      subjectType: 'application' as const,
+      subjectId: row.id,
       readAt: row.createdAt,
       createdAt: row.createdAt,
     });
@@ -123,6 +127,8 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
         note: '',
       }),
       path,
+      subjectType: 'application' as const,
+      subjectId: row.id,
       readAt: null,
       createdAt: row.statusChangedAt ?? row.createdAt,
     });

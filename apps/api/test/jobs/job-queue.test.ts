@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/platform/database/connection.ts';
 import { withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
-import { createJobQueue, enqueueJob, type JobQueue } from '../../src/platform/jobs/job-queue.ts';
+import { createJobQueue, enqueueJob, forgetJobs, type JobQueue } from '../../src/platform/jobs/job-queue.ts';
 import { findJobs, retryFailedJob } from '../../src/platform/jobs/job-queue.repository.ts';
+import { jobs } from '../../src/platform/jobs/jobs.schema.ts';
 import { createTestDatabase, isPostgresRun, type TestDatabase } from '../support/test-database.ts';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
 
@@ -67,6 +68,37 @@ describe('the job queue', () => {
         enqueueJob(scope.transaction, { name: 'test.count', tenantId: other.id }),
       ),
     ).rejects.toThrow();
+  });
+
+  it('forgets, in a tenant transaction, the jobs of one kind whose payload names a value, whatever their status', async () => {
+    const other = await createTenant(database);
+    const queue = createJobQueue(database, { logger });
+    queue.register('test.mail', async () => undefined);
+    await queue.enqueue({ name: 'test.mail', tenantId, payload: { to: 'weg@example.org', n: 1 } });
+    await queue.drain();
+    await queue.enqueue({ name: 'test.mail', tenantId, payload: { to: 'weg@example.org', n: 2 } });
+    await queue.enqueue({ name: 'test.mail', tenantId, payload: { to: 'blijft@example.org' } });
+    await queue.enqueue({ name: 'test.other', tenantId, payload: { to: 'weg@example.org' } });
+    await queue.enqueue({ name: 'test.mail', tenantId: other.id, payload: { to: 'weg@example.org' } });
+
+    const forgotten = await withTenant(database, tenantId, (scope) =>
+      forgetJobs(scope.transaction, {
+        name: 'test.mail',
+        tenantId,
+        payloadKey: 'to',
+        payloadValues: ['weg@example.org'],
+      }),
+    );
+
+    expect(forgotten).toBe(2);
+    const left = await withPlatform(database, (builder) =>
+      builder.select({ name: jobs.name, tenantId: jobs.tenantId, payload: jobs.payload }).from(jobs).orderBy(jobs.id),
+    );
+    expect(left.map((job) => ({ name: job.name, tenantId: job.tenantId, to: job.payload['to'] }))).toEqual([
+      { name: 'test.mail', tenantId, to: 'blijft@example.org' },
+      { name: 'test.other', tenantId, to: 'weg@example.org' },
+      { name: 'test.mail', tenantId: other.id, to: 'weg@example.org' },
+    ]);
   });
 
   it('adds a job with a taken unique key only once', async () => {

@@ -71,13 +71,21 @@ describe.skipIf(!available)('live notifications across processes through Redis',
     await stream.next((event) => event.event === 'ready');
 
     await withTenant(first.database, tenant.id, (scope) =>
-      notify(scope, first.app, {
-        event: 'application_status_changed',
-        recipient: { userId: user.id, email: user.email, locale: 'nl' },
-        values: { name: 'Sam', appName: 'Redisstad', vacancy: 'Klusser', status: 'aangenomen', note: '', link: '' },
-        path: '/applications/3',
-        site: { tenantId: tenant.id, origin: 'http://redisstad.example', centerId: null },
-      }),
+      notify(
+        scope,
+        {
+          services: first.app,
+          site: { tenantId: tenant.id, origin: 'http://redisstad.example', centerId: null },
+          appName: 'Redisstad',
+        },
+        {
+          event: 'application_status_changed',
+          recipient: { userId: user.id, email: user.email, locale: 'nl' },
+          values: { name: 'Sam', appName: 'Redisstad', vacancy: 'Klusser', status: 'aangenomen', note: '', link: '' },
+          subject: { type: 'application', id: 3 },
+          path: '/applications/3',
+        },
+      ),
     );
     const arrived = await stream.next((event) => event.event === 'notification');
     expect(JSON.parse(arrived.data)).toMatchObject({ event: 'application_status_changed', path: '/applications/3' });

@@ -40,13 +40,21 @@ describe('the live notification stream', () => {
 
   const notifyPerson = (name: string, vacancy: string) =>
     withTenant(testApp.database, tenantId, (scope) =>
-      notify(scope, testApp.app, {
-        event: 'application_status_changed',
-        recipient: { userId: people[name]!.id, email: people[name]!.email, locale: 'en' },
-        values: { name, appName: 'Livestad', vacancy, status: 'accepted', note: '', link: '' },
-        path: '/applications/7',
-        site: { tenantId, origin: 'http://livestad.example', centerId: null },
-      }),
+      notify(
+        scope,
+        {
+          services: testApp.app,
+          site: { tenantId, origin: 'http://livestad.example', centerId: null },
+          appName: 'Livestad',
+        },
+        {
+          event: 'application_status_changed',
+          recipient: { userId: people[name]!.id, email: people[name]!.email, locale: 'en' },
+          values: { name, appName: 'Livestad', vacancy, status: 'accepted', note: '', link: '' },
+          subject: { type: 'application', id: 7 },
+          path: '/applications/7',
+        },
+      ),
     );
 
   it('opens with a retry hint and the unread count, then delivers a new notification to its person only', async () => {

@@ -8,6 +8,7 @@ import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import type { OutgoingMail } from '../../src/platform/mail/mailer.ts';
 import type { LiveMessage } from '../../src/platform/live/live-notifications.ts';
 import { notify, type NotifyInput } from '../../src/modules/notifications/notify.ts';
+import type { NotifyContext } from '../../src/modules/notifications/notify-context.ts';
 import { upsertPreferences } from '../../src/modules/notifications/notifications.repository.ts';
 import { notifications } from '../../src/modules/notifications/notifications.schema.ts';
 import { readMailbox } from '../support/mailbox.ts';
@@ -57,10 +58,16 @@ describe('notify', () => {
         note: '',
         link: 'http://notifystad.example/applications/1',
       },
+      subject: { type: 'application', id: 1 },
       path: '/applications/1',
-      site: { tenantId, origin: 'http://notifystad.example', centerId: null },
     };
   }
+
+  const context = (): NotifyContext => ({
+    services: testApp.app,
+    site: { tenantId, origin: 'http://notifystad.example', centerId: null },
+    appName: 'Notifystad',
+  });
 
   const inAppOf = (userId: number) =>
     withTenant(testApp.database, tenantId, ({ transaction }) =>
@@ -73,7 +80,7 @@ describe('notify', () => {
     const heard: LiveMessage[] = [];
     const userId = notifyInput.recipient.userId ?? -1;
     const stop = listenLive(testApp.app, { tenantId, userId }, (message) => heard.push(message));
-    await withTenant(testApp.database, tenantId, (scope) => notify(scope, testApp.app, notifyInput));
+    await withTenant(testApp.database, tenantId, (scope) => notify(scope, context(), notifyInput));
     stop();
     return heard;
   }
@@ -82,7 +89,13 @@ describe('notify', () => {
     const user = await person();
     const heard = await send(input(user));
     const [stored] = await inAppOf(user.id);
-    expect(stored).toMatchObject({ event: 'application_status_changed', path: '/applications/1', readAt: null });
+    expect(stored).toMatchObject({
+      event: 'application_status_changed',
+      path: '/applications/1',
+      subjectType: 'application',
+      subjectId: 1,
+      readAt: null,
+    });
     expect(stored!.text).toContain('Gastvrouw');
     expect(heard).toEqual([
       {
@@ -139,7 +152,7 @@ describe('notify', () => {
     const stop = listenLive(testApp.app, { tenantId, userId: user.id }, (message) => heard.push(message));
     await expect(
       withTenant(testApp.database, tenantId, async (scope) => {
-        await notify(scope, testApp.app, input(user));
+        await notify(scope, context(), input(user));
         throw new Error('the change fails');
       }),
     ).rejects.toThrow('the change fails');

@@ -69,13 +69,21 @@ describe('live notification streams and the sessions they were opened with', () 
     testApp.app.inject({ method, url, headers: { ...headers }, ...(payload ? { payload } : {}) });
   const notifyPerson = (person: UserRow) =>
     withTenant(testApp.database, tenantId, (scope) =>
-      notify(scope, testApp.app, {
-        event: 'application_status_changed',
-        recipient: { userId: person.id, email: person.email, locale: 'en' },
-        values: { name: 'Sam', appName: 'Stroomstad', vacancy: 'Gastvrouw', status: 'accepted', note: '', link: '' },
-        path: '/applications/7',
-        site: { tenantId, origin: 'http://stroomstad.example', centerId: null },
-      }),
+      notify(
+        scope,
+        {
+          services: testApp.app,
+          site: { tenantId, origin: 'http://stroomstad.example', centerId: null },
+          appName: 'Stroomstad',
+        },
+        {
+          event: 'application_status_changed',
+          recipient: { userId: person.id, email: person.email, locale: 'en' },
+          values: { name: 'Sam', appName: 'Stroomstad', vacancy: 'Gastvrouw', status: 'accepted', note: '', link: '' },
+          subject: { type: 'application', id: 7 },
+          path: '/applications/7',
+        },
+      ),
     );
   const ended = (stream: ReturnType<typeof readEvents>) =>
     expect(stream.next(() => false, 10_000)).rejects.toThrow('the stream ended');

@@ -2,13 +2,14 @@ import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { translate } from '../../platform/i18n/api-messages.ts';
 import { siteLink } from '../mail/mail-site.ts';
+import type { TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import type { Applicant } from './applications.repository.ts';
 
-// The notifications applications cause (in the app and by mail). Each is a closure its route
-// sends once the transaction that caused it has committed, in the recipient's language.
+// The notifications applications cause (in the app and by mail), each queued by `notify` in the
+// transaction of the change that caused it, in the recipient's language.
 
 /** Someone on the organisation side who hears of applications. */
 export interface OrganizationRecipient {
@@ -56,46 +57,51 @@ export function organizationRecipients(
 export type ApplicantRecipient = Applicant & { userId: number | null };
 
 /** 'New application' to the organisation side, with a link to the application. */
-export function newApplicationMails(
+export async function notifyNewApplication(
+  scope: TenantScope,
+  context: NotifyContext,
   subject: ApplicationMailSubject,
   recipients: OrganizationRecipient[],
   applicantName: string,
-): PendingMail[] {
+): Promise<void> {
   const path = applicationPath(subject.applicationId);
-  return recipients.map(
-    (recipient) => (scope, context) =>
-      notify(scope, context.services, {
-        event: 'application_new',
-        recipient,
-        values: {
-          name: recipient.name,
-          appName: context.appName,
-          vacancy: subject.vacancyTitle,
-          applicant: applicantName,
-          link: siteLink(context.site, path),
-        },
-        path,
-        site: context.site,
-      }),
-  );
-}
-
-/** 'We received your application' to a signed-in applicant. */
-export function applicationReceivedMail(subject: ApplicationMailSubject, applicant: ApplicantRecipient): PendingMail {
-  const path = applicationPath(subject.applicationId);
-  return (scope, context) =>
-    notify(scope, context.services, {
-      event: 'application_received',
-      recipient: applicant,
+  for (const recipient of recipients) {
+    await notify(scope, context, {
+      event: 'application_new',
+      subject: { type: 'application', id: subject.applicationId },
+      recipient,
       values: {
-        name: applicant.name,
+        name: recipient.name,
         appName: context.appName,
         vacancy: subject.vacancyTitle,
+        applicant: applicantName,
         link: siteLink(context.site, path),
       },
       path,
-      site: context.site,
     });
+  }
+}
+
+/** 'We received your application' to a signed-in applicant. */
+export async function notifyApplicationReceived(
+  scope: TenantScope,
+  context: NotifyContext,
+  subject: ApplicationMailSubject,
+  applicant: ApplicantRecipient,
+): Promise<void> {
+  const path = applicationPath(subject.applicationId);
+  await notify(scope, context, {
+    event: 'application_received',
+    subject: { type: 'application', id: subject.applicationId },
+    recipient: applicant,
+    values: {
+      name: applicant.name,
+      appName: context.appName,
+      vacancy: subject.vacancyTitle,
+      link: siteLink(context.site, path),
+    },
+    path,
+  });
 }
 
 /** Where a guest confirms their application (`?application_token=`). */
@@ -105,70 +111,76 @@ export const guestConfirmationPath = '/confirm';
  * The guest's link to confirm their application: the token is made when the mail is sent and only
  * ever exists in this mail (issue 29, hole 4).
  */
-export function guestConfirmationMail(subject: ApplicationMailSubject, applicant: Applicant): PendingMail {
-  return (scope, context) =>
-    notify(scope, context.services, {
-      event: 'application_guest_confirmation',
-      recipient: { userId: null, email: applicant.email, locale: applicant.locale },
-      values: {
-        name: applicant.name,
-        appName: context.appName,
-        vacancy: subject.vacancyTitle,
-      },
-      secretLinks: { link: { kind: 'application_confirmation', subjectId: subject.applicationId } },
-      site: context.site,
-    });
+export async function notifyGuestConfirmation(
+  scope: TenantScope,
+  context: NotifyContext,
+  subject: ApplicationMailSubject,
+  applicant: Applicant,
+): Promise<void> {
+  await notify(scope, context, {
+    event: 'application_guest_confirmation',
+    subject: { type: 'application', id: subject.applicationId },
+    recipient: { userId: null, email: applicant.email, locale: applicant.locale },
+    values: {
+      name: applicant.name,
+      appName: context.appName,
+      vacancy: subject.vacancyTitle,
+    },
+    secretLinks: { link: { kind: 'application_confirmation', subjectId: subject.applicationId } },
+  });
 }
 
 /**
  * The organisation's decision to the applicant: the status in words and the
  * note, if any. Guests cannot sign in, so their mail has no link.
  */
-export function statusChangedMail(
+export async function notifyStatusChanged(
+  scope: TenantScope,
+  context: NotifyContext,
   subject: ApplicationMailSubject,
   applicant: ApplicantRecipient,
   change: { status: ApplicationStatus; note: string | null },
-): PendingMail {
+): Promise<void> {
   const locale = applicant.locale;
   const path = applicationPath(subject.applicationId);
-  return (scope, context) =>
-    notify(scope, context.services, {
-      event: 'application_status_changed',
-      recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
-      values: {
-        name: applicant.name,
-        appName: context.appName,
-        vacancy: subject.vacancyTitle,
-        status: translate(locale, `applications.status_word.${change.status}`),
-        note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
-        link: applicant.isGuest ? '' : siteLink(context.site, path),
-      },
-      ...(applicant.isGuest ? {} : { path }),
-      site: context.site,
-    });
+  await notify(scope, context, {
+    event: 'application_status_changed',
+    subject: { type: 'application', id: subject.applicationId },
+    recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
+    values: {
+      name: applicant.name,
+      appName: context.appName,
+      vacancy: subject.vacancyTitle,
+      status: translate(locale, `applications.status_word.${change.status}`),
+      note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
+      link: applicant.isGuest ? '' : siteLink(context.site, path),
+    },
+    ...(applicant.isGuest ? {} : { path }),
+  });
 }
 
 /** 'An applicant withdrew' to the organisation side. */
-export function withdrawnMails(
+export async function notifyWithdrawal(
+  scope: TenantScope,
+  context: NotifyContext,
   subject: ApplicationMailSubject,
   recipients: OrganizationRecipient[],
   applicantName: string,
-): PendingMail[] {
+): Promise<void> {
   const path = applicationPath(subject.applicationId);
-  return recipients.map(
-    (recipient) => (scope, context) =>
-      notify(scope, context.services, {
-        event: 'application_withdrawn',
-        recipient,
-        values: {
-          name: recipient.name,
-          appName: context.appName,
-          vacancy: subject.vacancyTitle,
-          applicant: applicantName,
-          link: siteLink(context.site, path),
-        },
-        path,
-        site: context.site,
-      }),
-  );
+  for (const recipient of recipients) {
+    await notify(scope, context, {
+      event: 'application_withdrawn',
+      subject: { type: 'application', id: subject.applicationId },
+      recipient,
+      values: {
+        name: recipient.name,
+        appName: context.appName,
+        vacancy: subject.vacancyTitle,
+        applicant: applicantName,
+        link: siteLink(context.site, path),
+      },
+      path,
+    });
+  }
 }

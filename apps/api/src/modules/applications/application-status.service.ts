@@ -2,11 +2,10 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { applicationStatusTransitions, type ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
-import { organizationRecipients, statusChangedMail, withdrawnMails } from './application-mails.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
+import { notifyStatusChanged, notifyWithdrawal, organizationRecipients } from './application-mails.ts';
 import { applicationForbidden, applicationNotFound, statusTransitionInvalid } from './applications.errors.ts';
 import { canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
 import { applicationSubject, type ApplicationDetails } from './applications.presenter.ts';
@@ -22,25 +21,22 @@ import {
   type ApplicationRecord,
 } from './applications.repository.ts';
 
-/** A status move that committed, and the mails to send now. */
-export interface ApplicationStatusChange {
-  details: ApplicationDetails;
-  mails: PendingMail[];
-}
-
-function mailsForMove(
-  tenantId: number,
+/** Tells the other side of a move: the applicant of the organisation's decision, the organisation of a withdrawal. */
+async function notifyOtherSide(
+  scope: TenantScope,
+  context: NotifyContext,
   record: ApplicationRecord,
   side: 'applicant' | 'organization',
   admins: Parameters<typeof organizationRecipients>[0],
   note: string | null,
-): PendingMail[] {
-  const subject = { tenantId, applicationId: record.application.id, vacancyTitle: record.vacancyTitle };
+): Promise<void> {
+  const subject = { tenantId: scope.tenantId, applicationId: record.application.id, vacancyTitle: record.vacancyTitle };
   if (side === 'organization') {
     const applicant = { ...record.applicant, userId: record.application.userId };
-    return [statusChangedMail(subject, applicant, { status: record.application.status, note })];
+    await notifyStatusChanged(scope, context, subject, applicant, { status: record.application.status, note });
+    return;
   }
-  return withdrawnMails(subject, organizationRecipients(admins, undefined), record.applicant.name);
+  await notifyWithdrawal(scope, context, subject, organizationRecipients(admins, undefined), record.applicant.name);
 }
 
 /**
@@ -49,16 +45,16 @@ function mailsForMove(
  * asker's possible moves; a move of the other side is a 403. Accepting is
  * allowed even when the vacancy's places are all taken: the organisation
  * decides whom it takes on (the waiting list only sorts new applications).
- * The history gets the step and its note; the other side is mailed after the
- * commit.
+ * The history gets the step and its note; the other side is told in the same
+ * transaction.
  */
 export async function changeApplicationStatus(
   database: Database,
   actor: SignedInUser,
   applicationId: number,
   change: { status: ApplicationStatus; note: string | null },
-  notices?: NoticeContext,
-): Promise<ApplicationStatusChange> {
+  context: NotifyContext,
+): Promise<ApplicationDetails> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const locked = await lockApplication(scope, applicationId);
     // The record gives the organisation's centre (the centre side of the application).
@@ -94,9 +90,7 @@ export async function changeApplicationStatus(
     // One query at a time: the transaction is one connection.
     const history = await findApplicationHistory(scope, locked.id);
     const notes = side === 'organization' ? await findApplicationNotes(scope, locked.id) : [];
-    return {
-      details: { record, history, notes },
-      mails: await sendNoticesWithin(scope, mailsForMove(actor.tenantId, record, side, admins, change.note), notices),
-    };
+    await notifyOtherSide(scope, context, record, side, admins, change.note);
+    return { record, history, notes };
   });
 }

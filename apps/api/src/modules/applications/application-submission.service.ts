@@ -8,14 +8,13 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import { siteLink } from '../mail/mail-site.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import type { SecretLinks } from '../notifications/secret-links.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
 import {
-  applicationReceivedMail,
-  guestConfirmationMail,
   guestConfirmationPath,
-  newApplicationMails,
+  notifyApplicationReceived,
+  notifyGuestConfirmation,
+  notifyNewApplication,
   organizationRecipients,
 } from './application-mails.ts';
 import { countAcceptedApplications, findOpenVacancy, findVacancyContact } from './application-vacancies.repository.ts';
@@ -53,20 +52,25 @@ export interface ApplicationInput {
   answers: string[];
 }
 
-/** A new application, the mails it causes, and whether it landed on the waiting list. */
+/** A new application, and whether it landed on the waiting list. */
 export interface SubmittedApplication {
   details: ApplicationDetails;
   waitlisted: boolean;
-  mails: PendingMail[];
 }
 
-/** The mails to the organisation side about a (confirmed) new application. */
-async function organizationNotices(scope: TenantScope, record: ApplicationRecord): Promise<PendingMail[]> {
+/** Tells the organisation side about a (confirmed) new application. */
+async function notifyOrganization(
+  scope: TenantScope,
+  context: NotifyContext,
+  record: ApplicationRecord,
+): Promise<void> {
   const { application } = record;
   // One query at a time: the transaction is one connection.
   const admins = await findOrganizationAdmins(scope, application.organizationId);
   const contact = await findVacancyContact(scope, application.vacancyId);
-  return newApplicationMails(
+  await notifyNewApplication(
+    scope,
+    context,
     { tenantId: scope.tenantId, applicationId: application.id, vacancyTitle: record.vacancyTitle },
     organizationRecipients(admins, contact ? { email: contact.contactEmail, name: contact.contactName } : undefined),
     record.applicant.name,
@@ -85,14 +89,15 @@ async function loadDetails(scope: TenantScope, applicationId: number): Promise<A
  * the partial unique indexes settle races); a full vacancy puts it on the
  * waiting list. A user's application is confirmed at once and both sides hear
  * of it; a guest's waits for the mailed confirmation link, and until then the
- * organisation neither sees it nor hears of it.
+ * organisation neither sees it nor hears of it. Everyone is told in the
+ * application's own transaction.
  */
 export async function submitApplication(
   database: Database,
   tenantId: number,
   applicant: { kind: 'user'; user: SignedInUser } | { kind: 'guest'; guest: GuestApplicant },
   input: ApplicationInput,
-  notices?: NoticeContext,
+  context: NotifyContext,
 ): Promise<SubmittedApplication> {
   return withTenant(database, tenantId, async (scope) => {
     const vacancy = await findOpenVacancy(scope, input.vacancyId, todayInNetherlands());
@@ -138,17 +143,16 @@ export async function submitApplication(
     }
     const details = await loadDetails(scope, application.id);
     const subject = { tenantId, applicationId: application.id, vacancyTitle: vacancy.title };
-    const mails =
-      applicant.kind === 'guest'
-        ? [guestConfirmationMail(subject, details.record.applicant)]
-        : [
-            applicationReceivedMail(subject, {
-              ...details.record.applicant,
-              userId: details.record.application.userId,
-            }),
-            ...(await organizationNotices(scope, details.record)),
-          ];
-    return { details, waitlisted, mails: await sendNoticesWithin(scope, mails, notices) };
+    if (applicant.kind === 'guest') {
+      await notifyGuestConfirmation(scope, context, subject, details.record.applicant);
+    } else {
+      await notifyApplicationReceived(scope, context, subject, {
+        ...details.record.applicant,
+        userId: details.record.application.userId,
+      });
+      await notifyOrganization(scope, context, details.record);
+    }
+    return { details, waitlisted };
   });
 }
 
@@ -160,8 +164,8 @@ export async function confirmGuestApplication(
   database: Database,
   tenantId: number,
   token: string,
-  notices?: NoticeContext,
-): Promise<{ vacancyId: number; vacancyTitle: string; mails: PendingMail[] }> {
+  context: NotifyContext,
+): Promise<{ vacancyId: number; vacancyTitle: string }> {
   return withTenant(database, tenantId, async (scope) => {
     const application = await lockApplicationByTokenHash(scope, hashSecret(token));
     if (!application) throw confirmationTokenInvalid();
@@ -177,11 +181,8 @@ export async function confirmGuestApplication(
         name: application.guestName ?? undefined,
       },
     });
-    return {
-      vacancyId: record.application.vacancyId,
-      vacancyTitle: record.vacancyTitle,
-      mails: await sendNoticesWithin(scope, await organizationNotices(scope, record), notices),
-    };
+    await notifyOrganization(scope, context, record);
+    return { vacancyId: record.application.vacancyId, vacancyTitle: record.vacancyTitle };
   });
 }
 

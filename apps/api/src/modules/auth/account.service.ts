@@ -1,14 +1,14 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hashing.ts';
 import { hashSecret } from '../../platform/auth/session-tokens.ts';
 import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
 import { siteLink } from '../mail/mail-site.ts';
-import { confirmationMail, passwordTokenMail, type PendingMail } from '../users/account-tokens.service.ts';
+import { notifyConfirmation, notifyPasswordLink } from '../users/account-tokens.service.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repository.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import { findUserByConfirmationTokenHash, findUserByResetTokenHash } from './account-lookup.repository.ts';
@@ -18,12 +18,6 @@ import { newPasswordProblems } from './password-rules.ts';
 
 /** How long a confirmation link works. */
 export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-/** A change that committed, and the mails to send now. */
-export interface AccountChange {
-  user: UserRow;
-  mails: PendingMail[];
-}
 
 const emailTaken: FieldProblem = { pointer: '/email', code: 'email_taken', messageKey: 'auth.email.taken' };
 
@@ -43,8 +37,8 @@ export async function signUp(
     lastName: string;
     locale: UserLocale;
   },
-  notices?: NoticeContext,
-): Promise<AccountChange> {
+  context: NotifyContext,
+): Promise<UserRow> {
   failIfAny(newPasswordProblems(input.password, input.passwordConfirmation, input.email));
   const encryptedPassword = await hashPassword(input.password);
   return withTenant(database, tenantId, async (scope) => {
@@ -64,7 +58,8 @@ export async function signUp(
       subjectUserId: user.id,
       details: { signUp: true },
     });
-    return { user, mails: await sendNoticesWithin(scope, [confirmationMail(user)], notices) };
+    await notifyConfirmation(scope, context, user);
+    return user;
   });
 }
 
@@ -101,28 +96,27 @@ export async function requestPasswordReset(
   database: Database,
   tenantId: number,
   email: string,
-  notices?: NoticeContext,
-): Promise<PendingMail | undefined> {
-  return withTenant(database, tenantId, async (scope) => {
+  context: NotifyContext,
+): Promise<void> {
+  await withTenant(database, tenantId, async (scope) => {
     const user = await findUserByEmail(scope, email);
-    if (!user || user.status === 'inactive' || user.status === 'archived') return undefined;
-    const mail =
-      user.status === 'invited'
-        ? passwordTokenMail(user, { kind: 'invitation', invitedBy: '' })
-        : passwordTokenMail(user, { kind: 'reset' });
-    const [left] = await sendNoticesWithin(scope, [mail], notices);
-    return left;
+    if (!user || user.status === 'inactive' || user.status === 'archived') return;
+    await notifyPasswordLink(
+      scope,
+      context,
+      user,
+      user.status === 'invited' ? { kind: 'invitation', invitedBy: '' } : { kind: 'reset' },
+    );
   });
 }
 
-function passwordChangedMail(user: UserRow): PendingMail {
-  return (scope, context) =>
-    notify(scope, context.services, {
-      event: 'password_changed',
-      recipient: { userId: user.id, email: user.email, locale: user.locale },
-      values: { name: user.firstName || user.email, appName: context.appName },
-      site: context.site,
-    });
+async function notifyPasswordChanged(scope: TenantScope, context: NotifyContext, user: UserRow): Promise<void> {
+  await notify(scope, context, {
+    event: 'password_changed',
+    recipient: { userId: user.id, email: user.email, locale: user.locale },
+    subject: { type: 'user', id: user.id },
+    values: { name: user.firstName || user.email, appName: context.appName },
+  });
 }
 
 /**
@@ -134,8 +128,8 @@ export async function resetPasswordWithToken(
   database: Database,
   tenantId: number,
   input: { token: string; password: string; passwordConfirmation: string; ipAddress: string },
-  notices?: NoticeContext,
-): Promise<AccountChange> {
+  context: NotifyContext,
+): Promise<UserRow> {
   const user = await withTenant(database, tenantId, (scope) =>
     findUserByResetTokenHash(scope, hashSecret(input.token)),
   );
@@ -161,8 +155,8 @@ export async function resetPasswordWithToken(
       details: { via: current.status === 'invited' ? 'invitation' : 'reset_token' },
       ipAddress: input.ipAddress,
     });
-    const mails = current.status === 'invited' ? [] : [passwordChangedMail(updated!)];
-    return { user: updated!, mails: await sendNoticesWithin(scope, mails, notices) };
+    if (current.status !== 'invited') await notifyPasswordChanged(scope, context, updated!);
+    return updated!;
   });
 }
 
@@ -178,8 +172,8 @@ export async function changePassword(
     passwordConfirmation: string;
     ipAddress: string;
   },
-  notices?: NoticeContext,
-): Promise<AccountChange> {
+  context: NotifyContext,
+): Promise<UserRow> {
   const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
   if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
   const problems: FieldProblem[] = [];
@@ -203,7 +197,8 @@ export async function changePassword(
       details: { via: 'current_password' },
       ipAddress: input.ipAddress,
     });
-    return { user: updated!, mails: await sendNoticesWithin(scope, [passwordChangedMail(updated!)], notices) };
+    await notifyPasswordChanged(scope, context, updated!);
+    return updated!;
   });
 }
 
@@ -215,18 +210,17 @@ export const signInPath = '/inloggen';
  * §8): someone tried; if it was them, sign in (or reset the password there). No token: it only
  * tells. Sent through `notify`, in the transaction of the request, like every account mail.
  */
-function addressTakenNotice(owner: UserRow): PendingMail {
-  return (scope, context) =>
-    notify(scope, context.services, {
-      event: 'email_change_address_taken',
-      recipient: { userId: owner.id, email: owner.email, locale: owner.locale },
-      values: {
-        name: owner.firstName || owner.email,
-        appName: context.appName,
-        link: siteLink(context.site, signInPath),
-      },
-      site: context.site,
-    });
+async function notifyAddressTaken(scope: TenantScope, context: NotifyContext, owner: UserRow): Promise<void> {
+  await notify(scope, context, {
+    event: 'email_change_address_taken',
+    recipient: { userId: owner.id, email: owner.email, locale: owner.locale },
+    subject: { type: 'user', id: owner.id },
+    values: {
+      name: owner.firstName || owner.email,
+      appName: context.appName,
+      link: siteLink(context.site, signInPath),
+    },
+  });
 }
 
 /**
@@ -240,8 +234,8 @@ export async function requestEmailChange(
   database: Database,
   tenantId: number,
   input: { userId: number; email: string; password: string },
-  notices?: NoticeContext,
-): Promise<AccountChange> {
+  context: NotifyContext,
+): Promise<UserRow> {
   const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
   if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
   if (!(await verifyPassword(input.password, user.encryptedPassword))) {
@@ -257,11 +251,11 @@ export async function requestEmailChange(
   return withTenant(database, tenantId, async (scope) => {
     const owner = await findUserByEmail(scope, input.email);
     if (owner) {
-      const answer = { ...user, unconfirmedEmail: input.email };
-      return { user: answer, mails: await sendNoticesWithin(scope, [addressTakenNotice(owner)], notices) };
+      await notifyAddressTaken(scope, context, owner);
+      return { ...user, unconfirmedEmail: input.email };
     }
     const updated = await updateUser(scope, user.id, { unconfirmedEmail: input.email });
-    const mail = confirmationMail(updated!, { toEmail: input.email });
-    return { user: updated!, mails: await sendNoticesWithin(scope, [mail], notices) };
+    await notifyConfirmation(scope, context, updated!, { toEmail: input.email });
+    return updated!;
   });
 }

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { AttemptCounter } from '../../platform/shared-state/attempt-counter.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
-import { sendNotices } from '../notifications/notices.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
 import { findUserByEmail } from '../users/users.repository.ts';
 import type { SignInAftermath } from './auth.service.ts';
@@ -33,14 +32,14 @@ export function failedSignInKey(tenantId: number, email: string, ipAddress: stri
  * costs a known and an unknown address the same on the response path): the
  * audit entry, with the account as subject when the address has one, and —
  * when this failure locked a source — a notice to the owner, at most one per
- * account per window however many sources get locked.
+ * account per window however many sources get locked, in a transaction of its own.
  */
 export async function recordFailedSignIn(
   dependencies: { database: Database; failures: AttemptCounter },
-  request: FastifyRequest,
+  tenantId: number,
   failure: NonNullable<SignInAftermath['failure']>,
+  context: NotifyContext,
 ): Promise<void> {
-  const tenantId = request.tenant.id;
   const user = await withTenant(dependencies.database, tenantId, async (scope) => {
     const found = await findUserByEmail(scope, failure.email);
     await insertAuditEvent(scope, {
@@ -54,18 +53,17 @@ export async function recordFailedSignIn(
   if (!user || !failure.lockedSource) return;
   const notices = await dependencies.failures.add(`lock-notice:${tenantId}:${user.id}`, failedSignInWindowMs);
   if (notices.count !== 1) return;
-  await sendNotices(request, [
-    (scope, context) =>
-      notify(scope, context.services, {
-        event: 'sign_in_locked',
-        recipient: { userId: user.id, email: user.email, locale: user.locale },
-        values: {
-          name: user.firstName || user.email,
-          appName: context.appName,
-          minutes: String(Math.round(failedSignInWindowMs / 60_000)),
-          link: siteLink(context.site, passwordRecoveryPath),
-        },
-        site: context.site,
-      }),
-  ]);
+  await withTenant(dependencies.database, tenantId, (scope) =>
+    notify(scope, context, {
+      event: 'sign_in_locked',
+      recipient: { userId: user.id, email: user.email, locale: user.locale },
+      subject: { type: 'user', id: user.id },
+      values: {
+        name: user.firstName || user.email,
+        appName: context.appName,
+        minutes: String(Math.round(failedSignInWindowMs / 60_000)),
+        link: siteLink(context.site, passwordRecoveryPath),
+      },
+    }),
+  );
 }

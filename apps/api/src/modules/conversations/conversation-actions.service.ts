@@ -3,15 +3,16 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import {
   findParticipants,
   findUploads,
   insertMessage,
   insertReport,
   markRead,
-  type ConversationRecipient,
   type MessageRecord,
 } from './conversation-messages.repository.ts';
+import { notifyAboutConversation } from './conversation-notifications.ts';
 import {
   conversationAlreadyClosed,
   conversationFieldInvalid,
@@ -20,35 +21,9 @@ import {
 } from './conversations.errors.ts';
 import { overseesConversation, replyRefusal, sideOf } from './conversations.policy.ts';
 import { conversationSubject } from './conversations.presenter.ts';
-import { findCenterAdminRecipients, findUserName, type ReportRecipient } from './conversation-reports.repository.ts';
+import { findCenterAdminRecipients, findUserName } from './conversation-reports.repository.ts';
 import { lockConversation, updateConversationRow, type ConversationRecord } from './conversations.repository.ts';
 import { readableConversation } from './conversations.service.ts';
-
-/** A new message, as the participants of the other side(s) are told of it. */
-export interface MessageAnnouncement {
-  recipients: ConversationRecipient[];
-  senderName: string;
-  subject: string;
-  excerpt: string;
-  /** The app path of the conversation. */
-  path: string;
-}
-
-/** Tells the other participants of a new message, inside the message's transaction (notify). */
-export type MessageAnnouncer = (scope: TenantScope, announcement: MessageAnnouncement) => Promise<void>;
-
-/** A report, as the admins of the centre that oversees the conversation are told of it. */
-export interface ReportAnnouncement {
-  recipients: ReportRecipient[];
-  reporterName: string;
-  subject: string;
-  reason: string;
-  /** The app path of the conversation. */
-  path: string;
-}
-
-/** Tells the centre of a report, inside the report's transaction (notify). */
-export type ReportAnnouncer = (scope: TenantScope, announcement: ReportAnnouncement) => Promise<void>;
 
 const excerptLength = 200;
 
@@ -85,14 +60,14 @@ async function checkedAttachments(
 /**
  * A participant writes in a conversation: refused (409) when it is closed or the other side
  * blocked it. The author's own read mark moves to their message, and the participants of the
- * other side(s) are told of it through the announcer, in the same transaction.
+ * other side(s) are told of it (`conversation_message`) in the same transaction.
  */
 export async function replyToConversation(
   database: Database,
   actor: SignedInUser,
   conversationId: number,
   input: { body: string; attachmentIds: readonly string[] },
-  announce: MessageAnnouncer,
+  context: NotifyContext,
 ): Promise<{ message: MessageRecord; uploads: Map<string, FileUploadRow> }> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const { record, side } = await participantsConversation(scope, actor, conversationId);
@@ -115,13 +90,16 @@ export async function replyToConversation(
       centerId: conversation.volunteerCenterId,
     });
     const author = participants.find((participant) => participant.userId === actor.id);
-    await announce(scope, {
+    await notifyAboutConversation(scope, context, {
+      event: 'conversation_message',
+      conversationId,
       // The other side hears of it; the author's own colleagues see it as unread in the app.
       recipients: participants.filter((participant) => participant.side !== side && participant.userId !== actor.id),
-      senderName: side === 'volunteer' ? (author?.name ?? '') : (author?.name ?? record.organizationName),
-      subject: conversation.subject,
-      excerpt: input.body.slice(0, excerptLength),
-      path: `/conversations/${conversationId}`,
+      values: {
+        sender: side === 'volunteer' ? (author?.name ?? '') : (author?.name ?? record.organizationName),
+        subject: conversation.subject,
+        excerpt: input.body.slice(0, excerptLength),
+      },
     });
     return { message: { message, authorName: author?.name ?? null }, uploads };
   });
@@ -142,14 +120,14 @@ export async function markConversationRead(
 /**
  * A participant reports the conversation to the centre, and may block it with the report: then
  * the other side can no longer write in it. Recorded in the audit log, and every admin of the
- * centre that oversees it (but the reporter) is told through the announcer, in the same transaction.
+ * centre that oversees it (but the reporter) is told (`conversation_reported`) in the same transaction.
  */
 export async function reportConversation(
   database: Database,
   actor: SignedInUser,
   conversationId: number,
   input: { reason: string; block: boolean; ipAddress: string | null },
-  announce: ReportAnnouncer,
+  context: NotifyContext,
 ): Promise<void> {
   await withTenant(database, actor.tenantId, async (scope) => {
     const { record, side } = await participantsConversation(scope, actor, conversationId);
@@ -170,12 +148,15 @@ export async function reportConversation(
       ipAddress: input.ipAddress,
     });
     const admins = await findCenterAdminRecipients(scope, conversationSubject(record).centerId);
-    await announce(scope, {
+    await notifyAboutConversation(scope, context, {
+      event: 'conversation_reported',
+      conversationId,
       recipients: admins.filter((admin) => admin.userId !== actor.id),
-      reporterName: (await findUserName(scope, actor.id)) ?? '',
-      subject: record.conversation.subject,
-      reason: input.reason,
-      path: `/conversations/${conversationId}`,
+      values: {
+        reporter: (await findUserName(scope, actor.id)) ?? '',
+        subject: record.conversation.subject,
+        reason: input.reason,
+      },
     });
   });
 }

@@ -92,9 +92,11 @@ export async function sendDigest(
     const total = matches[0]?.total ?? 0;
     await recordDigestVacancyCount(scope, reader.id, payload.periodKey, total);
     if (total === 0) return 'empty';
-    await notify(scope, app, {
+    const context = { services: app, site: payload.site, appName: tenant.appName };
+    await notify(scope, context, {
       event: 'volunteer_digest',
       recipient: { userId: reader.id, email: reader.email, locale: reader.locale },
+      subject: { type: 'user', id: reader.id },
       values: digestValues({
         site: payload.site,
         appName: tenant.appName,
@@ -108,7 +110,6 @@ export async function sendDigest(
       secretLinks: { unsubscribeLink: { kind: 'digest_unsubscribe', subjectId: reader.id } },
       listUnsubscribe: { kind: 'digest_unsubscribe_one_click', subjectId: reader.id },
       path: '/vacancies/search',
-      site: payload.site,
     });
     return 'sent';
   });

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '@volunteerly/contracts/notification-events';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { conversations } from '../conversations/conversations.schema.ts';
 import {
@@ -9,6 +8,7 @@ import {
   notifications,
   type NotificationPreferenceRow,
   type NotificationRow,
+  type NotificationSubjectType,
 } from './notifications.schema.ts';
 
 /** A new in-app notification. */
@@ -17,6 +17,8 @@ export interface NewNotification {
   event: NotificationEvent;
   text: string;
   path: string | null;
+  subjectType: NotificationSubjectType;
+  subjectId: number;
   values: Record<string, unknown>;
 }
 
@@ -135,62 +137,50 @@ export async function markAllRead(scope: TenantScope, userId: number): Promise<n
 }
 
 /**
- * Deletes the tenant's notification mail jobs (queued or done) to these addresses: their payload
- * holds the person's address, name and the mail's values, which an erased account must not leave.
+ * Deletes everyone's notifications about a person: about their account, their applications and
+ * the conversations they have as the volunteer (which name them), in one statement. For an
+ * account that is erased, before those go with it.
  */
-export async function deleteMailJobsTo(
-  scope: TenantScope,
-  jobName: string,
-  addresses: readonly string[],
-): Promise<void> {
-  if (addresses.length === 0) return;
+export async function deleteNotificationsAboutPerson(scope: TenantScope, userId: number): Promise<void> {
+  const subject = (type: NotificationSubjectType) => eq(notifications.subjectType, type);
+  const theirApplications = scope.transaction
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.tenantId, scope.tenantId), eq(applications.userId, userId)));
+  const theirConversations = scope.transaction
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.tenantId, scope.tenantId), eq(conversations.volunteerUserId, userId)));
   await scope.transaction
-    .delete(jobs)
+    .delete(notifications)
     .where(
       and(
-        eq(jobs.tenantId, scope.tenantId),
-        eq(jobs.name, jobName),
-        inArray(sql`${jobs.payload}->>'to'`, [...addresses]),
+        ofTenant(notifications, scope),
+        or(
+          and(subject('user'), eq(notifications.subjectId, userId)),
+          and(subject('application'), inArray(notifications.subjectId, theirApplications)),
+          and(subject('conversation'), inArray(notifications.subjectId, theirConversations)),
+        ),
       ),
     );
 }
 
-/**
- * Deletes everyone's notifications about a person's applications (they name the applicant and link
- * to the application): for an account that is erased, before its applications go with it.
- */
-export async function deleteNotificationsAboutApplicationsOf(scope: TenantScope, userId: number): Promise<void> {
-  const theirs = await scope.transaction
-    .select({ id: applications.id })
-    .from(applications)
-    .where(and(eq(applications.tenantId, scope.tenantId), eq(applications.userId, userId)));
-  await deleteNotificationsLinkingTo(
-    scope,
-    theirs.map((application) => `/applications/${application.id}`),
-  );
-}
-
-/**
- * Deletes everyone's notifications about the conversations a person has as the volunteer (new
- * messages and reports name them): for an account that is erased, before the conversations go.
- */
-export async function deleteNotificationsAboutConversationsOf(scope: TenantScope, userId: number): Promise<void> {
-  const theirs = await scope.transaction
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.tenantId, scope.tenantId), eq(conversations.volunteerUserId, userId)));
-  await deleteNotificationsLinkingTo(
-    scope,
-    theirs.map((conversation) => `/conversations/${conversation.id}`),
-  );
-}
-
-/** Deletes everyone's notifications that link to one of these app paths. */
-async function deleteNotificationsLinkingTo(scope: TenantScope, paths: string[]): Promise<void> {
-  if (paths.length === 0) return;
+/** Deletes everyone's notifications about these things of one type. */
+export async function deleteNotificationsAboutSubjects(
+  scope: TenantScope,
+  subjectType: NotificationSubjectType,
+  subjectIds: readonly number[],
+): Promise<void> {
+  if (subjectIds.length === 0) return;
   await scope.transaction
     .delete(notifications)
-    .where(and(ofTenant(notifications, scope), inArray(notifications.path, paths)));
+    .where(
+      and(
+        ofTenant(notifications, scope),
+        eq(notifications.subjectType, subjectType),
+        inArray(notifications.subjectId, [...subjectIds]),
+      ),
+    );
 }
 
 /** Every notification of a person, newest first (for 'download my data'). */

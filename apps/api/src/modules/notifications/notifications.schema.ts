@@ -5,8 +5,16 @@ import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /**
+ * What a notification can be about: erasure and clean-ups find notifications by their subject
+ * (decision 045), never by the path they link to.
+ */
+export const notificationSubjectTypes = ['application', 'conversation', 'organization', 'user'] as const;
+export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
+
+/**
  * One in-app notification of a signed-in person (issue 15): the event, its short line rendered in
- * the recipient's language when it happened, and the app path it links to. Read when `read_at` is set.
+ * the recipient's language when it happened, the app path it links to and what it is about. Read
+ * when `read_at` is set.
  */
 export const notifications = pgTable(
   'notifications',
@@ -20,6 +28,9 @@ export const notifications = pgTable(
     text: text('text').notNull(),
     /** The app path (starting with one slash) the item opens; null when there is nothing to open. */
     path: text('path'),
+    /** What it is about (with `subject_id`); none on some notifications stored before subjects were named. */
+    subjectType: text('subject_type', { enum: notificationSubjectTypes }),
+    subjectId: bigint('subject_id', { mode: 'number' }),
     /** The values the text was rendered with (a later template change can render it again). */
     values: jsonb('values').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
@@ -31,6 +42,8 @@ export const notifications = pgTable(
     index('notifications_unread_index')
       .on(table.tenantId, table.userId)
       .where(sql`${table.readAt} is null`),
+    index('notifications_subject_index').on(table.tenantId, table.subjectType, table.subjectId),
+    check('notifications_subject_named', sql`(${table.subjectType} is null) = (${table.subjectId} is null)`),
     check(
       'notifications_path_in_app',
       sql`${table.path} is null or (${table.path} like '/%' and ${table.path} not like '//%')`,

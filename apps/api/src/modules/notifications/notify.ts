@@ -5,21 +5,20 @@ import {
 } from '@volunteerly/contracts/notification-events';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
-import { enqueueJob, type JobQueue } from '../../platform/jobs/job-queue.ts';
-import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
+import { enqueueJob, forgetJobs } from '../../platform/jobs/job-queue.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
-import type { TemplateRenderer } from '../notification-templates/template-renderer.ts';
 import type { SecretLinkReference } from './secret-links.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
 import { effectiveChannel } from './notifications.policy.ts';
 import { presentLiveNotification } from './notifications.presenter.ts';
+import type { NotifyContext } from './notify-context.ts';
 import {
-  deleteMailJobsTo,
-  deleteNotificationsAboutApplicationsOf,
-  deleteNotificationsAboutConversationsOf,
+  deleteNotificationsAboutPerson,
+  deleteNotificationsAboutSubjects,
   findPreferredChannel,
   insertNotification,
 } from './notifications.repository.ts';
+import type { NotificationSubjectType } from './notifications.schema.ts';
 
 /** The job that renders and sends a notification's mail. */
 export const notificationMailJob = 'notification.mail';
@@ -40,13 +39,6 @@ export interface NotificationMailPayload {
   listUnsubscribe?: SecretLinkReference;
 }
 
-/** What `notify` needs of the app; normally `request.server` or `app`. */
-export interface NotifyServices {
-  jobs: JobQueue;
-  liveNotifications: LiveNotifications;
-  templateRenderer: TemplateRenderer;
-}
-
 /** Who a notification is for: an account (userId) or only an address (a guest). */
 export interface NotificationRecipient {
   userId: number | null;
@@ -54,14 +46,21 @@ export interface NotificationRecipient {
   locale: UserLocale;
 }
 
+/** What a notification is about: a thing of the product (its type and id), named by every caller. */
+export interface NotificationSubject {
+  type: NotificationSubjectType;
+  id: number;
+}
+
 /** One event to tell one person about. */
 export interface NotifyInput {
   event: NotificationEvent;
   recipient: NotificationRecipient;
+  /** What it is about: how erasure and clean-ups find the in-app notification (never by its path). */
+  subject: NotificationSubject;
   values: Record<string, unknown>;
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
-  site: MailSite;
   /** Extra mail headers (never one that carries a secret: see `listUnsubscribe`). */
   headers?: Record<string, string>;
   /**
@@ -80,12 +79,13 @@ function isAppPath(path: string): boolean {
 }
 
 /**
- * Tells a person about an event, inside the caller's transaction (issue 15): reads their
- * preference for it (mandatory events always mail), stores the in-app notification, and queues
- * the `notification.mail` job, so both commit or roll back with the change. After the commit it
- * publishes the live message and wakes the job worker.
+ * Tells a person about an event, inside the transaction of the change that caused it (issue 15,
+ * decision 045): reads their preference for it (mandatory events always mail), stores the in-app
+ * notification, and queues the `notification.mail` job for the context's site, so both commit or
+ * roll back with the change. After the commit it publishes the live message and wakes the worker.
  */
-export async function notify(scope: TenantScope, services: NotifyServices, input: NotifyInput): Promise<void> {
+export async function notify(scope: TenantScope, context: NotifyContext, input: NotifyInput): Promise<void> {
+  const { services, site } = context;
   const definition = notificationEventDefinitions[input.event];
   const { userId } = input.recipient;
   // Nothing to choose for a mandatory mail that never shows in the app: no preference read.
@@ -109,9 +109,11 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
           locale: input.recipient.locale,
           values: input.values,
           recipientUserId: userId,
-          ...siteTemplateScope(input.site),
+          ...siteTemplateScope(site),
         }),
         path,
+        subjectType: input.subject.type,
+        subjectId: input.subject.id,
         values: input.values,
       })
     : undefined;
@@ -122,7 +124,7 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
       values: input.values,
       to: input.recipient.email,
       recipientUserId: userId,
-      site: input.site,
+      site,
       ...(input.headers ? { headers: input.headers } : {}),
       ...(input.secretLinks ? { secretLinks: input.secretLinks } : {}),
       ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
@@ -155,15 +157,28 @@ export async function notify(scope: TenantScope, services: NotifyServices, input
  * `notification.mail` jobs naming them. Their in-app notifications go with the account (cascade).
  */
 export async function forgetNotificationMailsTo(scope: TenantScope, addresses: readonly string[]): Promise<void> {
-  await deleteMailJobsTo(scope, notificationMailJob, addresses);
+  await forgetJobs(scope.transaction, {
+    name: notificationMailJob,
+    tenantId: scope.tenantId,
+    payloadKey: 'to',
+    payloadValues: addresses,
+  });
 }
 
 /**
- * Forgets what the app told others about a person who is erased: the notifications about their
- * applications and their conversations as the volunteer (which name them). Their own
- * notifications go with the account (cascade).
+ * Forgets what the app told anyone about a person who is erased: the notifications about them,
+ * their applications and their conversations as the volunteer (which name them), found by their
+ * subjects. Their own notifications go with the account (cascade).
  */
 export async function forgetNotificationsAbout(scope: TenantScope, userId: number): Promise<void> {
-  await deleteNotificationsAboutApplicationsOf(scope, userId);
-  await deleteNotificationsAboutConversationsOf(scope, userId);
+  await deleteNotificationsAboutPerson(scope, userId);
+}
+
+/** Forgets everyone's notifications about these things (a module erasing or deleting them). */
+export async function forgetNotificationsAboutSubjects(
+  scope: TenantScope,
+  subjectType: NotificationSubjectType,
+  subjectIds: readonly number[],
+): Promise<void> {
+  await deleteNotificationsAboutSubjects(scope, subjectType, subjectIds);
 }

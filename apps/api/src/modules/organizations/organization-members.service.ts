@@ -6,10 +6,9 @@ import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
 import type { SecretLinks } from '../notifications/secret-links.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
 import { findRolesOfUsers, findUserByEmail, findUserById, insertUser } from '../users/users.repository.ts';
 import {
   deleteInvitation,
@@ -48,8 +47,8 @@ export async function inviteOrganizationMember(
   actor: SignedInUser,
   organizationId: number,
   input: MemberInput,
-  notices?: NoticeContext,
-): Promise<{ invitation: OrganizationInvitationRow; mails: PendingMail[] }> {
+  context: NotifyContext,
+): Promise<OrganizationInvitationRow> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await findManagedOrganization(scope, actor, organizationId);
     const inviter = await findUserById(scope, actor.id);
@@ -93,20 +92,19 @@ export async function inviteOrganizationMember(
       subjectUserId: invitee.id,
       details: { organizationId: organization.id, invitationId: invitation.id, newAccount: !existing },
     });
-    const mail: PendingMail = (noticeScope, context) =>
-      notify(noticeScope, context.services, {
-        event: 'organization_invitation',
-        recipient: { userId: invitee.id, email: invitee.email, locale: invitee.locale },
-        values: {
-          name: invitee.firstName || invitee.email,
-          appName: context.appName,
-          organization: organization.name,
-          invitedBy,
-        },
-        secretLinks: { link: { kind: 'organization_invitation', subjectId: invitation.id } },
-        site: context.site,
-      });
-    return { invitation, mails: await sendNoticesWithin(scope, [mail], notices) };
+    await notify(scope, context, {
+      event: 'organization_invitation',
+      recipient: { userId: invitee.id, email: invitee.email, locale: invitee.locale },
+      subject: { type: 'organization', id: organization.id },
+      values: {
+        name: invitee.firstName || invitee.email,
+        appName: context.appName,
+        organization: organization.name,
+        invitedBy,
+      },
+      secretLinks: { link: { kind: 'organization_invitation', subjectId: invitation.id } },
+    });
+    return invitation;
   });
 }
 

@@ -7,9 +7,9 @@ import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { newPasswordProblems } from '../auth/password-rules.ts';
 import { siteLink } from '../mail/mail-site.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import { confirmationMail, type PendingMail } from '../users/account-tokens.service.ts';
+import { notifyConfirmation } from '../users/account-tokens.service.ts';
 import { findUserByEmail, insertRole, insertUser } from '../users/users.repository.ts';
 import { findCenterAdmins, loadOrganizationRecords, type OrganizationRecord } from './organizations.repository.ts';
 import {
@@ -42,8 +42,8 @@ export async function signUpOrganization(
   geocoder: Geocoder,
   tenantId: number,
   input: { organization: OrganizationInput; account: SignUpAccount; volunteerCenterId: number },
-  notices?: NoticeContext,
-): Promise<{ record: OrganizationRecord; mails: PendingMail[] }> {
+  context: NotifyContext,
+): Promise<OrganizationRecord> {
   const passwordProblems = newPasswordProblems(
     input.account.password,
     input.account.passwordConfirmation,
@@ -84,24 +84,23 @@ export async function signUpOrganization(
       subjectUserId: user.id,
       details: { organizationId: organization.id, name: organization.name, signUp: true },
     });
-    const confirmation = confirmationMail(user);
     const centerAdmins = await findCenterAdmins(scope, input.volunteerCenterId);
-    const notifications: PendingMail[] = centerAdmins.map(
-      (admin) => (noticeScope, context) =>
-        notify(noticeScope, context.services, {
-          event: 'organization_signed_up',
-          recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
-          values: {
-            name: admin.firstName || admin.email,
-            appName: context.appName,
-            organization: organization.name,
-            link: siteLink(context.site, organizationApprovalPath),
-          },
-          path: organizationApprovalPath,
-          site: context.site,
-        }),
-    );
     const [record] = await loadOrganizationRecords(scope, [organization]);
-    return { record: record!, mails: await sendNoticesWithin(scope, [confirmation, ...notifications], notices) };
+    await notifyConfirmation(scope, context, user);
+    for (const admin of centerAdmins) {
+      await notify(scope, context, {
+        event: 'organization_signed_up',
+        recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
+        subject: { type: 'organization', id: organization.id },
+        values: {
+          name: admin.firstName || admin.email,
+          appName: context.appName,
+          organization: organization.name,
+          link: siteLink(context.site, organizationApprovalPath),
+        },
+        path: organizationApprovalPath,
+      });
+    }
+    return record!;
   });
 }

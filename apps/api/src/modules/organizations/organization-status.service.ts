@@ -5,9 +5,8 @@ import { withTenant, type TenantScope } from '../../platform/database/tenant-sco
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
 import type { UserRow } from '../users/users.schema.ts';
 import { notAllowed, organizationNotFound } from './organizations.errors.ts';
 import type { OrganizationsMessageKey } from './organizations.messages.ts';
@@ -22,12 +21,6 @@ import {
 import type { OrganizationRow } from './organizations.schema.ts';
 
 // The status state machine of decision 006: checked moves, the denial reason, audit and mails.
-
-/** A change that committed, and the mails to send now. */
-export interface OrganizationChange {
-  record: OrganizationRecord;
-  mails: PendingMail[];
-}
 
 /** Throws the 422 naming the allowed moves when a status move is not in the state machine. */
 export function assertStatusMove(from: OrganizationStatus, to: OrganizationStatus, pointer: string): void {
@@ -46,12 +39,18 @@ function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
   return user.firstName || user.email;
 }
 
-function statusMails(organization: OrganizationRow, admins: UserRow[], to: OrganizationStatus): PendingMail[] {
-  if (to !== 'approved' && to !== 'denied') return [];
-  return admins.map((admin) => (scope, context) => {
+async function notifyAdminsOfDecision(
+  scope: TenantScope,
+  context: NotifyContext,
+  organization: OrganizationRow,
+  admins: UserRow[],
+  to: OrganizationStatus,
+): Promise<void> {
+  if (to !== 'approved' && to !== 'denied') return;
+  for (const admin of admins) {
     const common = { name: displayName(admin), appName: context.appName, organization: organization.name };
     const path = to === 'approved' ? `/organizations/${organization.id}` : `/organizations/${organization.id}/edit`;
-    return notify(scope, context.services, {
+    await notify(scope, context, {
       ...(to === 'approved'
         ? { event: 'organization_approved', values: { ...common, link: siteLink(context.site, path) } }
         : {
@@ -59,13 +58,16 @@ function statusMails(organization: OrganizationRow, admins: UserRow[], to: Organ
             values: { ...common, reason: organization.denialReason ?? '', link: siteLink(context.site, path) },
           }),
       recipient: { userId: admin.id, email: admin.email, locale: admin.locale },
+      subject: { type: 'organization', id: organization.id },
       path,
-      site: context.site,
     });
-  });
+  }
 }
 
-/** A status move inside an open transaction on a locked row: checked, recorded, and the mails it causes. */
+/**
+ * A status move inside an open transaction on a locked row: checked, recorded, and the admins told
+ * of an approval or a denial in the same transaction.
+ */
 export async function moveStatus(
   scope: TenantScope,
   actor: SignedInUser,
@@ -73,8 +75,9 @@ export async function moveStatus(
   to: OrganizationStatus,
   denialReason: string | undefined,
   pointers: { status: string; denialReason: string },
-): Promise<{ organization: OrganizationRow; mails: PendingMail[] }> {
-  if (organization.status === to) return { organization, mails: [] };
+  context: NotifyContext,
+): Promise<OrganizationRow> {
+  if (organization.status === to) return organization;
   if (!canChangeOrganizationStatus(actor, organization, to)) throw notAllowed();
   assertStatusMove(organization.status, to, pointers.status);
   if (to === 'denied' && !denialReason) {
@@ -97,7 +100,8 @@ export async function moveStatus(
     details: { organizationId: organization.id, from: organization.status, to },
   });
   const admins = await findOrganizationAdmins(scope, organization.id);
-  return { organization: updated, mails: statusMails(updated, admins, to) };
+  await notifyAdminsOfDecision(scope, context, updated, admins, to);
+  return updated;
 }
 
 /** PUT …/approve: a status decision (approve or deny with a reason, or another allowed move). */
@@ -106,18 +110,20 @@ export async function decideOrganization(
   actor: SignedInUser,
   organizationId: number,
   decision: { status: OrganizationStatus; denialReason?: string | undefined },
-  notices?: NoticeContext,
-): Promise<OrganizationChange> {
+  context: NotifyContext,
+): Promise<OrganizationRecord> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await lockOrganization(scope, organizationId);
     if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    const moved = await moveStatus(scope, actor, organization, decision.status, decision.denialReason, {
-      status: '/status',
-      denialReason: '/denial_reason',
-    });
-    return {
-      record: await loadOrganizationRecord(scope, moved.organization),
-      mails: await sendNoticesWithin(scope, moved.mails, notices),
-    };
+    const moved = await moveStatus(
+      scope,
+      actor,
+      organization,
+      decision.status,
+      decision.denialReason,
+      { status: '/status', denialReason: '/denial_reason' },
+      context,
+    );
+    return loadOrganizationRecord(scope, moved);
   });
 }

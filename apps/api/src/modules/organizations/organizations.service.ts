@@ -6,8 +6,7 @@ import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { DomainEventBus } from '../../platform/events/domain-events.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import type { PendingMail } from '../users/account-tokens.service.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { removeRolesBoundTo } from '../users/user-roles.service.ts';
 import {
   fullAddress,
@@ -17,7 +16,7 @@ import {
   type LocatedAddress,
   type OrganizationInput,
 } from './organization-details.service.ts';
-import { moveStatus, type OrganizationChange } from './organization-status.service.ts';
+import { moveStatus } from './organization-status.service.ts';
 import { notAllowed, organizationNotFound, organizationsError } from './organizations.errors.ts';
 import {
   canActForOrganization,
@@ -185,8 +184,8 @@ export async function updateOrganization(
   actor: SignedInUser,
   organizationId: number,
   changes: OrganizationUpdate,
-  notices?: NoticeContext,
-): Promise<OrganizationChange> {
+  context: NotifyContext,
+): Promise<OrganizationRecord> {
   let located: LocatedAddress | undefined;
   if (changes.address) {
     // Geocoding is a network call: done before the transaction, on the address as it will be.
@@ -203,7 +202,6 @@ export async function updateOrganization(
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await lockOrganization(scope, organizationId);
     if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-    let mails: PendingMail[] = [];
     let current = organization;
     const editsFields =
       changes.name !== undefined ||
@@ -227,17 +225,17 @@ export async function updateOrganization(
       });
     }
     if (changes.status !== undefined) {
-      const moved = await moveStatus(scope, actor, current, changes.status, changes.denialReason, {
-        status: '/organization/status',
-        denialReason: '/organization/denial_reason',
-      });
-      current = moved.organization;
-      mails = moved.mails;
+      current = await moveStatus(
+        scope,
+        actor,
+        current,
+        changes.status,
+        changes.denialReason,
+        { status: '/organization/status', denialReason: '/organization/denial_reason' },
+        context,
+      );
     }
-    return {
-      record: await loadOrganizationRecord(scope, current),
-      mails: await sendNoticesWithin(scope, mails, notices),
-    };
+    return loadOrganizationRecord(scope, current);
   });
 }
 

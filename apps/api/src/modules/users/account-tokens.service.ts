@@ -1,7 +1,7 @@
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
 import { siteLink } from '../mail/mail-site.ts';
-import type { PendingNotice } from '../notifications/notices.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
 import type { SecretLinks } from '../notifications/secret-links.ts';
 import { findUserById, updateUser } from './users.repository.ts';
@@ -15,53 +15,55 @@ export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 /** The web app's pages the account links lead to. */
 export const accountLinkPaths = { confirm: '/confirm', reset: '/auth/reset' } as const;
 
-/** A notification whose mail carries an account token, to send once the change that asked for it has committed. */
-export type PendingMail = PendingNotice;
-
 function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
   return user.firstName || user.email;
 }
 
 /**
- * The mail with a confirmation link: to the new address when `toEmail` is an e-mail change, else
- * the account's own address. The token is made when the mail is sent (issue 29, hole 4).
+ * Mails a confirmation link, in the transaction of the change that asks for it: to the new
+ * address when `toEmail` is an e-mail change, else the account's own address. The token is made
+ * when the mail is sent (issue 29, hole 4).
  */
-export function confirmationMail(user: UserRow, options: { toEmail?: string } = {}): PendingMail {
+export async function notifyConfirmation(
+  scope: TenantScope,
+  context: NotifyContext,
+  user: UserRow,
+  options: { toEmail?: string } = {},
+): Promise<void> {
   const to = options.toEmail ?? user.email;
-  return (noticeScope, context) => {
-    const common = { name: displayName(user), appName: context.appName };
-    return notify(noticeScope, context.services, {
-      ...(options.toEmail
-        ? { event: 'email_change', values: { ...common, newEmail: options.toEmail } }
-        : { event: 'confirmation', values: common }),
-      secretLinks: { link: { kind: 'account_confirmation', subjectId: user.id } },
-      recipient: { userId: user.id, email: to, locale: user.locale },
-      site: context.site,
-    });
-  };
+  const common = { name: displayName(user), appName: context.appName };
+  await notify(scope, context, {
+    ...(options.toEmail
+      ? { event: 'email_change', values: { ...common, newEmail: options.toEmail } }
+      : { event: 'confirmation', values: common }),
+    secretLinks: { link: { kind: 'account_confirmation', subjectId: user.id } },
+    recipient: { userId: user.id, email: to, locale: user.locale },
+    subject: { type: 'user', id: user.id },
+  });
 }
 
 /**
- * The mail with the link to /auth/reset: a reset (6 hours) or, for an invited user, the
- * invitation to choose a first password (7 days). The token is made when the mail is sent.
+ * Mails the link to /auth/reset, in the transaction of the change that asks for it: a reset
+ * (6 hours) or, for an invited user, the invitation to choose a first password (7 days). The
+ * token is made when the mail is sent.
  */
-export function passwordTokenMail(
+export async function notifyPasswordLink(
+  scope: TenantScope,
+  context: NotifyContext,
   user: UserRow,
   purpose: { kind: 'reset' } | { kind: 'invitation'; invitedBy: string },
-): PendingMail {
-  return (noticeScope, context) => {
-    const common = { name: displayName(user), appName: context.appName };
-    return notify(noticeScope, context.services, {
-      ...(purpose.kind === 'reset'
-        ? { event: 'reset_password', values: common }
-        : { event: 'invitation', values: { ...common, invitedBy: purpose.invitedBy } }),
-      secretLinks: {
-        link: { kind: purpose.kind === 'reset' ? 'password_reset' : 'account_invitation', subjectId: user.id },
-      },
-      recipient: { userId: user.id, email: user.email, locale: user.locale },
-      site: context.site,
-    });
-  };
+): Promise<void> {
+  const common = { name: displayName(user), appName: context.appName };
+  await notify(scope, context, {
+    ...(purpose.kind === 'reset'
+      ? { event: 'reset_password', values: common }
+      : { event: 'invitation', values: { ...common, invitedBy: purpose.invitedBy } }),
+    secretLinks: {
+      link: { kind: purpose.kind === 'reset' ? 'password_reset' : 'account_invitation', subjectId: user.id },
+    },
+    recipient: { userId: user.id, email: user.email, locale: user.locale },
+    subject: { type: 'user', id: user.id },
+  });
 }
 
 /**

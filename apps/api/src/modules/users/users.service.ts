@@ -7,8 +7,8 @@ import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import { findProfileTagsOfUsers, findUserWithProfileTags, type ProfileTag } from './profile-tags.repository.ts';
-import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.ts';
-import { confirmationMail, passwordTokenMail, type PendingMail } from './account-tokens.service.ts';
+import type { NotifyContext } from '../notifications/notify-context.ts';
+import { notifyConfirmation, notifyPasswordLink } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { forbidden, userNotFound, usersError } from './users.errors.ts';
 import {
@@ -39,12 +39,6 @@ export interface UserView {
   roles: NamedRoleRow[];
   organizations: OrganizationRow[];
   profileTags: ProfileTag[];
-}
-
-/** A change that committed, and the mails to send now. */
-export interface UserChange {
-  view: UserView;
-  mails: PendingMail[];
 }
 
 /** The policy's view of a loaded user. */
@@ -134,19 +128,19 @@ export async function inviteUser(
   database: Database,
   actor: SignedInUser,
   input: { email: string; firstName: string; lastName: string; phone: string | null; locale: UserLocale },
-  notices?: NoticeContext,
-): Promise<UserChange> {
+  context: NotifyContext,
+): Promise<UserView> {
   if (!canCreateUsers(actor)) throw forbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
     if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
     const inviter = await findUserById(scope, actor.id);
     const user = await insertUser(scope, { ...input, status: 'invited', encryptedPassword: null, confirmedAt: null });
     await insertAuditEvent(scope, { action: 'user_created', actorUserId: actor.id, subjectUserId: user.id });
-    const mail = passwordTokenMail(user, {
+    await notifyPasswordLink(scope, context, user, {
       kind: 'invitation',
       invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
     });
-    return { view: await loadUserView(scope, user), mails: await sendNoticesWithin(scope, [mail], notices) };
+    return loadUserView(scope, user);
   });
 }
 
@@ -219,8 +213,8 @@ export async function resendConfirmation(
   database: Database,
   actor: SignedInUser,
   userId: number,
-  notices?: NoticeContext,
-): Promise<UserChange> {
+  context: NotifyContext,
+): Promise<UserView> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const view = await findUserViewOr404(scope, userId);
     if (!canResendConfirmation(actor, policyTarget(view))) throw forbidden();
@@ -229,13 +223,13 @@ export async function resendConfirmation(
     if (!pending) throw usersError(422, 'confirmation_not_needed', 'users.errors.confirmation_not_needed');
     if (pending === 'invitation') {
       const inviter = await findUserById(scope, actor.id);
-      const mail = passwordTokenMail(user, {
+      await notifyPasswordLink(scope, context, user, {
         kind: 'invitation',
         invitedBy: inviter ? fullNameOf(inviter) || inviter.email : '',
       });
-      return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
+      return view;
     }
-    const mail = confirmationMail(user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
-    return { view, mails: await sendNoticesWithin(scope, [mail], notices) };
+    await notifyConfirmation(scope, context, user, user.unconfirmedEmail ? { toEmail: user.unconfirmedEmail } : {});
+    return view;
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { QueryBuilder } from '../database/connection.ts';
 import { jobs, type JobRow, type JobStatus } from './jobs.schema.ts';
 
@@ -29,6 +29,30 @@ export async function insertJob(builder: QueryBuilder, job: NewJob): Promise<boo
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return inserted.length > 0;
+}
+
+/** Which jobs to forget: one kind of one tenant, whose payload holds one of the values at a key. */
+export interface JobsToForget {
+  name: string;
+  tenantId: number;
+  payloadKey: string;
+  payloadValues: readonly string[];
+}
+
+/** Deletes the matching jobs in any status; answers how many went. */
+export async function deleteJobsMatching(builder: QueryBuilder, filter: JobsToForget): Promise<number> {
+  if (filter.payloadValues.length === 0) return 0;
+  const deleted = await builder
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.tenantId, filter.tenantId),
+        eq(jobs.name, filter.name),
+        inArray(sql`${jobs.payload}->>${filter.payloadKey}`, [...filter.payloadValues]),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return deleted.length;
 }
 
 /** A job a worker holds: what its handler needs, and how many attempts it has had (this one included). */

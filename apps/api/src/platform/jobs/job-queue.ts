@@ -6,14 +6,16 @@ import {
   claimDueJobs,
   completeJob,
   deleteFinishedJobs,
+  deleteJobsMatching,
   failJob,
   insertJob,
   type ClaimedJob,
+  type JobsToForget,
   type NewJob,
 } from './job-queue.repository.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
-export type { NewJob } from './job-queue.repository.ts';
+export type { JobsToForget, NewJob } from './job-queue.repository.ts';
 
 /** What a handler knows about the job it runs. */
 export interface JobContext {
@@ -56,6 +58,15 @@ export interface JobQueue {
 /** Adds a job inside the caller's transaction, so it is stored with the change that caused it (an outbox). */
 export async function enqueueJob(transaction: Transaction, job: NewJob): Promise<boolean> {
   return insertJob(transaction, job);
+}
+
+/**
+ * Forgets jobs inside the caller's transaction, whatever their status: those of one kind and
+ * tenant whose payload names one of the values (an erased person's address, say), so no queued,
+ * failed or finished job keeps what must go with the change. Answers how many went.
+ */
+export async function forgetJobs(transaction: Transaction, filter: JobsToForget): Promise<number> {
+  return deleteJobsMatching(transaction, filter);
 }
 
 interface Registration {

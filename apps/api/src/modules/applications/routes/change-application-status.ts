@@ -6,7 +6,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { changeApplicationStatus } from '../application-status.service.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationIdParamsSchema, applicationStatusSchema } from '../applications.request-schemas.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /** PUT /api/v1/applications/{id}/status: a move of the state machine; the other side gets a mail. */
 export function registerChangeApplicationStatus(app: AppInstance): void {
@@ -23,7 +23,7 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
     },
     async function handleChangeApplicationStatus(request, reply) {
       const actor = requireSignedIn(request);
-      const { details, mails } = await changeApplicationStatus(
+      const details = await changeApplicationStatus(
         app.database,
         actor,
         request.params.id,
@@ -31,9 +31,8 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
           status: request.body.status,
           note: request.body.note ?? null,
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(reply, applicationDocument(details, actor));
     },
   );

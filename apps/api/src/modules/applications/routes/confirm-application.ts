@@ -5,7 +5,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
 import { confirmGuestApplication } from '../application-submission.service.ts';
 import { applicationConfirmSchema } from '../applications.request-schemas.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
  * POST /api/v1/applications/confirm: public. Confirms a guest's application
@@ -24,13 +24,12 @@ export function registerConfirmApplication(app: AppInstance): void {
       config: { rateLimit: authRateLimit(app) },
     },
     async function handleConfirmApplication(request, reply) {
-      const { vacancyId, vacancyTitle, mails } = await confirmGuestApplication(
+      const { vacancyId, vacancyTitle } = await confirmGuestApplication(
         app.database,
         request.tenant.id,
         request.body.confirmation_token,
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(reply, { data: null, meta: { vacancyTitle, vacancyId: String(vacancyId) } });
     },
   );

@@ -8,7 +8,7 @@ import { submitApplication } from '../application-submission.service.ts';
 import { guestProblem } from '../applications.errors.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationCreateSchema } from '../applications.request-schemas.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
  * POST /api/v1/applications: anyone. Signed in, the application is the
@@ -43,7 +43,7 @@ export function registerSubmitApplication(app: AppInstance): void {
               locale: guest!.locale ?? localeFromAcceptLanguage(request.headers['accept-language']),
             },
           } as const);
-      const { details, waitlisted, mails } = await submitApplication(
+      const { details, waitlisted } = await submitApplication(
         app.database,
         request.tenant.id,
         applicant,
@@ -52,9 +52,8 @@ export function registerSubmitApplication(app: AppInstance): void {
           motivation: input.motivation,
           answers: input.answers,
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       const meta = { waitlisted, ...(actor ? {} : { confirmationRequired: true }) };
       return sendDocument(reply, applicationDocument(details, actor, meta), 201);
     },

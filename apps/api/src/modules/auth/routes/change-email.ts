@@ -9,7 +9,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { secondRateLimit } from '../../../platform/http/rate-limit.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { requestEmailChange } from '../account.service.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: emailField, password: z.string().max(1024) });
@@ -52,7 +52,7 @@ export function registerChangeEmail(app: AppInstance): void {
     },
     async function handleChangeEmail(request, reply) {
       const user = requireSignedIn(request);
-      const change = await requestEmailChange(
+      const answer = await requestEmailChange(
         app.database,
         request.tenant.id,
         {
@@ -60,10 +60,9 @@ export function registerChangeEmail(app: AppInstance): void {
           email: request.body.email,
           password: request.body.password,
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, change.mails);
-      return sendDocument(reply, { data: presentUser(change.user) });
+      return sendDocument(reply, { data: presentUser(answer) });
     },
   );
 }

@@ -7,7 +7,7 @@ import { FieldValidationError } from '../../../platform/http/api-error.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { translate } from '../../../platform/i18n/api-messages.ts';
 import { isTenantUrl } from '../../mail/tenant-links.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { requestPasswordReset } from '../account.service.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
@@ -37,12 +37,10 @@ export function registerRequestPasswordReset(app: AppInstance): void {
           { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
         ]);
       }
-      const context = noticeContextOf(request);
-      app.backgroundTasks.run('password reset mail', async () => {
-        // The reset mail's job is stored with its token, in one transaction.
-        const mail = await requestPasswordReset(app.database, request.tenant.id, email, context);
-        if (mail) await sendNotices(request, [mail], context);
-      });
+      const context = notifyContextOf(request);
+      app.backgroundTasks.run('password reset mail', () =>
+        requestPasswordReset(app.database, request.tenant.id, email, context),
+      );
       return reply
         .status(200)
         .send({ success: true, message: translate(requestLocale(request), 'auth.messages.reset_requested') });

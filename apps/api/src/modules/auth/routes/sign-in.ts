@@ -11,6 +11,7 @@ import { authError } from '../auth.errors.ts';
 import { sendSessionHeaders } from '../auth.headers.ts';
 import { signIn } from '../auth.service.ts';
 import { recordFailedSignIn } from '../sign-in-failures.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) });
@@ -78,12 +79,14 @@ export function registerSignIn(app: AppInstance): void {
       if (failure) {
         // Only once the answer is out: on the embedded database this work would otherwise run
         // between the steps of sending it, and cost a known address more than an unknown one.
+        const context = notifyContextOf(request);
         app.backgroundTasks.run('failed sign-in record', async () => {
           await responseSent(reply.raw);
           await recordFailedSignIn(
             { database: app.database, failures: app.sharedState.signInFailures },
-            request,
+            request.tenant.id,
             failure,
+            context,
           );
         });
       }

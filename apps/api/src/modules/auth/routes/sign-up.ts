@@ -8,7 +8,7 @@ import { toWire } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { signUp } from '../account.service.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 const bodySchema = z.object({
   email: emailField,
@@ -36,7 +36,7 @@ export function registerSignUp(app: AppInstance): void {
     },
     async function handleSignUp(request, reply) {
       const { body } = request;
-      const { user, mails } = await signUp(
+      const user = await signUp(
         app.database,
         request.tenant.id,
         {
@@ -47,9 +47,8 @@ export function registerSignUp(app: AppInstance): void {
           lastName: body.last_name,
           locale: body.locale ?? (request.headers['accept-language']?.toLowerCase().startsWith('en') ? 'en' : 'nl'),
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       const document = toWire({ data: presentUser(user) }) as { data: unknown };
       return reply.status(200).send({ status: 'success', data: document.data });
     },

@@ -13,7 +13,7 @@ import { presentUser } from '../../users/users.presenter.ts';
 import { changePassword, resetPasswordWithToken } from '../account.service.ts';
 import { authError } from '../auth.errors.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 const bodySchema = z.object({
   password: z.string().max(1024),
@@ -51,19 +51,19 @@ export function registerUpdatePassword(app: AppInstance): void {
         passwordConfirmation: body.password_confirmation,
         ipAddress: request.ip,
       };
-      let change;
+      let user;
       if (body.reset_password_token) {
-        change = await resetPasswordWithToken(
+        user = await resetPasswordWithToken(
           app.database,
           request.tenant.id,
           {
             ...common,
             token: body.reset_password_token,
           },
-          noticeContextOf(request),
+          notifyContextOf(request),
         );
       } else if (request.currentUser) {
-        change = await changePassword(
+        user = await changePassword(
           app.database,
           request.tenant.id,
           {
@@ -72,13 +72,12 @@ export function registerUpdatePassword(app: AppInstance): void {
             client: request.currentUser.client,
             currentPassword: body.current_password ?? '',
           },
-          noticeContextOf(request),
+          notifyContextOf(request),
         );
       } else {
         throw authError(401, 'missing_reset_credentials', 'auth.errors.missing_reset_credentials');
       }
-      await sendNotices(request, change.mails);
-      const document = toWire({ data: presentUser(change.user) }) as { data: unknown };
+      const document = toWire({ data: presentUser(user) }) as { data: unknown };
       return reply.status(200).send({
         success: true,
         data: document.data,

@@ -3,8 +3,8 @@ import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { reportConversation } from '../conversation-actions.service.ts';
-import { reportAnnouncerOf } from '../conversation-announcer.ts';
 import { presentConversation } from '../conversations.presenter.ts';
 import { conversationIdParamsSchema, conversationReportSchema } from '../conversations.request-schemas.ts';
 import { conversationForActor } from '../conversations.service.ts';
@@ -36,7 +36,7 @@ export function registerReportConversation(app: AppInstance): void {
         actor,
         request.params.id,
         { reason, block, ipAddress: request.ip },
-        reportAnnouncerOf(request),
+        notifyContextOf(request),
       );
       const { record, unreadCount } = await conversationForActor(app.database, actor, request.params.id);
       return sendDocument(reply, { data: presentConversation(record, actor, { unreadCount, lastMessageBody: null }) });

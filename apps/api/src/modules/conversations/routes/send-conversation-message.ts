@@ -5,7 +5,7 @@ import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
-import { announcerOf } from '../conversation-announcer.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { replyToConversation } from '../conversation-actions.service.ts';
 import { presentMessage } from '../conversations.presenter.ts';
 import { conversationIdParamsSchema, conversationMessageCreateSchema } from '../conversations.request-schemas.ts';
@@ -49,7 +49,7 @@ export function registerSendConversationMessage(app: AppInstance): void {
         actor,
         request.params.id,
         { body, attachmentIds },
-        announcerOf(request),
+        notifyContextOf(request),
       );
       return sendDocument(reply, { data: presentMessage(message, actor, uploads) }, 201);
     },

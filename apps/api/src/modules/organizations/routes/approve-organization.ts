@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationDecisionSchema, organizationIdParamsSchema } from '../organizations.request-schemas.ts';
 import { decideOrganization } from '../organization-status.service.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /** PUT /api/v1/organizations/{id}/approve: approve or deny (with a reason) a sign-up; the admins get a mail. */
 export function registerApproveOrganization(app: AppInstance): void {
@@ -24,7 +24,7 @@ export function registerApproveOrganization(app: AppInstance): void {
     },
     async function handleApproveOrganization(request, reply) {
       const actor = requireSignedIn(request);
-      const { record, mails } = await decideOrganization(
+      const record = await decideOrganization(
         app.database,
         actor,
         request.params.id,
@@ -32,9 +32,8 @@ export function registerApproveOrganization(app: AppInstance): void {
           status: request.body.status,
           denialReason: request.body.denial_reason,
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(
         reply,
         organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),

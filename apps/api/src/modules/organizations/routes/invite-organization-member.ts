@@ -8,7 +8,7 @@ import { translate } from '../../../platform/i18n/api-messages.ts';
 import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { inviteOrganizationMember } from '../organization-members.service.ts';
 import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /**
@@ -35,7 +35,7 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
     async function handleInviteOrganizationMember(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;
-      const { invitation, mails } = await inviteOrganizationMember(
+      const invitation = await inviteOrganizationMember(
         app.database,
         actor,
         request.params.id,
@@ -45,9 +45,8 @@ export function registerInviteOrganizationMember(app: AppInstance): void {
           lastName: user.last_name,
           locale: user.locale ?? 'nl',
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(
         reply,
         {

@@ -8,7 +8,7 @@ import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.ser
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
  * POST /api/v1/organizations/signup: public. An organisation and its first
@@ -32,7 +32,7 @@ export function registerSignUpOrganization(app: AppInstance): void {
         requestedCenterId: request.requestedCenterId,
         host: request.siteHost,
       });
-      const { record, mails } = await signUpOrganization(
+      const record = await signUpOrganization(
         app.database,
         app.geocoder,
         request.tenant.id,
@@ -54,9 +54,8 @@ export function registerSignUpOrganization(app: AppInstance): void {
           },
           volunteerCenterId: center?.id ?? 0,
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(
         reply,
         organizationDocument(record, undefined, { profile: true, address: true, locale: requestLocale(request) }),

@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
 import { organizationIdParamsSchema, organizationUpdateSchema } from '../organizations.request-schemas.ts';
 import { updateOrganization } from '../organizations.service.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
  * PUT (and PATCH) /api/v1/organizations/{id}: an organisation's fields and,
@@ -29,7 +29,7 @@ export function registerUpdateOrganization(app: AppInstance): void {
       async handler(request, reply) {
         const actor = requireSignedIn(request);
         const { organization } = request.body;
-        const { record, mails } = await updateOrganization(
+        const record = await updateOrganization(
           app.database,
           app.geocoder,
           actor,
@@ -42,9 +42,8 @@ export function registerUpdateOrganization(app: AppInstance): void {
             profile: organization.profile,
             address: organization.address,
           },
-          noticeContextOf(request),
+          notifyContextOf(request),
         );
-        await sendNotices(request, mails);
         return sendDocument(
           reply,
           organizationDocument(record, actor, { profile: true, address: true, locale: requestLocale(request) }),

@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userCreateSchema } from '../users.request-schemas.ts';
 import { inviteUser } from '../users.service.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /** POST /api/v1/users: an administrator invites a user; the invitation mail goes out after the commit. */
@@ -27,7 +27,7 @@ export function registerCreateUser(app: AppInstance): void {
     async function handleCreateUser(request, reply) {
       const actor = requireSignedIn(request);
       const { user } = request.body;
-      const { view, mails } = await inviteUser(
+      const view = await inviteUser(
         app.database,
         actor,
         {
@@ -37,9 +37,8 @@ export function registerCreateUser(app: AppInstance): void {
           phone: user.phone ?? null,
           locale: user.locale ?? 'nl',
         },
-        noticeContextOf(request),
+        notifyContextOf(request),
       );
-      await sendNotices(request, mails);
       return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)), 201);
     },
   );

@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentUserView } from '../users.presenter.ts';
 import { userIdParamsSchema } from '../users.request-schemas.ts';
 import { resendConfirmation } from '../users.service.ts';
-import { noticeContextOf, sendNotices } from '../../notifications/notices.ts';
+import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 
 /** POST /api/v1/users/{id}/resend_confirmation_instructions: the confirmation or invitation mail again. */
@@ -26,13 +26,7 @@ export function registerResendConfirmation(app: AppInstance): void {
     },
     async function handleResendConfirmation(request, reply) {
       const actor = requireSignedIn(request);
-      const { view, mails } = await resendConfirmation(
-        app.database,
-        actor,
-        request.params.id,
-        noticeContextOf(request),
-      );
-      await sendNotices(request, mails);
+      const view = await resendConfirmation(app.database, actor, request.params.id, notifyContextOf(request));
       return sendDocument(reply, presentUserView(view, actor, { roles: true }, requestLocale(request)));
     },
   );
