@@ -17,10 +17,12 @@ const postgresProjects = process.env.TEST_DATABASE_URL
           // test/process starts the real server on PGlite data directories (decision 011):
           // nothing in it depends on the database target, so it runs once, in the api project.
           // The cost suite measures this process's event loop, the page-address suite the page heads and
-          // the planted examples the suites themselves: none depends on the database, so they run once.
+          // the planted examples the suites themselves, the architecture tests the source: none depends
+          // on the database, so they run once.
           exclude: [
             ...configDefaults.exclude,
             'test/process/**',
+            'test/architecture/**',
             'test/attack/cost.test.ts',
             'test/attack/page-addresses.test.ts',
             'test/attack/planted-examples.test.ts',
