@@ -64,6 +64,7 @@ import { createSecretKeys, keyBaseFromDataDirectory } from './platform/secrets/s
 import { createPageRendererLoader } from './modules/public-pages/page-renderer.ts';
 import { registerPublicTenantRoutes, registerTenantRoutes } from './modules/tenants/routes/index.ts';
 import { registerPrivacyRoutes } from './modules/privacy/routes/index.ts';
+import { personalDataParts } from './personal-data-parts.ts';
 import { registerUserRoutes } from './modules/users/routes/index.ts';
 import { registerApplicationRoutes } from './modules/applications/routes/index.ts';
 import { registerConversationRoutes } from './modules/conversations/routes/index.ts';
@@ -122,6 +123,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('rateLimitedRoutes', recordRateLimitedRoutes(app));
   app.decorate('config', config);
   app.decorate('database', database);
+  // What each module keeps about a person: the download and erasure iterate it (decision 046).
+  app.decorate('personalData', personalDataParts);
   const tenantConfiguration = createTenantConfiguration(database, config);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());
