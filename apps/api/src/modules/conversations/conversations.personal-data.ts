@@ -2,15 +2,20 @@ import type { PersonalDataPart } from '../../platform/personal-data/personal-dat
 import { conversationDataOf } from './conversation-export.service.ts';
 import {
   deleteConversationsOfVolunteer,
+  deleteReadsOfUser,
+  findConversationsClosedBy,
+  findReadsOfUser,
   forgetAuthorOfMessages,
+  forgetCloserOfConversations,
   forgetReporterOfReports,
 } from './conversation-personal-data.repository.ts';
 
 /**
  * The conversations they take part in as the volunteer, wrote in or reported: the subject and only
- * their own messages and reports (what others wrote is the others' data). Erasure deletes their
- * conversations as the volunteer (with everything in them); what they wrote elsewhere stays for the
- * other side without their name.
+ * their own messages and reports (what others wrote is the others' data); up to when they read
+ * each conversation, and which they closed. Erasure deletes their conversations as the volunteer
+ * (with everything in them) and their read marks; what they wrote or closed elsewhere stays for
+ * the other side without their name.
  */
 export const conversationsPersonalData = {
   module: 'conversations',
@@ -30,9 +35,19 @@ export const conversationsPersonalData = {
       erase: 'anonymise',
       keptBecause: 'the centre keeps overseeing the reported conversation; the report names no reporter',
     },
+    { table: 'conversation_reads', column: 'user_id', section: 'conversation_reads', erase: 'remove' },
+    {
+      table: 'conversations',
+      column: 'closed_by_user_id',
+      section: 'closed_conversations',
+      erase: 'anonymise',
+      keptBecause: 'the conversation stays closed for its other participants, without who closed it',
+    },
   ],
   async export(scope, person) {
     const conversations = await conversationDataOf(scope, person.id);
+    const reads = await findReadsOfUser(scope, person.id);
+    const closed = await findConversationsClosedBy(scope, person.id);
     return {
       // Their own messages and reports only: what others wrote in the same conversation is theirs.
       conversations: conversations.map((conversation) => ({
@@ -54,11 +69,21 @@ export const conversationsPersonalData = {
           created_at: report.createdAt.toISOString(),
         })),
       })),
+      conversation_reads: reads.map((read) => ({
+        conversation_id: String(read.conversationId),
+        last_read_at: read.lastReadAt.toISOString(),
+      })),
+      closed_conversations: closed.map((conversation) => ({
+        conversation_id: String(conversation.conversationId),
+        closed_at: conversation.closedAt?.toISOString() ?? null,
+      })),
     };
   },
   async erase(scope, person) {
     await deleteConversationsOfVolunteer(scope, person.id);
+    await deleteReadsOfUser(scope, person.id);
     await forgetAuthorOfMessages(scope, person.id);
     await forgetReporterOfReports(scope, person.id);
+    await forgetCloserOfConversations(scope, person.id);
   },
 } as const satisfies PersonalDataPart;
