@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
@@ -47,12 +47,22 @@ export async function findEventsOfApplications(
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }
 
-/** Every status change a person made, on anyone's application, oldest first. */
-export async function findEventsByActor(scope: TenantScope, userId: number): Promise<ApplicationEventRow[]> {
+/** Every status change a person made on someone else's application, oldest first (their own are its history). */
+export async function findEventsByActorOnOthers(scope: TenantScope, userId: number): Promise<ApplicationEventRow[]> {
   return scope.transaction
-    .select()
+    .select(getTableColumns(applicationEvents))
     .from(applicationEvents)
-    .where(and(ofTenant(applicationEvents, scope), eq(applicationEvents.actorUserId, userId)))
+    .innerJoin(
+      applications,
+      and(eq(applications.tenantId, applicationEvents.tenantId), eq(applications.id, applicationEvents.applicationId)),
+    )
+    .where(
+      and(
+        ofTenant(applicationEvents, scope),
+        eq(applicationEvents.actorUserId, userId),
+        sql`${applications.userId} is distinct from ${userId}`,
+      ),
+    )
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }
 

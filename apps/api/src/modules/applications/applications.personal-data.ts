@@ -2,7 +2,7 @@ import type { PersonalDataPart } from '../../platform/personal-data/personal-dat
 import {
   deleteApplicationsOfUser,
   findApplicationsOfUser,
-  findEventsByActor,
+  findEventsByActorOnOthers,
   findEventsOfApplications,
   findNotesByAuthor,
   forgetActorOfApplicationEvents,
@@ -42,7 +42,7 @@ export const applicationsPersonalData = {
       scope,
       own.map(({ application }) => application.id),
     );
-    const changes = await findEventsByActor(scope, person.id);
+    const changes = await findEventsByActorOnOthers(scope, person.id);
     const notes = await findNotesByAuthor(scope, person.id);
     return {
       applications: own.map(({ application, vacancyTitle, organizationName }) => ({
