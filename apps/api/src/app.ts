@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiModules, apiMessageCatalogues } from './api-modules.ts';
+import { apiModules, apiMessageCatalogues, personalDataParts } from './api-modules.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { DomainEventBus } from './platform/events/domain-events.ts';
@@ -77,6 +77,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('rateLimitedRoutes', recordRateLimitedRoutes(app));
   app.decorate('config', config);
   app.decorate('database', database);
+  // What each module keeps about a person: the download and erasure iterate it (decision 046).
+  app.decorate('personalData', personalDataParts);
   const tenantConfiguration = createTenantConfiguration(database, config);
   app.decorate('tenantConfiguration', tenantConfiguration);
   app.addHook('onClose', () => tenantConfiguration.close());

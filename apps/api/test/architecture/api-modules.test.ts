@@ -90,4 +90,10 @@ describe('the list of API modules (src/api-modules.ts)', () => {
     const actions = apiModules.flatMap((module) => ('auditActions' in module ? module.auditActions : []));
     expect(actions.filter((action, index) => actions.indexOf(action) !== index)).toEqual([]);
   });
+
+  it('takes each personal-data part from the module it tells about', () => {
+    for (const module of apiModules) {
+      if ('personalData' in module) expect(module.personalData.module).toBe(module.name);
+    }
+  });
 });

@@ -115,14 +115,25 @@ describe('privacy: download my data and delete my account', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="volunteerly-export.json"');
     const exported = response.json();
     expect(Object.keys(exported).sort()).toEqual([
+      'application_notes',
+      'application_status_changes',
+      'applications',
       'audit_events',
+      'closed_conversations',
+      'conversation_reads',
       'conversations',
+      'digest_deliveries',
       'exported_at',
+      'favorite_vacancies',
       'mails',
       'notification_preferences',
       'notifications',
+      'organization_invitations',
       'roles',
+      'saved_notification_templates',
       'sessions',
+      'sessions_as_others',
+      'uploads',
       'user',
     ]);
     expect(exported.user).toMatchObject({

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { applicationsPersonalData } from './applications.personal-data.ts';
 import { registerApplicationSecretLinks } from './application-submission.service.ts';
 import { applicationsMessages } from './applications.messages.ts';
 import { registerApplicationRoutes } from './routes/index.ts';
@@ -6,6 +7,7 @@ import { registerApplicationRoutes } from './routes/index.ts';
 /** Applications to vacancies: submitting, confirming as a guest, brokering and their history. */
 export const applicationsModule = {
   name: 'applications',
+  personalData: applicationsPersonalData,
   notificationEvents: [
     'application_received',
     'application_new',

@@ -1,10 +1,12 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { authPersonalData } from './auth.personal-data.ts';
 import { authMessages } from './auth.messages.ts';
 import { registerAuthRoutes } from './routes/index.ts';
 
 /** Signing in and out, sign-up, confirmation, password reset and the session tokens. */
 export const authModule = {
   name: 'auth',
+  personalData: authPersonalData,
   notificationEvents: ['password_changed', 'sign_in_locked', 'email_change_address_taken'],
   auditActions: ['sign_in_succeeded', 'sign_in_failed', 'sign_in_as', 'password_changed'],
   messages: [authMessages],

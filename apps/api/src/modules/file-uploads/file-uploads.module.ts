@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { fileUploadsPersonalData } from './file-uploads.personal-data.ts';
 import { fileUploadsMessages } from './file-uploads.messages.ts';
 import { registerFileUploadRoutes } from './routes/index.ts';
 import { registerServeUpload } from './routes/serve-upload.ts';
@@ -7,6 +8,7 @@ import { registerUnreferencedUploadsJob } from './unreferenced-uploads.service.t
 /** Uploaded files: storing, serving and removing those nothing references. */
 export const fileUploadsModule = {
   name: 'file-uploads',
+  personalData: fileUploadsPersonalData,
   messages: [fileUploadsMessages],
   jobs: registerUnreferencedUploadsJob,
   platformRoutes: registerServeUpload,

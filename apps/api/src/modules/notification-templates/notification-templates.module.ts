@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { notificationTemplatesPersonalData } from './notification-templates.personal-data.ts';
 import { notificationTemplatesMessages } from './notification-templates.messages.ts';
 import { registerNotificationTemplateRoutes } from './routes/index.ts';
 import { createTemplateRenderer } from './template-renderer.ts';
@@ -6,6 +7,7 @@ import { createTemplateRenderer } from './template-renderer.ts';
 /** The notification texts a centre may change, and the worker that renders every template. */
 export const notificationTemplatesModule = {
   name: 'notification-templates',
+  personalData: notificationTemplatesPersonalData,
   messages: [notificationTemplatesMessages],
   provide(app) {
     const templateRenderer = createTemplateRenderer();

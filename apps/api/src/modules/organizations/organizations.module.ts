@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { organizationsPersonalData } from './organizations.personal-data.ts';
 import { registerCurrentOrganizationCheck } from './current-organization-header.ts';
 import { provideOrganizationIncludes } from './organization-includes.ts';
 import { organizationInvitationsMessages } from './organization-invitations.messages.ts';
@@ -11,6 +12,7 @@ import { registerOrganizationRoutes } from './routes/index.ts';
 /** Organisations: sign-up, approval, profiles, members and invitations. */
 export const organizationsModule = {
   name: 'organizations',
+  personalData: organizationsPersonalData,
   notificationEvents: [
     'organization_approved',
     'organization_denied',

@@ -4,6 +4,7 @@ import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
+import type { PersonalDataPart } from '../../platform/personal-data/personal-data.ts';
 import { chooseProfileTags } from './profile-tags.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
 import { userNotFound } from './users.errors.ts';
@@ -96,10 +97,15 @@ export async function updateCurrentUser(
 
 /**
  * The signed-in user erases their account after giving their password: one
- * transaction (user, roles, sessions gone; audit events anonymised; their mail
- * deleted).
+ * transaction in which every module's personal-data part removes or anonymises its rows about
+ * them, then the account goes.
  */
-export async function deleteCurrentUser(database: Database, actor: SignedInUser, password: string): Promise<void> {
+export async function deleteCurrentUser(
+  database: Database,
+  actor: SignedInUser,
+  password: string,
+  personalData: readonly PersonalDataPart[],
+): Promise<void> {
   const user = await withTenant(database, actor.tenantId, (scope) => findUserById(scope, actor.id));
   if (!user) throw userNotFound();
   if (!(await verifyPassword(password, user.encryptedPassword))) {
@@ -110,6 +116,6 @@ export async function deleteCurrentUser(database: Database, actor: SignedInUser,
   await withTenant(database, actor.tenantId, async (scope) => {
     const current = await findUserById(scope, actor.id);
     if (!current) throw userNotFound();
-    await eraseUser(scope, current, { actorUserId: null, via: 'self' });
+    await eraseUser(scope, current, { actorUserId: null, via: 'self' }, personalData);
   });
 }

@@ -3,6 +3,7 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
+import type { PersonalDataPart } from '../../platform/personal-data/personal-data.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
@@ -196,11 +197,16 @@ export async function updateUserAsAdministrator(
 }
 
 /** An administrator deletes a user: the same erasure as a user deleting their own account. */
-export async function destroyUser(database: Database, actor: SignedInUser, userId: number): Promise<void> {
+export async function destroyUser(
+  database: Database,
+  actor: SignedInUser,
+  userId: number,
+  personalData: readonly PersonalDataPart[],
+): Promise<void> {
   await withTenant(database, actor.tenantId, async (scope) => {
     const view = await findUserViewOr404(scope, userId);
     if (!canDestroyUser(actor, policyTarget(view))) throw forbidden();
-    await eraseUser(scope, view.user, { actorUserId: actor.id, via: 'administrator' });
+    await eraseUser(scope, view.user, { actorUserId: actor.id, via: 'administrator' }, personalData);
   });
 }
 

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../../platform/modules/api-module.ts';
+import { vacanciesPersonalData } from './vacancies.personal-data.ts';
 import { includeVacanciesOfOrganizations } from './organization-vacancies-include.ts';
 import { registerVacancyRoutes } from './routes/index.ts';
 import { createPublicVacancyRecords } from './vacancies.service.ts';
@@ -11,6 +12,7 @@ import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './vacancy-
 /** Vacancies: writing, publishing, expiry, favourites, views and their public reads. */
 export const vacanciesModule = {
   name: 'vacancies',
+  personalData: vacanciesPersonalData,
   auditActions: [
     'vacancy_created',
     'vacancy_updated',

@@ -1,6 +1,7 @@
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
 import type { AppInstance } from '../http/app-instance.ts';
 import type { ApiMessageCatalogue } from '../i18n/api-messages.ts';
+import type { PersonalDataPart } from '../personal-data/personal-data.ts';
 
 /**
  * What one API module brings to the app: a plain object each module exports from its
@@ -13,6 +14,12 @@ export interface ApiModule {
   name: string;
   /** Its API texts (nl and en), registered at start; they make its message keys type-check. */
   messages?: readonly ApiMessageCatalogue[];
+  /**
+   * What it keeps about a person: its sections of 'download my data' and how erasing an account
+   * treats its rows (decision 046). Erasure runs the parts in the list's order, then deletes the
+   * account row.
+   */
+  personalData?: PersonalDataPart;
   /** The notification events it sends through `notify()` (each sent by one module; the contract defines them). */
   notificationEvents?: readonly NotificationEvent[];
   /** The audit actions it records (each declared by one module; they type `AuditAction`). */

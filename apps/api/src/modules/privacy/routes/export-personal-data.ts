@@ -18,7 +18,7 @@ export function registerExportPersonalData(app: AppInstance): void {
     },
     async function handleExportPersonalData(request, reply) {
       const actor = requireSignedIn(request);
-      const exported = await exportPersonalData(app.database, actor);
+      const exported = await exportPersonalData(app.database, actor, app.personalData);
       return reply
         .status(200)
         .header('content-disposition', 'attachment; filename="volunteerly-export.json"')

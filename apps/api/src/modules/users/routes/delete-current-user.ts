@@ -20,7 +20,7 @@ export function registerDeleteCurrentUser(app: AppInstance): void {
     },
     async function handleDeleteCurrentUser(request, reply) {
       const actor = requireSignedIn(request);
-      await deleteCurrentUser(app.database, actor, request.body.password);
+      await deleteCurrentUser(app.database, actor, request.body.password, app.personalData);
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,7 @@ export function registerDeleteUser(app: AppInstance): void {
     },
     async function handleDeleteUser(request, reply) {
       const actor = requireSignedIn(request);
-      await destroyUser(app.database, actor, request.params.id);
+      await destroyUser(app.database, actor, request.params.id, app.personalData);
       return reply.status(204).send();
     },
   );
