@@ -18,12 +18,19 @@ export interface Operation {
   bodyTypes: string[];
   /** POST, PUT, PATCH or DELETE. */
   writes: boolean;
+  /**
+   * What the operation's `security` says of the session headers: 'required',
+   * 'optional' (`{}` among the requirements) or 'ignored' (none); undefined when
+   * the operation declares no security.
+   */
+  session: 'required' | 'optional' | 'ignored' | undefined;
 }
 
 const parameterSchema = z.object({ name: z.string(), in: z.string() });
 const operationSchema = z.object({
   parameters: z.array(parameterSchema).optional(),
   requestBody: z.object({ content: z.record(z.string(), z.unknown()) }).optional(),
+  security: z.array(z.record(z.string(), z.array(z.string()))).optional(),
 });
 const documentSchema = z.object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
 
@@ -51,10 +58,17 @@ export function operationsOf(document: unknown): Operation[] {
         queryParameters: parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         writes: upper !== 'GET',
+        session: sessionOf(operation.security),
       });
     }
   }
   return operations.sort((left, right) => left.key.localeCompare(right.key));
+}
+
+function sessionOf(security: Record<string, string[]>[] | undefined): Operation['session'] {
+  if (security === undefined) return undefined;
+  if (security.length === 0) return 'ignored';
+  return security.some((requirement) => Object.keys(requirement).length === 0) ? 'optional' : 'required';
 }
 
 /**

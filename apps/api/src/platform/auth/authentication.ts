@@ -40,7 +40,20 @@ export interface SessionDirectory {
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a route needs the caller's session (spec §6: public routes are open
+ * to anyone, all others need sign-in). 'required', the default of every route
+ * of a scope with authentication, refuses a caller without a valid session
+ * (401); 'optional' answers anyone, and a session, when sent, may change the
+ * answer. The OpenAPI document shows it as the operation's security.
+ */
+export type SessionRequirement = 'required' | 'optional';
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'optional' on a route that answers callers without a session; left out, the route needs one. */
+    session?: SessionRequirement;
+  }
   interface FastifyRequest {
     /** The signed-in user, when the session headers name a valid session of this tenant. */
     currentUser: SignedInUser | undefined;
@@ -63,7 +76,8 @@ export function readSessionCredentials(request: FastifyRequest): SessionCredenti
 
 /**
  * Resolves the signed-in user of every request in this scope (after the
- * tenancy check, so sessions are looked up within the request's tenant).
+ * tenancy check, so sessions are looked up within the request's tenant), and
+ * marks each of its routes `session: 'required'` unless it declares 'optional'.
  * Invalid or expired credentials leave the request signed out; endpoints that
  * need a user call requireSignedIn. After any request that may have written
  * (sign-out, password, roles, status…) the directory forgets what it cached,
@@ -72,6 +86,10 @@ export function readSessionCredentials(request: FastifyRequest): SessionCredenti
  */
 export function registerAuthentication(scope: FastifyInstance, directory: SessionDirectory): void {
   scope.decorateRequest('currentUser', undefined);
+  // Every route of the scope says whether it needs the session: it does unless it declares otherwise.
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: route.config?.session ?? 'required' };
+  });
   scope.addHook('onRequest', async (request) => {
     const credentials = readSessionCredentials(request);
     request.currentUser = credentials ? await directory.findSignedInUser(request.tenant.id, credentials) : undefined;

@@ -45,6 +45,11 @@ declare module 'fastify' {
      * X-Tenant or App-Context): the tenant comes from the host, the context is 'main'.
      */
     tenantFromHost?: boolean;
+    /**
+     * Where the route's tenant comes from, set on every route of a tenant scope:
+     * the X-Tenant header, or (a `tenantFromHost` route) that header or the host.
+     */
+    tenancy?: 'header' | 'header or host';
   }
   interface FastifyRequest {
     tenant: RequestTenant;
@@ -134,6 +139,9 @@ export async function resolveRequestTenancy(request: FastifyRequest, directory: 
 
 /** Adds the tenancy check to every route registered in this (encapsulated) scope. */
 export function requireTenancy(scope: FastifyInstance, directory: TenantDirectory): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, tenancy: route.config?.tenantFromHost ? 'header or host' : 'header' };
+  });
   scope.decorateRequest('tenant', null as unknown as RequestTenant);
   scope.decorateRequest('appContext', 'main');
   scope.decorateRequest('requestedCenterId', undefined);

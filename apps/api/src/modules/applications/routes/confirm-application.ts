@@ -21,7 +21,7 @@ export function registerConfirmApplication(app: AppInstance): void {
         body: applicationConfirmSchema,
         response: responses({ 200: confirmedApplicationDocumentSchema }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleConfirmApplication(request, reply) {
       const { vacancyId, vacancyTitle } = await confirmGuestApplication(

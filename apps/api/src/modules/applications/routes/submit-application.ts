@@ -25,7 +25,10 @@ export function registerSubmitApplication(app: AppInstance): void {
         body: applicationCreateSchema,
         response: responses({ 201: submittedApplicationDocumentSchema }),
       },
-      config: { rateLimit: { ...authRateLimit(app), allowList: (request) => request.currentUser !== undefined } },
+      config: {
+        session: 'optional',
+        rateLimit: { ...authRateLimit(app), allowList: (request) => request.currentUser !== undefined },
+      },
     },
     async function handleSubmitApplication(request, reply) {
       const { guest, ...input } = request.body.application;

@@ -13,6 +13,7 @@ export function registerConfirmAccount(app: AppInstance): void {
   app.post(
     '/api/v1/confirm',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address',

@@ -28,7 +28,7 @@ export function registerRequestPasswordReset(app: AppInstance): void {
         body: bodySchema,
         response: responses({ 200: messageAnswerSchema }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleRequestPasswordReset(request, reply) {
       const { email, redirect_url: redirectUrl } = request.body;

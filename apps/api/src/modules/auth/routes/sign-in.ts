@@ -60,7 +60,7 @@ export function registerSignIn(app: AppInstance): void {
           ),
         }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleSignIn(request, reply) {
       const outcome = await signIn(

@@ -32,7 +32,7 @@ export function registerSignUp(app: AppInstance): void {
         body: bodySchema,
         response: responses({ 200: signUpAnswerSchema }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleSignUp(request, reply) {
       const { body } = request;

@@ -42,7 +42,7 @@ export function registerUpdatePassword(app: AppInstance): void {
           ),
         }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleUpdatePassword(request, reply) {
       const { body } = request;

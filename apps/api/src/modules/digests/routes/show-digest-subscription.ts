@@ -13,7 +13,7 @@ export function registerShowDigestSubscription(app: AppInstance): void {
   app.get(
     '/api/v1/digest_subscription',
     {
-      config: { tenantFromHost: true },
+      config: { session: 'optional', tenantFromHost: true },
       schema: {
         tags: ['digests'],
         summary: "The periodic mail subscription an unsubscribe link's token names",

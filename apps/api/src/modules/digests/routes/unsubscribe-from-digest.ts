@@ -16,7 +16,7 @@ export function registerUnsubscribeFromDigest(app: AppInstance): void {
   app.post(
     digestUnsubscribeApiPath,
     {
-      config: { tenantFromHost: true },
+      config: { session: 'optional', tenantFromHost: true },
       schema: {
         tags: ['digests'],
         summary: 'Stop the periodic mail with the signed token of its unsubscribe link (one click)',

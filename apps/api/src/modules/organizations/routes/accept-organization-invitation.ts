@@ -15,6 +15,7 @@ export function registerAcceptOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/accept',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['organizations'],
         summary: 'Accept an invitation',

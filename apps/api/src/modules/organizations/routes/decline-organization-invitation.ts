@@ -8,6 +8,7 @@ export function registerDeclineOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/decline',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['organizations'],
         summary: 'Decline an invitation',

@@ -50,6 +50,7 @@ export function registerListOrganizations(app: AppInstance): void {
   app.get(
     '/api/v1/organizations',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['organizations'],
         summary: 'List organisations',

@@ -14,6 +14,7 @@ export function registerShowOrganizationInvitation(app: AppInstance): void {
   app.post(
     '/api/v1/organization_invitations/lookup',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['organizations'],
         summary: 'Show the invitation behind a link',

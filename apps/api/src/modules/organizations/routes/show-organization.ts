@@ -15,7 +15,7 @@ export function registerShowOrganization(app: AppInstance): void {
   app.get(
     '/api/v1/organizations/:id',
     {
-      config: { httpCache: 'public-read' },
+      config: { session: 'optional', httpCache: 'public-read' },
       schema: {
         tags: ['organizations'],
         summary: 'Show an organisation',

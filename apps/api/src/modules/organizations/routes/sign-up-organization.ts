@@ -24,7 +24,7 @@ export function registerSignUpOrganization(app: AppInstance): void {
         body: organizationSignUpSchema,
         response: responses({ 201: organizationDocumentSchema }),
       },
-      config: { rateLimit: authRateLimit(app) },
+      config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleSignUpOrganization(request, reply) {
       const { organization, user } = request.body;

@@ -26,7 +26,7 @@ export function registerUpdateOrganization(app: AppInstance): void {
         body: organizationUpdateSchema,
         response: responses({ 200: organizationDocumentSchema }),
       },
-      async handler(request, reply) {
+      handler: async function handleUpdateOrganization(request, reply) {
         const actor = requireSignedIn(request);
         const { organization } = request.body;
         const record = await updateOrganization(

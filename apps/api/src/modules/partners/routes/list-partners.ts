@@ -15,6 +15,7 @@ export function registerListPartners(app: AppInstance): void {
   app.get(
     '/api/v1/partners',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['partners'],
         summary: 'The partners in the collaboration, with logo and website',

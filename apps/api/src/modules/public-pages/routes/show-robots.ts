@@ -8,7 +8,7 @@ export function registerShowRobots(app: AppInstance): void {
   app.get(
     '/robots.txt',
     {
-      config: { tenantFromHost: true, httpCache: 'public-configuration' },
+      config: { session: 'optional', tenantFromHost: true, httpCache: 'public-configuration' },
       schema: {
         tags: ['pages'],
         summary: 'What search engines may visit',

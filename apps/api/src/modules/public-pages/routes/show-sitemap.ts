@@ -21,7 +21,7 @@ export function registerShowSitemap(app: AppInstance): void {
   app.get(
     '/sitemap.xml',
     {
-      config: { tenantFromHost: true, httpCache: 'public-configuration' },
+      config: { session: 'optional', tenantFromHost: true, httpCache: 'public-configuration' },
       schema: {
         tags: ['pages'],
         summary: 'The public pages of this site',

@@ -19,6 +19,7 @@ export function registerListTags(app: AppInstance): void {
   app.get(
     '/api/v1/tags',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['tags'],
         summary: 'List tags',

@@ -21,7 +21,7 @@ export function registerGetCurrentTenant(app: AppInstance): void {
   app.get(
     '/api/v1/tenants/current',
     {
-      config: { httpCache: 'public-configuration' },
+      config: { session: 'optional', httpCache: 'public-configuration' },
       schema: {
         tags: ['tenancy'],
         summary: 'The current tenant with its current volunteer centre and profile (app start)',

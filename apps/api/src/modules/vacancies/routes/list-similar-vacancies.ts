@@ -12,6 +12,7 @@ export function registerListSimilarVacancies(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/:id/similar',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['vacancies'],
         summary: 'Similar vacancies',

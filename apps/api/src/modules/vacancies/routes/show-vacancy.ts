@@ -17,7 +17,7 @@ export function registerShowVacancy(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/:id',
     {
-      config: { httpCache: 'public-read' },
+      config: { session: 'optional', httpCache: 'public-read' },
       schema: {
         tags: ['vacancies'],
         summary: 'Show a vacancy',

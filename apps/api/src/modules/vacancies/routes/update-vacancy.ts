@@ -24,7 +24,7 @@ export function registerUpdateVacancy(app: AppInstance): void {
         body: vacancyUpdateSchema,
         response: responses({ 200: vacancyDocumentSchema }),
       },
-      async handler(request, reply) {
+      handler: async function handleUpdateVacancy(request, reply) {
         const actor = requireSignedIn(request);
         const record = await updateVacancy(app.database, app.geocoder, actor, request.params.id, request.body.vacancy);
         return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }));

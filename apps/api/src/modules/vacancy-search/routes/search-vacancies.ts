@@ -17,7 +17,7 @@ export function registerSearchVacancies(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/search',
     {
-      config: { httpCache: 'public-read' },
+      config: { session: 'optional', httpCache: 'public-read' },
       schema: {
         tags: ['vacancies'],
         summary: 'Search vacancies',

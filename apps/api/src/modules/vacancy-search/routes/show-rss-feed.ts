@@ -10,7 +10,7 @@ export function registerShowRssFeed(app: AppInstance): void {
   app.get(
     '/api/v1/vacancies/feed.rss',
     {
-      config: { tenantFromHost: true, httpCache: 'public-configuration' },
+      config: { session: 'optional', tenantFromHost: true, httpCache: 'public-configuration' },
       schema: {
         tags: ['vacancies'],
         summary: 'Newest vacancies as RSS',

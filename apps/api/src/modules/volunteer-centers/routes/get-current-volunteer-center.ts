@@ -13,6 +13,7 @@ export function registerGetCurrentVolunteerCenter(app: AppInstance): void {
   app.get(
     '/api/v1/volunteer_centers/current',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['volunteer centres'],
         summary: 'The current volunteer centre',

@@ -19,6 +19,7 @@ export function registerListVolunteerCenters(app: AppInstance): void {
   app.get(
     '/api/v1/volunteer_centers',
     {
+      config: { session: 'optional' },
       schema: {
         tags: ['volunteer centres'],
         summary: "List the tenant's volunteer centres",
