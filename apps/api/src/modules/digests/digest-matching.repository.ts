@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '@volunteerly/contracts/users';
 import type { VacancyLocationKind } from '@volunteerly/contracts/vacancies';
+import { idArrayParameter } from '../../platform/database/array-parameters.ts';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
+import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
 import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
 
@@ -40,12 +42,10 @@ export interface DigestMatch {
   total: number;
 }
 
-const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
-
 function tagScore(scope: TenantScope, tagIds: readonly number[]): SQL {
   if (tagIds.length === 0) return sql`0::int`;
   return sql`(select count(*) from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
-    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArray(tagIds)}))::int`;
+    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArrayParameter(tagIds)}))::int`;
 }
 
 /** 1 when the vacancy's day parts share a moment with the volunteer's availability. */
@@ -56,25 +56,14 @@ function availabilityOverlap(availability: Availability): SQL {
     then 1 else 0 end)`;
 }
 
-const vacancyPoint = sql`ll_to_earth(${vacancies.latitude}, ${vacancies.longitude})`;
-
-function distance(origin: GeoPosition | undefined): SQL {
-  if (!origin) return sql`null::float8`;
-  return sql`case when ${vacancies.latitude} is null or ${vacancies.longitude} is null then null::float8
-    else earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ${vacancyPoint}) end`;
-}
-
 function nearCondition(criteria: DigestMatchCriteria): SQL | undefined {
   const { origin } = criteria;
   if (!origin) return undefined;
-  const radius = criteria.radiusKm * 1000;
   const sameCity = criteria.city
     ? sql` or (${vacancies.latitude} is null and lower(${vacancies.city}) = lower(${criteria.city}))`
     : sql``;
   return sql`(${vacancies.locationKind} in ('remote', 'at_home')
-    or (${vacancies.latitude} is not null and ${vacancies.longitude} is not null
-      and earth_box(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ${radius}::float8) @> ${vacancyPoint}
-      and ${distance(origin)} <= ${radius}::float8)${sameCity})`;
+    or ${vacancyWithinMetres(origin, criteria.radiusKm * 1000)}${sameCity})`;
 }
 
 function centerCondition(scope: TenantScope, includeShared: boolean): SQL {
@@ -108,7 +97,7 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
   const result = await scope.transaction.execute(sql`
     select ${vacancies.id} as id, ${vacancies.title} as title, ${organizations.name} as organization_name,
       ${vacancies.city} as city, ${vacancies.locationKind} as location_kind,
-      ${distance(criteria.origin)} as distance_m, count(*) over () as total
+      ${vacancyDistanceMetres(criteria.origin)} as distance_m, count(*) over () as total
     from ${vacancies}
     inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
       and ${organizations.tenantId} = ${scope.tenantId}
