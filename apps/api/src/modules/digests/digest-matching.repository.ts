@@ -7,8 +7,7 @@ import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
-import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 
 /** What a volunteer's digest looks for among the tenant's vacancies. */
 export interface DigestMatchCriteria {
@@ -16,6 +15,8 @@ export interface DigestMatchCriteria {
   since: Date;
   /** Today in the Netherlands (YYYY-MM-DD): expired vacancies are left out. */
   today: string;
+  /** The centre whose site the digest is sent from; undefined: the tenant's default centre. */
+  centerId: number | undefined;
   /** Also vacancies other centres share (the tenant has centre sharing on). */
   includeShared: boolean;
   /** The volunteer's skill and interest tags; empty: every new vacancy matches on tags. */
@@ -66,17 +67,9 @@ function nearCondition(criteria: DigestMatchCriteria): SQL | undefined {
     or ${vacancyWithinMetres(origin, criteria.radiusKm * 1000)}${sameCity})`;
 }
 
-function centerCondition(scope: TenantScope, includeShared: boolean): SQL {
-  const center = sql`(select ${volunteerCenters.id} from ${volunteerCenters} where ${volunteerCenters.tenantId} = ${scope.tenantId}
-      order by ${volunteerCenters.isDefault} desc, ${volunteerCenters.id} limit 1)`;
-  return includeShared
-    ? sql`(${vacancies.volunteerCenterId} = ${center} or ${vacancies.sharedWithCenters})`
-    : sql`${vacancies.volunteerCenterId} = ${center}`;
-}
-
 /**
- * The vacancies of a digest: public ones (`publicVacancyCondition`: published, not expired, of an
- * approved organisation) published since `since` in the tenant's default centre (or shared),
+ * The vacancies of a digest: public ones of its site's centre (`publicCenterVacancyCondition`:
+ * published, not expired, of an approved organisation, of the centre or shared with it) published since `since`,
  * sharing a tag with the volunteer (when they chose any), near them (when their postcode gives a
  * position) and at a moment they are free (when both sides say when). Best first: most shared
  * tags, then a shared moment, then nearest, then newest.
@@ -86,9 +79,12 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
   const overlap = hasAvailability ? availabilityOverlap(criteria.availability) : sql`0::int`;
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicVacancyCondition(criteria.today),
+    publicCenterVacancyCondition(criteria.today, {
+      tenantId: scope.tenantId,
+      centerId: criteria.centerId,
+      includeShared: criteria.includeShared,
+    }),
     sql`${vacancies.publishedAt} >= ${criteria.since.toISOString()}::timestamptz`,
-    centerCondition(scope, criteria.includeShared),
   ];
   if (criteria.tagIds.length > 0) conditions.push(sql`${tagScore(scope, criteria.tagIds)} > 0`);
   if (hasAvailability) conditions.push(sql`(${vacancies.dayParts} = '{}'::jsonb or ${overlap} = 1)`);

@@ -5,8 +5,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
-import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 
 // The WHERE, rank, distance and ORDER BY of the public search, as SQL
 // fragments over `vacancies`. One place, so the
@@ -110,16 +109,6 @@ function hasTagAmong(scope: TenantScope, tagIds: number[]): SQL {
     and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArrayParameter(tagIds)}))`;
 }
 
-function centerCondition(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
-  const center =
-    criteria.centerId ??
-    sql`(select ${volunteerCenters.id} from ${volunteerCenters} where ${volunteerCenters.tenantId} = ${scope.tenantId}
-      order by ${volunteerCenters.isDefault} desc, ${volunteerCenters.id} limit 1)`;
-  return criteria.includeShared
-    ? sql`(${vacancies.volunteerCenterId} = ${center} or ${vacancies.sharedWithCenters})`
-    : sql`${vacancies.volunteerCenterId} = ${center}`;
-}
-
 function dateCondition(date: string): SQL {
   return sql`((${vacancies.commitmentKind} = 'one_off' and ${vacancies.startsOn} = ${date}::date)
     or (${vacancies.commitmentKind} <> 'one_off'
@@ -128,15 +117,18 @@ function dateCondition(date: string): SQL {
 }
 
 /**
- * `from vacancies where …`: the tenant first, then what every public read
- * shows (`publicVacancyCondition`: published, not expired, an approved
- * organisation), the centre, then the request's own criteria.
+ * `from vacancies where …`: the tenant first, then what every public list of a centre shows
+ * (`publicCenterVacancyCondition`: published, not expired, of an approved organisation, of the
+ * centre or shared with it), then the request's own criteria.
  */
 export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicVacancyCondition(criteria.today),
-    centerCondition(scope, criteria),
+    publicCenterVacancyCondition(criteria.today, {
+      tenantId: scope.tenantId,
+      centerId: criteria.centerId,
+      includeShared: criteria.includeShared,
+    }),
   ];
   if (criteria.text) conditions.push(textMatches(criteria.text, criteria));
   if (criteria.origin) conditions.push(vacancyWithinMetres(criteria.origin, criteria.radiusKm * 1000));

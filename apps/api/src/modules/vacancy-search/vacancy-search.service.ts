@@ -116,7 +116,7 @@ export function createVacancySearchAnswers(database: Database, maxEntries: numbe
   };
 }
 
-/** Who searches: the tenant, and the centre the request names (else the tenant's default). */
+/** Who searches: the tenant, and the centre the request is for (`requestCenterId`: named, else its host's, else the default). */
 export interface SearchAudience {
   tenant: RequestTenant;
   centerId: number | undefined;
