@@ -1,12 +1,8 @@
 import type { Document } from '@volunteerly/contracts/jsonapi';
 import type { ApplicationNoteResource, ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { resource } from '../../platform/http/json-api.ts';
-import {
-  applicationAbilities,
-  canSeeNotes,
-  type ApplicationActor,
-  type ApplicationSubject,
-} from './applications.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
+import { applicationAbilities, canSeeNotes, type ApplicationSubject } from './applications.policy.ts';
 import type { ApplicationHistoryEntry, ApplicationNote } from './application-history.repository.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
 import type { ApplicationRow } from './applications.schema.ts';
@@ -51,7 +47,7 @@ export function presentApplicationNote(note: ApplicationNote): ApplicationNoteRe
  */
 export function presentApplication(
   record: ApplicationRecord,
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   details?: Pick<ApplicationDetails, 'history' | 'notes'>,
 ): ApplicationResource {
   const { application, applicant } = record;
@@ -92,7 +88,7 @@ export function presentApplication(
 /** One application as a document. */
 export function applicationDocument(
   details: ApplicationDetails,
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   meta?: Record<string, unknown>,
 ): Document {
   return { data: presentApplication(details.record, actor, details), ...(meta ? { meta } : {}) };

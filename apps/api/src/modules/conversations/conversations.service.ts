@@ -1,14 +1,14 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
-import type { Database } from '../../platform/database/connection.ts';
-import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { insertAuditEvent } from '../audit/audit.repository.ts';
-import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import {
   governedCenterIds,
   governsCenter,
   governsSomeCenter,
   governsWholeTenant,
-} from '../volunteer-centers/volunteer-centers.policy.ts';
+} from '../../platform/auth/policy-actor.ts';
+import type { Database } from '../../platform/database/connection.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { insertAuditEvent } from '../audit/audit.repository.ts';
+import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import {
   countUnreadInConversation,
   findMessagesPage,

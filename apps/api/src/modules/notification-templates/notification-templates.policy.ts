@@ -1,24 +1,18 @@
 import { notificationEventDefinitions, type NotificationEvent } from '@volunteerly/contracts/notification-events';
-import { governsCenter, governsSomeCenter, type CenterActor } from '../volunteer-centers/volunteer-centers.policy.ts';
+import { governsCenter, governsSomeCenter, type PolicyActor } from '../../platform/auth/policy-actor.ts';
 
 // Who may change what the product tells people. Pure functions: no I/O. A template belongs to one
 // centre (issue 29): that centre's admins and the tenant's super admins keep it; nobody else sees
 // it, and no centre changes the security mails.
 
-/** The signed-in user as this policy sees them (undefined: signed out). */
-export type NotificationTemplateActor = CenterActor;
-
 /** Centre admins and super admins of the tenant open the templates (each sees the centres they govern). */
-export function canManageNotificationTemplates(
-  actor: NotificationTemplateActor | undefined,
-  tenantId: number,
-): boolean {
+export function canManageNotificationTemplates(actor: PolicyActor | undefined, tenantId: number): boolean {
   return governsSomeCenter(actor, tenantId);
 }
 
 /** The admins of a centre (and super admins) change, preview and reset that centre's templates. */
 export function canEditCenterTemplates(
-  actor: NotificationTemplateActor | undefined,
+  actor: PolicyActor | undefined,
   center: { id: number; tenantId: number },
 ): boolean {
   return governsCenter(actor, center);

@@ -3,11 +3,8 @@ import { shippedNotificationTemplates } from '@volunteerly/contracts/notificatio
 import type { NotificationTemplateResource } from '@volunteerly/contracts/resources/notification-templates';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { resource } from '../../platform/http/json-api.ts';
-import {
-  canEditCenterTemplates,
-  isOverridableEvent,
-  type NotificationTemplateActor,
-} from './notification-templates.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
+import { canEditCenterTemplates, isOverridableEvent } from './notification-templates.policy.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
 
 /** An event's template in a language as the tenant sends it: its own when it saved one. */
@@ -23,7 +20,7 @@ export interface EffectiveTemplate {
  */
 export function presentNotificationTemplate(
   template: EffectiveTemplate,
-  actor: NotificationTemplateActor | undefined,
+  actor: PolicyActor | undefined,
   tenantId: number,
 ): NotificationTemplateResource {
   const { event, locale, row } = template;

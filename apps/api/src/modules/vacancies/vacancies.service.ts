@@ -4,6 +4,7 @@ import { createAnnouncedCache, type AnnouncedCache } from '../../platform/databa
 import { publicCatalogueChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
 import type { VacancyViewCounter } from './vacancy-view-counter.ts';
 import { countApplicationsOfVacancies } from './vacancy-application-counts.repository.ts';
@@ -16,7 +17,6 @@ import {
   countsAsOutsideView,
   vacancyListScope,
   type ShownVacancySubject,
-  type VacancyActor,
 } from './vacancies.policy.ts';
 import {
   countVacanciesByStatus,
@@ -78,7 +78,7 @@ export async function listVacancies(
   });
 }
 
-function mayManageSome(actor: VacancyActor | undefined): boolean {
+function mayManageSome(actor: PolicyActor | undefined): boolean {
   return actor !== undefined && actor.roles.length > 0;
 }
 
