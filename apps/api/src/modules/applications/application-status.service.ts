@@ -8,8 +8,8 @@ import { sendNoticesWithin, type NoticeContext } from '../notifications/notices.
 import type { PendingMail } from '../users/account-tokens.service.ts';
 import { organizationRecipients, statusChangedMail, withdrawnMails } from './application-mails.ts';
 import { applicationForbidden, applicationNotFound, statusTransitionInvalid } from './applications.errors.ts';
-import { canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
-import { applicationSubject, type ApplicationDetails } from './applications.presenter.ts';
+import { applicationSubject, canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
+import type { ApplicationDetails } from './applications.presenter.ts';
 import {
   findApplicationHistory,
   findApplicationNotes,

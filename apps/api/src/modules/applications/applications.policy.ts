@@ -12,6 +12,7 @@ import {
   governsWholeTenant,
   type PolicyActor,
 } from '../../platform/auth/policy-actor.ts';
+import type { ApplicationRow } from './applications.schema.ts';
 
 // Who may do what with applications (decisions 007 and 008). Pure: no I/O. The
 // organisation side is the organisation's admins, the centre admins of the
@@ -28,6 +29,24 @@ export interface ApplicationSubject {
   userId: number | null;
   status: ApplicationStatus;
   confirmed: boolean;
+}
+
+/** An application (with its organisation's centre) as the policy sees it. */
+export function applicationSubject({
+  application,
+  volunteerCenterId,
+}: {
+  application: Pick<ApplicationRow, 'tenantId' | 'organizationId' | 'userId' | 'status' | 'confirmedAt'>;
+  volunteerCenterId: number;
+}): ApplicationSubject {
+  return {
+    tenantId: application.tenantId,
+    organizationId: application.organizationId,
+    volunteerCenterId,
+    userId: application.userId,
+    status: application.status,
+    confirmed: application.confirmedAt !== null,
+  };
 }
 
 /**

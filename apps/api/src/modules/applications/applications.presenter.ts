@@ -2,28 +2,9 @@ import type { Document } from '@volunteerly/contracts/jsonapi';
 import type { ApplicationNoteResource, ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { resource } from '../../platform/http/json-api.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
-import { applicationAbilities, canSeeNotes, type ApplicationSubject } from './applications.policy.ts';
+import { applicationAbilities, applicationSubject, canSeeNotes } from './applications.policy.ts';
 import type { ApplicationHistoryEntry, ApplicationNote } from './application-history.repository.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
-import type { ApplicationRow } from './applications.schema.ts';
-
-/** An application (with its organisation's centre) as the policy sees it. */
-export function applicationSubject({
-  application,
-  volunteerCenterId,
-}: {
-  application: ApplicationRow;
-  volunteerCenterId: number;
-}): ApplicationSubject {
-  return {
-    tenantId: application.tenantId,
-    organizationId: application.organizationId,
-    volunteerCenterId,
-    userId: application.userId,
-    status: application.status,
-    confirmed: application.confirmedAt !== null,
-  };
-}
 
 /** An application with its history and (for the organisation side only) its notes. */
 export interface ApplicationDetails {

@@ -4,8 +4,11 @@ import {
   administeredOrganizationIds,
   governedCenterIds,
   governsCenter,
+  governsSomeCenter,
+  governsWholeTenant,
   type PolicyActor,
 } from '../../platform/auth/policy-actor.ts';
+import type { ConversationRow } from './conversations.schema.ts';
 
 // Who takes part in a conversation and what they may do (issue 15 §4). Pure: no I/O. The
 // participants are the volunteer of an application conversation, every admin of the organisation,
@@ -23,6 +26,60 @@ export interface ConversationSubject {
   centerId: number;
   status: ConversationStatus;
   blockedSide: ConversationSide | null;
+}
+
+/** A conversation as the policy sees it, from the conversation and its organisation's centre now. */
+export function conversationSubject(record: {
+  conversation: Pick<
+    ConversationRow,
+    'tenantId' | 'kind' | 'organizationId' | 'volunteerUserId' | 'volunteerCenterId' | 'status' | 'blockedSide'
+  >;
+  organizationCenterId: number;
+}): ConversationSubject {
+  const { conversation } = record;
+  return {
+    tenantId: conversation.tenantId,
+    kind: conversation.kind,
+    organizationId: conversation.organizationId,
+    volunteerUserId: conversation.volunteerUserId,
+    centerId: conversation.volunteerCenterId ?? record.organizationCenterId,
+    status: conversation.status,
+    blockedSide: conversation.blockedSide,
+  };
+}
+
+/** The conversations that are the actor's: as volunteer, as admin of organisations, as admin of centres. */
+export interface ConversationParticipation {
+  userId: number;
+  organizationIds: number[];
+  centerIds: number[];
+}
+
+/** Which conversations the actor takes part in. */
+export function participationOf(actor: PolicyActor): ConversationParticipation {
+  return {
+    userId: actor.id,
+    organizationIds: administeredOrganizationIds(actor),
+    centerIds: governedCenterIds(actor),
+  };
+}
+
+/** Whether the actor may open the oversight list: centre admins and super admins of their tenant. */
+export function canOverseeConversations(actor: PolicyActor): boolean {
+  return governsSomeCenter(actor, actor.tenantId);
+}
+
+/** The centres whose conversations the actor oversees ('all': a super admin, the whole tenant). */
+export function overseenCenterIds(actor: PolicyActor): 'all' | number[] {
+  return governsWholeTenant(actor, actor.tenantId) ? 'all' : governedCenterIds(actor);
+}
+
+/** Whether the actor governs the centre of an application's organisation (it sees the application and its conversation). */
+export function overseesApplication(
+  actor: PolicyActor,
+  application: { tenantId: number; organizationCenterId: number },
+): boolean {
+  return governsCenter(actor, { id: application.organizationCenterId, tenantId: application.tenantId });
 }
 
 /** The side the actor takes part for, or null when they are no participant. */

@@ -7,32 +7,13 @@ import { resource } from '../../platform/http/json-api.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import type { MessageRecord } from './conversation-messages.repository.ts';
-import {
-  conversationAbilities,
-  overseesConversation,
-  sideOf,
-  type ConversationSubject,
-} from './conversations.policy.ts';
+import { conversationAbilities, conversationSubject, overseesConversation, sideOf } from './conversations.policy.ts';
 import type { ConversationListEntry } from './conversation-list.repository.ts';
 import type { ConversationRecord } from './conversations.repository.ts';
 import type { ProfileReplyRow } from './profile-replies.repository.ts';
 
 // Presenters name people only: no e-mail address or phone of anyone ever leaves through a
 // conversation (issue 15 §4, privacy).
-
-/** A conversation record as the policy sees it. */
-export function conversationSubject(record: ConversationRecord): ConversationSubject {
-  const { conversation } = record;
-  return {
-    tenantId: conversation.tenantId,
-    kind: conversation.kind,
-    organizationId: conversation.organizationId,
-    volunteerUserId: conversation.volunteerUserId,
-    centerId: conversation.volunteerCenterId ?? record.organizationCenterId,
-    status: conversation.status,
-    blockedSide: conversation.blockedSide,
-  };
-}
 
 function counterpartName(record: ConversationRecord, actor: PolicyActor | undefined): string {
   const side = sideOf(actor, conversationSubject(record));

@@ -18,6 +18,22 @@ export function canEditCenterTemplates(
   return governsCenter(actor, center);
 }
 
+/** Whether the actor may change or reset a saved template: the admins of its centre (and super admins). */
+export function canEditTemplate(
+  actor: PolicyActor | undefined,
+  template: { tenantId: number; volunteerCenterId: number },
+): boolean {
+  return canEditCenterTemplates(actor, { id: template.volunteerCenterId, tenantId: template.tenantId });
+}
+
+/** The centres of the actor's own tenant whose templates they change. */
+export function editableTemplateCenters<Center extends { id: number }>(
+  actor: PolicyActor,
+  centers: readonly Center[],
+): Center[] {
+  return centers.filter((center) => canEditCenterTemplates(actor, { id: center.id, tenantId: actor.tenantId }));
+}
+
 /** Whether any centre may write its own template of an event: never for a security mail. */
 export function isOverridableEvent(event: NotificationEvent): boolean {
   return notificationEventDefinitions[event].overridable;

@@ -24,8 +24,9 @@ import {
   templateTooCostly,
 } from './notification-templates.errors.ts';
 import {
-  canEditCenterTemplates,
+  canEditTemplate,
   canManageNotificationTemplates,
+  editableTemplateCenters,
   isOverridableEvent,
 } from './notification-templates.policy.ts';
 import type { EffectiveTemplate } from './notification-templates.presenter.ts';
@@ -67,7 +68,7 @@ function ensureManages(actor: SignedInUser): void {
 
 /** The centres whose templates the actor changes. */
 export function editableCenters(actor: SignedInUser, context: Pick<TemplateContext, 'centers'>): TemplateCenter[] {
-  return context.centers.filter((center) => canEditCenterTemplates(actor, { id: center.id, tenantId: actor.tenantId }));
+  return editableTemplateCenters(actor, context.centers);
 }
 
 /**
@@ -100,9 +101,7 @@ function chooseCenter(
 /** A saved template the actor may change; another centre's does not exist for them. */
 async function findEditableTemplate(scope: TenantScope, actor: SignedInUser, templateId: number, lock = false) {
   const template = await findNotificationTemplateById(scope, templateId, lock);
-  if (!template || !canEditCenterTemplates(actor, { id: template.volunteerCenterId, tenantId: actor.tenantId })) {
-    throw templateNotFound();
-  }
+  if (!template || !canEditTemplate(actor, template)) throw templateNotFound();
   return template;
 }
 

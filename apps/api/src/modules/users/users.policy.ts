@@ -21,6 +21,14 @@ export interface PolicyTarget {
   roles: readonly PolicyRole[];
 }
 
+/** The policy's view of a loaded user: its id, tenant and roles. */
+export function policyTarget(view: {
+  user: { id: number; tenantId: number };
+  roles: readonly PolicyRole[];
+}): PolicyTarget {
+  return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
+}
+
 /**
  * What a role grant or removal names, with the centre it is about: the centre
  * itself for `center_admin`, the organisation's centre for `admin` (null when

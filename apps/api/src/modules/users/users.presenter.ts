@@ -14,7 +14,7 @@ import { tagNameIn } from '../tags/tag-names.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import type { ProfileTag } from './profile-tags.repository.ts';
-import { canViewPersonalDetails, userAbilities } from './users.policy.ts';
+import { canViewPersonalDetails, policyTarget, userAbilities } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
 import type { UserView } from './users.service.ts';
 
@@ -148,7 +148,7 @@ export function presentUserView(
   includes: UserIncludes,
   locale: ApiLocale,
 ): { data: UserResource; included: (RoleResource | OrganizationSummaryResource)[] } {
-  const target = { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
+  const target = policyTarget(view);
   const abilities = userAbilities(actor, target, {
     needsConfirmationMail: pendingAccountMail(view.user) !== undefined,
   });

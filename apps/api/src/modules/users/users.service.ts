@@ -18,8 +18,8 @@ import {
   canResendConfirmation,
   canUpdateUser,
   canViewUser,
+  policyTarget,
   userListScope,
-  type PolicyTarget,
 } from './users.policy.ts';
 import { fullNameOf } from './users.presenter.ts';
 import {
@@ -45,11 +45,6 @@ export interface UserView {
 export interface UserChange {
   view: UserView;
   mails: PendingMail[];
-}
-
-/** The policy's view of a loaded user. */
-export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarget {
-  return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
 /**

@@ -31,6 +31,11 @@ export interface ShownVacancySubject extends VacancySubject {
   isPublic: boolean;
 }
 
+/** A vacancy read with whether the public sees it, as the policy asks about it. */
+export function shownVacancySubject(record: { vacancy: VacancySubject; isPublic: boolean }): ShownVacancySubject {
+  return { ...record.vacancy, isPublic: record.isPublic };
+}
+
 /** An organisation as the vacancies policy needs it. */
 export interface VacancyOrganization {
   id: number;
@@ -54,6 +59,17 @@ export function canManageVacanciesOf(actor: PolicyActor | undefined, organizatio
     governsCenter(actor, { id: organization.volunteerCenterId, tenantId: organization.tenantId }) ||
     administeredOrganizationIds(actor).includes(organization.id)
   );
+}
+
+/** Which of these organisations of the tenant the actor works on the vacancies of. */
+export function managedOrganizationIds(
+  actor: PolicyActor | undefined,
+  tenantId: number,
+  organizations: readonly { id: number; volunteerCenterId: number }[],
+): number[] {
+  return organizations
+    .filter((organization) => canManageVacanciesOf(actor, { ...organization, tenantId }))
+    .map((organization) => organization.id);
 }
 
 function manages(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {

@@ -8,7 +8,7 @@ import { presentPicture } from '../pictures/pictures.presenter.ts';
 import { tagNameIn } from '../tags/tag-names.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { VacancyRecord, VacancyTagView } from './vacancy-records.repository.ts';
-import { canManageVacanciesOf, vacancyAbilities } from './vacancies.policy.ts';
+import { canManageVacanciesOf, shownVacancySubject, vacancyAbilities } from './vacancies.policy.ts';
 
 /** '1234AB' as people write it: '1234 AB'. */
 function formatPostcode(postcode: string | null): string | null {
@@ -110,7 +110,7 @@ export function presentVacancyRecord(
         ),
       },
     ),
-    meta: { abilities: vacancyAbilities(actor, { ...vacancy, isPublic: record.isPublic }, { hasApplied }) },
+    meta: { abilities: vacancyAbilities(actor, shownVacancySubject(record), { hasApplied }) },
   };
   const included: Resource[] = [];
   if (options.organization) included.push(presentOrganization(organization));
