@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PolicyActor } from '../../src/platform/auth/policy-actor.ts';
 import {
   describePolicyTable,
   otherPolicyCenter,
@@ -16,7 +17,6 @@ import {
   canMoveApplication,
   canSeeNotes,
   canShowApplication,
-  type ApplicationActor,
   type ApplicationSubject,
 } from '../../src/modules/applications/applications.policy.ts';
 
@@ -37,7 +37,7 @@ const actors = {
   applicant: { id: 7, tenantId: tenant, roles: [] },
   otherVolunteer: { id: 8, tenantId: tenant, roles: [] },
   anonymous: undefined,
-} satisfies Record<string, ApplicationActor | undefined>;
+} satisfies Record<string, PolicyActor | undefined>;
 type ActorName = keyof typeof actors;
 
 const application: ApplicationSubject = {
@@ -59,7 +59,7 @@ const actions = {
   seeNotes: (actor) => canSeeNotes(actor, application),
   addNote: (actor) => canAddNote(actor, application),
   export: (actor) => canExportApplications(actor, tenant),
-} satisfies Record<string, (actor: ApplicationActor | undefined) => boolean>;
+} satisfies Record<string, (actor: PolicyActor | undefined) => boolean>;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                    list show org  acc wdr see add exp

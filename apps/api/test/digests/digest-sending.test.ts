@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createOrganization } from '../../src/factories/organization-factory.ts';
+import { createVacancy } from '../../src/factories/vacancy-factory.ts';
+import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { planDigests } from '../../src/modules/digests/digest-planner.service.ts';
 import { digestDeliveries } from '../../src/modules/digests/digests.schema.ts';
+import { tenantSite } from '../../src/modules/mail/mail-site.ts';
+import { tenantOriginsIn } from '../../src/modules/tenants/tenant-configuration.ts';
 import { withPlatform, withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { jobs } from '../../src/platform/jobs/jobs.schema.ts';
 import { createDigestsWorld, type DigestsWorld } from './digests-world.ts';
@@ -120,6 +125,29 @@ describe('the digest planner and sender', () => {
     expect(mail.subject).toContain('week 48 van 2026');
     const [delivery] = await deliveries();
     expect(delivery).toMatchObject({ userId: volunteer.id, periodKey: '2026-W48', vacancyCount: 4 });
+  });
+
+  it.each([
+    ['names it', (northId: number) => ({ origin: 'https://rivierstad.example', centerId: northId })],
+    ['is on its host', () => ({ origin: 'https://noord.rivierstad.example', centerId: null })],
+  ])('lists the vacancies of the centre whose site it is sent from, when the site %s', async (_, siteOf) => {
+    const { database, app } = world.testApp;
+    const { center: north } = await createCenter(database, world.tenant.id, {
+      center: { name: 'Centrum Noord', hosts: ['noord.rivierstad.example'] },
+    });
+    const northOrganization = await createOrganization(database, north, { name: 'Wijkteam Noord' });
+    await createVacancy(database, northOrganization, { title: 'Koken in Noord', publishedAt: daysBefore(1) });
+    await world.vacancy({ title: 'Koken in het centrum', publishedAt: daysBefore(1) });
+    await world.volunteer({ frequency: 'weekly' });
+
+    const snapshot = await app.tenantConfiguration.current();
+    const site = tenantSite(world.tenant.id, tenantOriginsIn(snapshot, world.tenant.id), siteOf(north.id));
+    expect(await planDigests(app, { now, only: { tenantId: world.tenant.id, site } })).toBe(1);
+    await app.jobs.drain();
+
+    expect(world.mailer.sent).toHaveLength(1);
+    expect(world.mailer.sent[0]!.text).toContain('Koken in Noord');
+    expect(world.mailer.sent[0]!.text).not.toContain('Koken in het centrum');
   });
 
   it('sends once per period however often it runs, with one-click unsubscribe headers', async () => {

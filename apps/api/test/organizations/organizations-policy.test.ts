@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PolicyActor } from '../../src/platform/auth/policy-actor.ts';
 import {
   describePolicyTable,
   otherPolicyCenter,
@@ -22,7 +23,6 @@ import {
   currentOrganizationScope,
   everyStatusScope,
   organizationAbilities,
-  type OrganizationActor,
   type OrganizationSubject,
 } from '../../src/modules/organizations/organizations.policy.ts';
 
@@ -31,7 +31,7 @@ import {
 // is another partner.
 const tenant = policyTenant;
 
-const actors = standardPolicyActors satisfies Record<string, OrganizationActor | undefined>;
+const actors = standardPolicyActors satisfies Record<string, PolicyActor | undefined>;
 type ActorName = keyof typeof actors;
 
 const organization = (status: OrganizationStatus): OrganizationSubject => ({
@@ -57,7 +57,7 @@ const actions = {
   move: (actor) => canMoveOrganization(actor, organization('approved')),
   manageMembers: (actor) => canManageMembers(actor, organization('approved')),
   actFor: (actor) => canActForOrganization(actor, organization('approved')),
-} satisfies Record<string, (actor: OrganizationActor | undefined) => boolean>;
+} satisfies Record<string, (actor: PolicyActor | undefined) => boolean>;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 // `list all` is about the actor's own centres (a centre admin of centre 20 lists every status of
@@ -93,7 +93,11 @@ describe('organisations policy: a centre admin governs their own centre', () => 
   });
 
   it('works for the organisations of their centres and those they administer', () => {
-    const twoHats = { tenantId: tenant, roles: [policyRole.centerAdminOf(otherPolicyCenter), policyRole.adminOf(100)] };
+    const twoHats = {
+      id: 9,
+      tenantId: tenant,
+      roles: [policyRole.centerAdminOf(otherPolicyCenter), policyRole.adminOf(100)],
+    };
     expect(currentOrganizationScope(twoHats)).toEqual({
       kind: 'centers',
       volunteerCenterIds: [otherPolicyCenter],

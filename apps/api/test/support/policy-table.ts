@@ -51,12 +51,12 @@ export const policyRole = {
 
 /** One actor of each kind most policies are asked about (anonymous: signed out). */
 export const standardPolicyActors = {
-  superAdmin: { tenantId: policyTenant, roles: [policyRole.superAdmin] },
-  centerAdmin: { tenantId: policyTenant, roles: [policyRole.centerAdmin] },
-  otherCenterAdmin: { tenantId: policyTenant, roles: [policyRole.centerAdminOf(otherPolicyCenter)] },
-  foreignCenterAdmin: { tenantId: 2, roles: [policyRole.centerAdmin] },
-  orgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(100)] },
-  otherOrgAdmin: { tenantId: policyTenant, roles: [policyRole.adminOf(200)] },
-  volunteer: { tenantId: policyTenant, roles: [] },
+  superAdmin: { id: 1, tenantId: policyTenant, roles: [policyRole.superAdmin] },
+  centerAdmin: { id: 2, tenantId: policyTenant, roles: [policyRole.centerAdmin] },
+  otherCenterAdmin: { id: 3, tenantId: policyTenant, roles: [policyRole.centerAdminOf(otherPolicyCenter)] },
+  foreignCenterAdmin: { id: 4, tenantId: 2, roles: [policyRole.centerAdmin] },
+  orgAdmin: { id: 5, tenantId: policyTenant, roles: [policyRole.adminOf(100)] },
+  otherOrgAdmin: { id: 6, tenantId: policyTenant, roles: [policyRole.adminOf(200)] },
+  volunteer: { id: 7, tenantId: policyTenant, roles: [] },
   anonymous: undefined,
 };

@@ -1,3 +1,4 @@
+import type { PolicyActor } from '../../src/platform/auth/policy-actor.ts';
 import { describePolicyTable } from '../support/policy-table.ts';
 import {
   canCreateTag,
@@ -5,7 +6,6 @@ import {
   canListTags,
   canMergeTag,
   canRenameTag,
-  type TagActor,
 } from '../../src/modules/tags/tags.policy.ts';
 
 // Tenant 1 holds the tag; tenant 2 is another partner.
@@ -18,13 +18,13 @@ const role = {
 } as const;
 
 const actors = {
-  superAdmin: { tenantId: tenant, roles: [role.superAdmin] },
-  centerAdmin: { tenantId: tenant, roles: [role.centerAdmin] },
-  foreignCenterAdmin: { tenantId: 2, roles: [role.centerAdmin] },
-  orgAdmin: { tenantId: tenant, roles: [role.orgAdmin] },
-  volunteer: { tenantId: tenant, roles: [] },
+  superAdmin: { id: 1, tenantId: tenant, roles: [role.superAdmin] },
+  centerAdmin: { id: 2, tenantId: tenant, roles: [role.centerAdmin] },
+  foreignCenterAdmin: { id: 3, tenantId: 2, roles: [role.centerAdmin] },
+  orgAdmin: { id: 4, tenantId: tenant, roles: [role.orgAdmin] },
+  volunteer: { id: 5, tenantId: tenant, roles: [] },
   anonymous: undefined,
-} satisfies Record<string, TagActor | undefined>;
+} satisfies Record<string, PolicyActor | undefined>;
 type ActorName = keyof typeof actors;
 
 const actions = {
@@ -33,7 +33,7 @@ const actions = {
   rename: (actor) => canRenameTag(actor, tag),
   delete: (actor) => canDeleteTag(actor, tag),
   merge: (actor) => canMergeTag(actor, tag),
-} satisfies Record<string, (actor: TagActor | undefined) => boolean>;
+} satisfies Record<string, (actor: PolicyActor | undefined) => boolean>;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                  list create rename delete merge

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PolicyActor, PolicyRole } from '../../src/platform/auth/policy-actor.ts';
 import {
   accountAbilities,
   canAddRole,
@@ -12,8 +13,6 @@ import {
   canUpdateUser,
   canViewDevMail,
   canViewUser,
-  type PolicyActor,
-  type PolicyRole,
 } from '../../src/modules/users/users.policy.ts';
 
 const tenant = 1;

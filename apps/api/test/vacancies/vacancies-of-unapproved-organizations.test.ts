@@ -212,6 +212,7 @@ describe('the vacancies of an organisation that is not approved', () => {
           findDigestMatches(scope, {
             since: new Date(0),
             today: todayInNetherlands(),
+            centerId: undefined,
             includeShared: false,
             tagIds: [tag.id],
             origin: undefined,

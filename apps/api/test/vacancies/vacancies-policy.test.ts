@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PolicyActor } from '../../src/platform/auth/policy-actor.ts';
 import {
   describePolicyTable,
   otherPolicyCenter,
@@ -21,7 +22,6 @@ import {
   canViewVacancyApplications,
   vacancyAbilities,
   vacancyListScope,
-  type VacancyActor,
   type ShownVacancySubject,
 } from '../../src/modules/vacancies/vacancies.policy.ts';
 
@@ -30,7 +30,7 @@ import {
 // another partner.
 const tenant = policyTenant;
 
-const actors = standardPolicyActors satisfies Record<string, VacancyActor | undefined>;
+const actors = standardPolicyActors satisfies Record<string, PolicyActor | undefined>;
 type ActorName = keyof typeof actors;
 
 // A published vacancy here is public; `hidden` is one that is published but not public (expired,
@@ -61,7 +61,7 @@ const actions = {
   favoriteDraft: (actor) => canFavoriteVacancy(actor, vacancy('draft')),
   apply: (actor) => canApplyToVacancy(actor, vacancy('published'), { hasApplied: false }),
   viewApplications: (actor) => canViewVacancyApplications(actor, vacancy('published')),
-} satisfies Record<string, (actor: VacancyActor | undefined) => boolean>;
+} satisfies Record<string, (actor: PolicyActor | undefined) => boolean>;
 
 // Rows: actors; columns in the order of `actions`. 1 = allowed.
 //                                    list show show show cre upd del sta blk blk fav fav app view
@@ -110,7 +110,11 @@ describe('vacancies policy: the back-office list scope', () => {
       volunteerCenterIds: [policyCenter],
       organizationIds: [],
     });
-    const twoHats = { tenantId: tenant, roles: [policyRole.centerAdminOf(otherPolicyCenter), policyRole.adminOf(100)] };
+    const twoHats = {
+      id: 9,
+      tenantId: tenant,
+      roles: [policyRole.centerAdminOf(otherPolicyCenter), policyRole.adminOf(100)],
+    };
     expect(vacancyListScope(twoHats, undefined)).toEqual({
       kind: 'centers',
       volunteerCenterIds: [otherPolicyCenter],
@@ -119,14 +123,14 @@ describe('vacancies policy: the back-office list scope', () => {
   });
 
   it('is the administered organisations, narrowed to the selected one', () => {
-    const admin = { tenantId: tenant, roles: [policyRole.adminOf(100), policyRole.adminOf(300)] };
+    const admin = { id: 10, tenantId: tenant, roles: [policyRole.adminOf(100), policyRole.adminOf(300)] };
     expect(vacancyListScope(admin, undefined)).toEqual({ kind: 'organizations', organizationIds: [100, 300] });
     expect(vacancyListScope(admin, 300)).toEqual({ kind: 'organizations', organizationIds: [300] });
   });
 });
 
 describe('vacancies policy: abilities follow the state machine', () => {
-  const abilities = (status: VacancyStatus, actor: VacancyActor | undefined) =>
+  const abilities = (status: VacancyStatus, actor: PolicyActor | undefined) =>
     Object.entries(vacancyAbilities(actor, vacancy(status), { hasApplied: false }))
       .filter(([, allowed]) => allowed)
       .map(([name]) => name)

@@ -48,6 +48,14 @@ describe('the vacancy feeds', () => {
     expect(response.body).not.toContain('Wandeling met ouderen');
   });
 
+  it("serves a centre's feed on the centre's own host: its vacancies and what other centres share", async () => {
+    const response = await fetchFeed('rss', { host: 'noord.rivierstad.example' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('Wandeling alleen in Noord');
+    expect(response.body).toContain('Wandeling gedeeld door Noord');
+    expect(response.body).not.toContain('Wandeling met ouderen');
+  });
+
   it('reads the host in its one spelling: a trailing dot and upper case name the same site, and links use it', async () => {
     const response = await fetchFeed('rss', { host: 'HEUVELLAND.example.' });
     expect(response.statusCode).toBe(200);

@@ -19,7 +19,7 @@ export const places = {
 
 /**
  * A fixed catalogue to search: tenant Rivierstad (centre sharing on) with a
- * default centre and a northern centre, two approved organisations and a
+ * default centre and a northern centre (on a host of its own), two approved organisations and a
  * pending one, tags, five vacancies the public sees and five it never sees;
  * and tenant Heuvelland with a vacancy of its own.
  */
@@ -45,11 +45,14 @@ export async function createVacancySearchWorld(): Promise<VacancySearchWorld> {
     key: 'rivierstad',
     appName: 'Vacaturebank Rivierstad',
     hosts: ['rivierstad.example'],
+    wildcardSuffixes: ['.rivierstad.example'],
     centerSharingEnabled: true,
   });
   const otherTenant = await createTenant(database, { key: 'heuvelland', hosts: ['heuvelland.example'] });
   const { center } = await createCenter(database, tenant.id, { center: { isDefault: true, name: 'Centrum' } });
-  const { center: northCenter } = await createCenter(database, tenant.id, { center: { name: 'Centrum Noord' } });
+  const { center: northCenter } = await createCenter(database, tenant.id, {
+    center: { name: 'Centrum Noord', hosts: ['noord.rivierstad.example'] },
+  });
   const { center: otherCenter } = await createCenter(database, otherTenant.id, { center: { isDefault: true } });
   const brug = await createOrganization(database, center, { name: 'Buurthuis De Brug' });
   const voedselbank = await createOrganization(database, center, { name: 'Voedselbank Rivierstad' });

@@ -63,6 +63,11 @@ describe('GET /api/v1/vacancies/search', () => {
       expect(titles(body).sort()).toEqual(['Wandeling alleen in Noord', 'Wandeling gedeeld door Noord']);
     });
 
+    it('searches the centre of the host the request came to when it names none', async () => {
+      const body = await search('?q=wandeling', { host: 'noord.rivierstad.example' });
+      expect(titles(body).sort()).toEqual(['Wandeling alleen in Noord', 'Wandeling gedeeld door Noord']);
+    });
+
     it('presents a result with the public attributes, its organisation and tags, but no description', async () => {
       const body = await search(`?q=${encodeURIComponent('ouderen park')}`);
       expect(body.data).toHaveLength(1);

@@ -7,8 +7,8 @@ import { findOrganizationAdmins } from '../organizations/organizations.repositor
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notifyStatusChanged, notifyWithdrawal, organizationRecipients } from './application-mails.ts';
 import { applicationForbidden, applicationNotFound, statusTransitionInvalid } from './applications.errors.ts';
-import { canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
-import { applicationSubject, type ApplicationDetails } from './applications.presenter.ts';
+import { applicationSubject, canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
+import type { ApplicationDetails } from './applications.presenter.ts';
 import {
   findApplicationHistory,
   findApplicationNotes,

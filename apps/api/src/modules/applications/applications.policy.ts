@@ -4,26 +4,21 @@ import {
   type ApplicationSide,
   type ApplicationStatus,
 } from '@volunteerly/contracts/applications';
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import {
+  administeredOrganizationIds,
   governedCenterIds,
   governsCenter,
   governsSomeCenter,
   governsWholeTenant,
-} from '../volunteer-centers/volunteer-centers.policy.ts';
+  type PolicyActor,
+} from '../../platform/auth/policy-actor.ts';
+import type { ApplicationRow } from './applications.schema.ts';
 
 // Who may do what with applications (decisions 007 and 008). Pure: no I/O. The
 // organisation side is the organisation's admins, the centre admins of the
 // organisation's centre and the tenant's super admins; the applicant side is
 // the signed-in user who applied (guests act only through their confirmation
 // link).
-
-/** The signed-in user as the applications policy sees them (undefined: signed out). */
-export interface ApplicationActor {
-  id: number;
-  tenantId: number;
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
 
 /** What the policy needs to know of an application. */
 export interface ApplicationSubject {
@@ -34,6 +29,24 @@ export interface ApplicationSubject {
   userId: number | null;
   status: ApplicationStatus;
   confirmed: boolean;
+}
+
+/** An application (with its organisation's centre) as the policy sees it. */
+export function applicationSubject({
+  application,
+  volunteerCenterId,
+}: {
+  application: Pick<ApplicationRow, 'tenantId' | 'organizationId' | 'userId' | 'status' | 'confirmedAt'>;
+  volunteerCenterId: number;
+}): ApplicationSubject {
+  return {
+    tenantId: application.tenantId,
+    organizationId: application.organizationId,
+    volunteerCenterId,
+    userId: application.userId,
+    status: application.status,
+    confirmed: application.confirmedAt !== null,
+  };
 }
 
 /**
@@ -47,14 +60,8 @@ export type ApplicationListScope =
   | { kind: 'centers'; volunteerCenterIds: number[]; organizationIds: number[] }
   | { kind: 'organizations'; organizationIds: number[] };
 
-function administeredOrganizationIds(actor: ApplicationActor): number[] {
-  return actor.roles
-    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-    .map((role) => role.resourceId!);
-}
-
 /** Whether the actor is the signed-in applicant of this application. */
-export function isApplicant(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+export function isApplicant(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
   return actor !== undefined && actor.tenantId === application.tenantId && application.userId === actor.id;
 }
 
@@ -62,7 +69,7 @@ export function isApplicant(actor: ApplicationActor | undefined, application: Ap
  * Whether the actor works on the organisation side of this application. An
  * unconfirmed guest application does not exist for the organisation yet.
  */
-export function isOrganizationSide(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+export function isOrganizationSide(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
   if (actor === undefined || !application.confirmed) return false;
   return (
     governsCenter(actor, { id: application.volunteerCenterId, tenantId: application.tenantId }) ||
@@ -71,7 +78,7 @@ export function isOrganizationSide(actor: ApplicationActor | undefined, applicat
 }
 
 /** Whether the actor may list (and export) applications as an organisation or centre. */
-export function canListManagedApplications(actor: ApplicationActor | undefined, tenantId: number): boolean {
+export function canListManagedApplications(actor: PolicyActor | undefined, tenantId: number): boolean {
   return (
     actor !== undefined &&
     actor.tenantId === tenantId &&
@@ -80,7 +87,7 @@ export function canListManagedApplications(actor: ApplicationActor | undefined, 
 }
 
 /** Whether the actor may export applications to CSV (the organisation side only). */
-export function canExportApplications(actor: ApplicationActor | undefined, tenantId: number): boolean {
+export function canExportApplications(actor: PolicyActor | undefined, tenantId: number): boolean {
   return canListManagedApplications(actor, tenantId);
 }
 
@@ -91,7 +98,7 @@ export function canExportApplications(actor: ApplicationActor | undefined, tenan
  * selected one when Current-Organization-Id is sent.
  */
 export function applicationListScope(
-  actor: ApplicationActor,
+  actor: PolicyActor,
   options: { mine: boolean; selectedOrganizationId: number | undefined },
 ): ApplicationListScope {
   if (options.mine || !canListManagedApplications(actor, actor.tenantId)) return { kind: 'own', userId: actor.id };
@@ -107,22 +114,22 @@ export function applicationListScope(
 }
 
 /** Whether the actor may see an application: the applicant and the organisation side. */
-export function canShowApplication(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+export function canShowApplication(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
   return isApplicant(actor, application) || isOrganizationSide(actor, application);
 }
 
 /** Whether the actor may see the organisation's notes (never the applicant). */
-export function canSeeNotes(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+export function canSeeNotes(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
   return isOrganizationSide(actor, application);
 }
 
 /** Whether the actor may add a note. */
-export function canAddNote(actor: ApplicationActor | undefined, application: ApplicationSubject): boolean {
+export function canAddNote(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
   return isOrganizationSide(actor, application);
 }
 
 /** Whether the actor is on a side of the application (the sides whose moves they may make). */
-export function sidesOf(actor: ApplicationActor | undefined, application: ApplicationSubject): ApplicationSide[] {
+export function sidesOf(actor: PolicyActor | undefined, application: ApplicationSubject): ApplicationSide[] {
   return [
     ...(isApplicant(actor, application) ? (['applicant'] as const) : []),
     ...(isOrganizationSide(actor, application) ? (['organization'] as const) : []),
@@ -134,7 +141,7 @@ export function sidesOf(actor: ApplicationActor | undefined, application: Applic
  * can be allowed; whose move it is decides who may make it.
  */
 export function canMoveApplication(
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   application: ApplicationSubject,
   to: ApplicationStatus,
 ): boolean {
@@ -144,7 +151,7 @@ export function canMoveApplication(
 
 /** Whether the actor may change the status as the organisation (any organisation move from here). */
 export function canChangeStatusAsOrganization(
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   application: ApplicationSubject,
 ): boolean {
   return isOrganizationSide(actor, application);
@@ -152,7 +159,7 @@ export function canChangeStatusAsOrganization(
 
 /** Every action's answer for one application, sent as `meta.abilities`. */
 export function applicationAbilities(
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   application: ApplicationSubject,
 ): ApplicationAbilities {
   const can = (to: ApplicationStatus) => canMoveApplication(actor, application, to);

@@ -1,33 +1,10 @@
 import type { Document } from '@volunteerly/contracts/jsonapi';
 import type { ApplicationNoteResource, ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { resource } from '../../platform/http/json-api.ts';
-import {
-  applicationAbilities,
-  canSeeNotes,
-  type ApplicationActor,
-  type ApplicationSubject,
-} from './applications.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
+import { applicationAbilities, applicationSubject, canSeeNotes } from './applications.policy.ts';
 import type { ApplicationHistoryEntry, ApplicationNote } from './application-history.repository.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
-import type { ApplicationRow } from './applications.schema.ts';
-
-/** An application (with its organisation's centre) as the policy sees it. */
-export function applicationSubject({
-  application,
-  volunteerCenterId,
-}: {
-  application: ApplicationRow;
-  volunteerCenterId: number;
-}): ApplicationSubject {
-  return {
-    tenantId: application.tenantId,
-    organizationId: application.organizationId,
-    volunteerCenterId,
-    userId: application.userId,
-    status: application.status,
-    confirmed: application.confirmedAt !== null,
-  };
-}
 
 /** An application with its history and (for the organisation side only) its notes. */
 export interface ApplicationDetails {
@@ -51,7 +28,7 @@ export function presentApplicationNote(note: ApplicationNote): ApplicationNoteRe
  */
 export function presentApplication(
   record: ApplicationRecord,
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   details?: Pick<ApplicationDetails, 'history' | 'notes'>,
 ): ApplicationResource {
   const { application, applicant } = record;
@@ -92,7 +69,7 @@ export function presentApplication(
 /** One application as a document. */
 export function applicationDocument(
   details: ApplicationDetails,
-  actor: ApplicationActor | undefined,
+  actor: PolicyActor | undefined,
   meta?: Record<string, unknown>,
 ): Document {
   return { data: presentApplication(details.record, actor, details), ...(meta ? { meta } : {}) };

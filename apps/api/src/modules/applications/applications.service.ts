@@ -12,12 +12,13 @@ import {
 import { applicationForbidden, applicationNotFound } from './applications.errors.ts';
 import {
   applicationListScope,
+  applicationSubject,
   canAddNote,
   canExportApplications,
   canSeeNotes,
   canShowApplication,
 } from './applications.policy.ts';
-import { applicationSubject, type ApplicationDetails } from './applications.presenter.ts';
+import type { ApplicationDetails } from './applications.presenter.ts';
 import {
   findApplicationHistory,
   findApplicationNotes,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/http/api-error.ts';
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { AuthMessageKey } from './auth.messages.ts';
 
@@ -17,4 +17,16 @@ export function authError(
     ...(options.values ? { values: options.values } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+}
+
+/** 404: no such session (device) of the signed-in user. */
+export function sessionNotFound(): ApiError {
+  return new ApiError({ statusCode: 404, code: 'session_not_found', titleKey: 'errors.not_found.title' });
+}
+
+/** 422: a redirect address that is not on the tenant's own site. */
+export function redirectUrlInvalid(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
+  ]);
 }

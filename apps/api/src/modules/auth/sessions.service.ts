@@ -1,7 +1,6 @@
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
-import { authError } from './auth.errors.ts';
+import { authError, sessionNotFound } from './auth.errors.ts';
 import {
   deleteAuthToken,
   deleteAuthTokenById,
@@ -25,7 +24,7 @@ export async function listSessions(database: Database, user: DeviceSession): Pro
 /** DELETE /api/v1/sessions/{id}: signs one of the user's devices out (404 when it is not theirs or gone). */
 export async function endSession(database: Database, user: DeviceSession, sessionId: number): Promise<void> {
   const ended = await withTenant(database, user.tenantId, (scope) => deleteAuthTokenById(scope, user.id, sessionId));
-  if (!ended) throw new ApiError({ statusCode: 404, code: 'session_not_found', titleKey: 'errors.not_found.title' });
+  if (!ended) throw sessionNotFound();
 }
 
 /** DELETE /api/v1/sessions: signs every device of the user out, this one included. */

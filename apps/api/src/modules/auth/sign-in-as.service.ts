@@ -3,8 +3,8 @@ import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { forbidden, usersError } from '../users/users.errors.ts';
-import { canSignInAs } from '../users/users.policy.ts';
-import { findUserViewOr404, policyTarget, type UserView } from '../users/users.service.ts';
+import { canSignInAs, policyTarget } from '../users/users.policy.ts';
+import { findUserViewOr404, type UserView } from '../users/users.service.ts';
 import { createSession, type NewSession } from './auth.service.ts';
 
 /**

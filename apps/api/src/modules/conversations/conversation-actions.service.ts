@@ -19,8 +19,7 @@ import {
   conversationForbidden,
   conversationRefusesMessages,
 } from './conversations.errors.ts';
-import { overseesConversation, replyRefusal, sideOf } from './conversations.policy.ts';
-import { conversationSubject } from './conversations.presenter.ts';
+import { conversationSubject, overseesConversation, replyRefusal, sideOf } from './conversations.policy.ts';
 import { findCenterAdminRecipients, findUserName } from './conversation-reports.repository.ts';
 import { lockConversation, updateConversationRow, type ConversationRecord } from './conversations.repository.ts';
 import { readableConversation } from './conversations.service.ts';

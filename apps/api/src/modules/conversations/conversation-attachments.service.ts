@@ -8,8 +8,7 @@ import { extensionOfContentType } from '../file-uploads/file-uploads.image-types
 import { storageKeyOf } from '../file-uploads/file-uploads.presenter.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import { findConversationAttachment } from './conversation-attachments.repository.ts';
-import { isOversightRead } from './conversations.policy.ts';
-import { conversationSubject } from './conversations.presenter.ts';
+import { conversationSubject, isOversightRead } from './conversations.policy.ts';
 import { readableConversation } from './conversations.service.ts';
 
 // A message's attachments are as private as its conversation (issue 15 §4): only those who may

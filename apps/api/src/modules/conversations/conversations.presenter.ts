@@ -4,15 +4,10 @@ import type {
   ProfileReplyResource,
 } from '@volunteerly/contracts/conversations-resources';
 import { resource } from '../../platform/http/json-api.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import type { MessageRecord } from './conversation-messages.repository.ts';
-import {
-  conversationAbilities,
-  overseesConversation,
-  sideOf,
-  type ConversationActor,
-  type ConversationSubject,
-} from './conversations.policy.ts';
+import { conversationAbilities, conversationSubject, overseesConversation, sideOf } from './conversations.policy.ts';
 import type { ConversationListEntry } from './conversation-list.repository.ts';
 import type { ConversationRecord } from './conversations.repository.ts';
 import type { ProfileReplyRow } from './profile-replies.repository.ts';
@@ -20,21 +15,7 @@ import type { ProfileReplyRow } from './profile-replies.repository.ts';
 // Presenters name people only: no e-mail address or phone of anyone ever leaves through a
 // conversation (issue 15 §4, privacy).
 
-/** A conversation record as the policy sees it. */
-export function conversationSubject(record: ConversationRecord): ConversationSubject {
-  const { conversation } = record;
-  return {
-    tenantId: conversation.tenantId,
-    kind: conversation.kind,
-    organizationId: conversation.organizationId,
-    volunteerUserId: conversation.volunteerUserId,
-    centerId: conversation.volunteerCenterId ?? record.organizationCenterId,
-    status: conversation.status,
-    blockedSide: conversation.blockedSide,
-  };
-}
-
-function counterpartName(record: ConversationRecord, actor: ConversationActor | undefined): string {
+function counterpartName(record: ConversationRecord, actor: PolicyActor | undefined): string {
   const side = sideOf(actor, conversationSubject(record));
   const other = record.conversation.kind === 'application' ? (record.volunteerName ?? '') : (record.centerName ?? '');
   if (side === 'organization') return other || record.organizationName;
@@ -44,7 +25,7 @@ function counterpartName(record: ConversationRecord, actor: ConversationActor | 
 /** A conversation as a `conversations` resource, with the asker's unread count and abilities. */
 export function presentConversation(
   record: ConversationRecord | ConversationListEntry,
-  actor: ConversationActor | undefined,
+  actor: PolicyActor | undefined,
   extra: { unreadCount: number; lastMessageBody: string | null },
 ): ConversationResource {
   const { conversation } = record;
@@ -76,7 +57,7 @@ export function presentConversation(
 /** A message as a `conversation_messages` resource; its attachments from the uploads it names. */
 export function presentMessage(
   record: MessageRecord,
-  actor: ConversationActor | undefined,
+  actor: PolicyActor | undefined,
   uploads: ReadonlyMap<string, FileUploadRow>,
 ): ConversationMessageResource {
   const { message } = record;

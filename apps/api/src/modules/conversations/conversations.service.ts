@@ -4,12 +4,6 @@ import { withTenant, type TenantScope } from '../../platform/database/tenant-sco
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
 import {
-  governedCenterIds,
-  governsCenter,
-  governsSomeCenter,
-  governsWholeTenant,
-} from '../volunteer-centers/volunteer-centers.policy.ts';
-import {
   countUnreadInConversation,
   findMessagesPage,
   findUploads,
@@ -24,12 +18,16 @@ import {
   conversationStartForbidden,
 } from './conversations.errors.ts';
 import {
+  canOverseeConversations,
   canReadConversation,
   canStartApplicationConversation,
+  conversationSubject,
   isOversightRead,
   organizationCenterStarterSide,
+  overseenCenterIds,
+  overseesApplication,
+  participationOf,
 } from './conversations.policy.ts';
-import { conversationSubject } from './conversations.presenter.ts';
 import {
   findApplicationConversationIdLocked,
   findApplicationForConversation,
@@ -42,20 +40,8 @@ import {
   countUnreadMessages,
   findConversationsPage,
   type ConversationListEntry,
-  type ParticipantFilter,
 } from './conversation-list.repository.ts';
 import { findProfileRepliesPage, type ProfileReplyRow } from './profile-replies.repository.ts';
-
-/** Which conversations are the actor's: as volunteer, as admin of organisations, as admin of centres. */
-export function participantFilter(actor: SignedInUser): ParticipantFilter {
-  return {
-    userId: actor.id,
-    organizationIds: actor.roles
-      .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-      .map((role) => role.resourceId!),
-    centerIds: governedCenterIds(actor),
-  };
-}
 
 /**
  * A page of the actor's conversations, newest activity first, with unread counts and their unread
@@ -68,12 +54,12 @@ export async function listConversations(
   actor: SignedInUser,
   query: { search: string | undefined; oversight: boolean; reportedOnly: boolean; offset: number; limit: number },
 ): Promise<{ entries: ConversationListEntry[]; total: number; unreadTotal: number }> {
-  const filter = participantFilter(actor);
-  if (query.oversight && !governsSomeCenter(actor, actor.tenantId)) throw conversationForbidden();
+  const filter = participationOf(actor);
+  if (query.oversight && !canOverseeConversations(actor)) throw conversationForbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
     const unreadTotal = await countUnreadMessages(scope, filter);
     if (query.oversight) {
-      const oversightCenterIds = governsWholeTenant(actor, actor.tenantId) ? 'all' : governedCenterIds(actor);
+      const oversightCenterIds = overseenCenterIds(actor);
       const page = await findConversationsPage(
         scope,
         { userId: actor.id, oversightCenterIds, reportedOnly: query.reportedOnly, search: query.search },
@@ -164,7 +150,7 @@ export async function startConversation(
       if (!application || !application.confirmed) throw conversationApplicationNotFound();
       if (!canStartApplicationConversation(actor, application)) {
         // The centre sees the application (and may read its conversation), but does not start it.
-        const sees = governsCenter(actor, { id: application.organizationCenterId, tenantId: application.tenantId });
+        const sees = overseesApplication(actor, application);
         throw sees ? conversationStartForbidden() : conversationApplicationNotFound();
       }
       if (application.userId === null) {

@@ -2,7 +2,7 @@ import type { Resource } from '@volunteerly/contracts/jsonapi';
 import type { DashboardResource } from '@volunteerly/contracts/resources/dashboard';
 import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
-import type { OrganizationActor } from '../organizations/organizations.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
 import type { Dashboard } from './dashboard.service.ts';
 
@@ -15,7 +15,7 @@ const shownDetails = ['organizationId', 'name', 'title', 'from', 'to', 'signUp']
  */
 export function dashboardDocument(
   dashboard: Dashboard,
-  actor: OrganizationActor,
+  actor: PolicyActor,
   locale: ApiLocale,
 ): { data: DashboardResource; included: Resource[] } {
   const included: Resource[] = [];

@@ -1,6 +1,6 @@
-import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { governsWholeTenant, type PolicyActor } from '../../platform/auth/policy-actor.ts';
 
 /** Only the platform operator sees the job queue and retries jobs. */
-export function canManageJobs(user: Pick<SignedInUser, 'roles'>): boolean {
-  return user.roles.some((role) => role.name === 'super_admin');
+export function canManageJobs(actor: PolicyActor): boolean {
+  return governsWholeTenant(actor, actor.tenantId);
 }

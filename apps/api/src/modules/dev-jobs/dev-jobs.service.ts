@@ -1,15 +1,13 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withPlatform } from '../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { findJob, findJobs, retryFailedJob } from '../../platform/jobs/job-queue.repository.ts';
 import type { JobRow, JobStatus } from '../../platform/jobs/jobs.schema.ts';
+import { jobNotFailed, jobNotFound, jobsForbidden } from './dev-jobs.errors.ts';
 import { canManageJobs } from './dev-jobs.policy.ts';
 
 function requireJobManager(actor: SignedInUser): void {
-  if (!canManageJobs(actor)) {
-    throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'dev_jobs.errors.forbidden' });
-  }
+  if (!canManageJobs(actor)) throw jobsForbidden();
 }
 
 /**
@@ -33,10 +31,8 @@ export async function retryJob(database: Database, actor: SignedInUser, id: numb
   return withPlatform(database, async (builder) => {
     const visibility = { tenantId: actor.tenantId };
     const job = await findJob(builder, id, visibility);
-    if (!job) throw new ApiError({ statusCode: 404, code: 'not_found', titleKey: 'dev_jobs.errors.not_found' });
-    if (!(await retryFailedJob(builder, id, visibility))) {
-      throw new ApiError({ statusCode: 409, code: 'not_failed', titleKey: 'dev_jobs.errors.not_failed' });
-    }
+    if (!job) throw jobNotFound();
+    if (!(await retryFailedJob(builder, id, visibility))) throw jobNotFailed();
     return (await findJob(builder, id, visibility))!;
   });
 }

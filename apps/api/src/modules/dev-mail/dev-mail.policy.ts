@@ -1,6 +1,6 @@
-import type { SignedInUser } from '../../platform/auth/authentication.ts';
+import { governsWholeTenant, type PolicyActor } from '../../platform/auth/policy-actor.ts';
 
 /** Only the platform operator reads the captured mail (it holds other people's links and tokens). */
-export function canReadCapturedMail(user: Pick<SignedInUser, 'roles'>): boolean {
-  return user.roles.some((role) => role.name === 'super_admin');
+export function canReadCapturedMail(actor: PolicyActor): boolean {
+  return governsWholeTenant(actor, actor.tenantId);
 }

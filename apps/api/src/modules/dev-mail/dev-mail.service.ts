@@ -1,7 +1,7 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { capturedMailForbidden } from './dev-mail.errors.ts';
 import { canReadCapturedMail } from './dev-mail.policy.ts';
 import { findCapturedMails } from './dev-mail.repository.ts';
 import type { CapturedMailRow } from './dev-mail.schema.ts';
@@ -12,8 +12,6 @@ export async function listCapturedMails(
   actor: SignedInUser,
   window: { offset: number; limit: number },
 ): Promise<{ rows: CapturedMailRow[]; total: number }> {
-  if (!canReadCapturedMail(actor)) {
-    throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'dev_mail.errors.forbidden' });
-  }
+  if (!canReadCapturedMail(actor)) throw capturedMailForbidden();
   return withTenant(database, actor.tenantId, (scope) => findCapturedMails(scope, window));
 }

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Availability } from '@volunteerly/contracts/users';
 import type { VacancyLocationKind } from '@volunteerly/contracts/vacancies';
+import { idArrayParameter } from '../../platform/database/array-parameters.ts';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
-import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
+import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 
 /** What a volunteer's digest looks for among the tenant's vacancies. */
 export interface DigestMatchCriteria {
@@ -14,6 +15,8 @@ export interface DigestMatchCriteria {
   since: Date;
   /** Today in the Netherlands (YYYY-MM-DD): expired vacancies are left out. */
   today: string;
+  /** The centre whose site the digest is sent from; undefined: the tenant's default centre. */
+  centerId: number | undefined;
   /** Also vacancies other centres share (the tenant has centre sharing on). */
   includeShared: boolean;
   /** The volunteer's skill and interest tags; empty: every new vacancy matches on tags. */
@@ -40,12 +43,10 @@ export interface DigestMatch {
   total: number;
 }
 
-const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
-
 function tagScore(scope: TenantScope, tagIds: readonly number[]): SQL {
   if (tagIds.length === 0) return sql`0::int`;
   return sql`(select count(*) from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
-    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArray(tagIds)}))::int`;
+    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArrayParameter(tagIds)}))::int`;
 }
 
 /** 1 when the vacancy's day parts share a moment with the volunteer's availability. */
@@ -56,38 +57,19 @@ function availabilityOverlap(availability: Availability): SQL {
     then 1 else 0 end)`;
 }
 
-const vacancyPoint = sql`ll_to_earth(${vacancies.latitude}, ${vacancies.longitude})`;
-
-function distance(origin: GeoPosition | undefined): SQL {
-  if (!origin) return sql`null::float8`;
-  return sql`case when ${vacancies.latitude} is null or ${vacancies.longitude} is null then null::float8
-    else earth_distance(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ${vacancyPoint}) end`;
-}
-
 function nearCondition(criteria: DigestMatchCriteria): SQL | undefined {
   const { origin } = criteria;
   if (!origin) return undefined;
-  const radius = criteria.radiusKm * 1000;
   const sameCity = criteria.city
     ? sql` or (${vacancies.latitude} is null and lower(${vacancies.city}) = lower(${criteria.city}))`
     : sql``;
   return sql`(${vacancies.locationKind} in ('remote', 'at_home')
-    or (${vacancies.latitude} is not null and ${vacancies.longitude} is not null
-      and earth_box(ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8), ${radius}::float8) @> ${vacancyPoint}
-      and ${distance(origin)} <= ${radius}::float8)${sameCity})`;
-}
-
-function centerCondition(scope: TenantScope, includeShared: boolean): SQL {
-  const center = sql`(select ${volunteerCenters.id} from ${volunteerCenters} where ${volunteerCenters.tenantId} = ${scope.tenantId}
-      order by ${volunteerCenters.isDefault} desc, ${volunteerCenters.id} limit 1)`;
-  return includeShared
-    ? sql`(${vacancies.volunteerCenterId} = ${center} or ${vacancies.sharedWithCenters})`
-    : sql`${vacancies.volunteerCenterId} = ${center}`;
+    or ${vacancyWithinMetres(origin, criteria.radiusKm * 1000)}${sameCity})`;
 }
 
 /**
- * The vacancies of a digest: public ones (`publicVacancyCondition`: published, not expired, of an
- * approved organisation) published since `since` in the tenant's default centre (or shared),
+ * The vacancies of a digest: public ones of its site's centre (`publicCenterVacancyCondition`:
+ * published, not expired, of an approved organisation, of the centre or shared with it) published since `since`,
  * sharing a tag with the volunteer (when they chose any), near them (when their postcode gives a
  * position) and at a moment they are free (when both sides say when). Best first: most shared
  * tags, then a shared moment, then nearest, then newest.
@@ -97,9 +79,12 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
   const overlap = hasAvailability ? availabilityOverlap(criteria.availability) : sql`0::int`;
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicVacancyCondition(criteria.today),
+    publicCenterVacancyCondition(criteria.today, {
+      tenantId: scope.tenantId,
+      centerId: criteria.centerId,
+      includeShared: criteria.includeShared,
+    }),
     sql`${vacancies.publishedAt} >= ${criteria.since.toISOString()}::timestamptz`,
-    centerCondition(scope, criteria.includeShared),
   ];
   if (criteria.tagIds.length > 0) conditions.push(sql`${tagScore(scope, criteria.tagIds)} > 0`);
   if (hasAvailability) conditions.push(sql`(${vacancies.dayParts} = '{}'::jsonb or ${overlap} = 1)`);
@@ -108,7 +93,7 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
   const result = await scope.transaction.execute(sql`
     select ${vacancies.id} as id, ${vacancies.title} as title, ${organizations.name} as organization_name,
       ${vacancies.city} as city, ${vacancies.locationKind} as location_kind,
-      ${distance(criteria.origin)} as distance_m, count(*) over () as total
+      ${vacancyDistanceMetres(criteria.origin)} as distance_m, count(*) over () as total
     from ${vacancies}
     inner join ${organizations} on ${organizations.id} = ${vacancies.organizationId}
       and ${organizations.tenantId} = ${scope.tenantId}

@@ -2,7 +2,7 @@ import { digestLimits } from '@volunteerly/contracts/digests';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
-import type { MailSite } from '../mail/mail-site.ts';
+import { siteCenterIdIn, type MailSite } from '../mail/mail-site.ts';
 import { notify } from '../notifications/notify.ts';
 import { findProfileTagIds } from '../users/profile-tags.service.ts';
 import { digestUnsubscribePurpose } from './digest-tokens.ts';
@@ -81,6 +81,8 @@ export async function sendDigest(
     const matches = await findDigestMatches(scope, {
       since: newSince(payload.cadence, now, previousSentAt),
       today: todayOf(now),
+      // The centre of the site it is sent from, as its branding (issue 30; a scheduled run: the primary origin's).
+      centerId: siteCenterIdIn(snapshot, payload.site),
       includeShared: tenant.centerSharingEnabled,
       tagIds: [...skillTagIds, ...interestTagIds],
       origin,

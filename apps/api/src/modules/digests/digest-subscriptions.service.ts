@@ -2,32 +2,19 @@ import type { DigestFrequency } from '@volunteerly/contracts/users';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import type { MailSite } from '../mail/mail-site.ts';
 import { setDigestFrequency } from '../users/digest-subscription.service.ts';
 import { planDigests } from './digest-planner.service.ts';
 import { userOfDigestToken } from './digest-signing.service.ts';
 import { digestUnsubscribePurpose } from './digest-tokens.ts';
+import { digestLinkInvalid, digestsForbidden } from './digests.errors.ts';
 import { canRunDigests } from './digests.policy.ts';
 import { findDigestReader } from './digests.repository.ts';
-// Registers the module's texts (a type-only import would not load them).
-import type { DigestsMessageKey } from './digests.messages.ts';
 
 /** The subscription an unsubscribe link names. */
 export interface DigestSubscription {
   userId: number;
   frequency: DigestFrequency;
-}
-
-/** 422: the link's token is not one this tenant signed (malformed, forged, another tenant's, the user gone). */
-function linkInvalid(): ApiError {
-  return new ApiError({
-    statusCode: 422,
-    code: 'digest_link_invalid',
-    titleKey: 'digests.errors.link_invalid' satisfies DigestsMessageKey,
-    detailKey: 'digests.errors.link_invalid_detail',
-    source: { parameter: 'token' },
-  });
 }
 
 /** How often the volunteer a link names gets the periodic mail (for the page before they confirm). */
@@ -39,7 +26,7 @@ export async function showDigestSubscription(
   return readAsTenant(app.database, tenantId, async (scope) => {
     const userId = userOfDigestToken(app.secretKeys, tenantId, token, digestUnsubscribePurpose);
     const reader = userId === undefined ? undefined : await findDigestReader(scope, userId);
-    if (!reader) throw linkInvalid();
+    if (!reader) throw digestLinkInvalid();
     return { userId: reader.id, frequency: reader.digestFrequency };
   });
 }
@@ -56,7 +43,7 @@ export async function unsubscribeFromDigest(
   return withTenant(app.database, tenantId, async (scope) => {
     const userId = userOfDigestToken(app.secretKeys, tenantId, token, digestUnsubscribePurpose);
     const frequency = userId === undefined ? undefined : await setDigestFrequency(scope, userId, 'never');
-    if (userId === undefined || frequency === undefined) throw linkInvalid();
+    if (userId === undefined || frequency === undefined) throw digestLinkInvalid();
     return { userId, frequency };
   });
 }
@@ -64,7 +51,7 @@ export async function unsubscribeFromDigest(
 /** A super admin queues the request's tenant's due digests now, with links to the request's site. */
 export async function runDigestsNow(app: AppInstance, actor: SignedInUser, site: MailSite): Promise<number> {
   if (!canRunDigests(actor, site.tenantId)) {
-    throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'digests.errors.forbidden' });
+    throw digestsForbidden();
   }
   return planDigests(app, { only: { tenantId: site.tenantId, site }, anyHour: true });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { ownHostsOf, siteCenterIdFor, type TenantOrigins } from '../../platform/tenancy/tenant-origins.ts';
-import { currentCenterOf } from '../tenants/tenant-configuration.ts';
+import { currentCenterOf, tenantOriginsIn, type TenantConfigurationSnapshot } from '../tenants/tenant-configuration.ts';
 import { buildMailBranding, type MailBranding } from './mail-branding.ts';
 import { tenantOriginOf } from './tenant-links.ts';
 
@@ -39,6 +39,12 @@ export function tenantSite(
     templateCenterId: siteCenterIdFor(origins, site.centerId ?? undefined, host),
     allowedHosts: ownHostsOf(origins),
   };
+}
+
+/** The centre a site is of, as its branding and templates are: the one it names, else its host's, else the tenant's default. */
+export function siteCenterIdIn(snapshot: TenantConfigurationSnapshot, site: MailSite): number | undefined {
+  const host = new URL(site.origin).hostname;
+  return siteCenterIdFor(tenantOriginsIn(snapshot, site.tenantId), site.centerId ?? undefined, host);
 }
 
 /** The site of a request: its tenant, the tenant's origin as links use it, and the centre it asked for. */

@@ -1,10 +1,10 @@
 import { shippedNotificationTemplates } from '@volunteerly/contracts/notification-templates-defaults';
 import type { ShippedNotificationTemplate } from '@volunteerly/contracts/notification-templates-shipped';
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import type { MailBranding } from './mail-branding.ts';
 import { renderMailLayout } from './mail-layout.ts';
 import type { MailTemplateName, MailTemplateValues } from './mail-templates.ts';
-import { sanitizeMailBody } from './mail-body-sanitizer.ts';
 import { createRenderBudget, renderLiquid, tidyText, type RenderBudget } from './notification-liquid.ts';
 
 /** A mail ready to send. */
@@ -68,7 +68,8 @@ export function renderTemplatedMail(
   // The editable texts; the button label and the reason are always the shipped ones.
   const textValues = restriction ? withoutVariables(values, restriction.withheldVariables) : values;
   const subject = oneLine(renderLiquid('plain', template.subject, textValues, budget));
-  const bodyHtml = sanitizeMailBody(
+  const bodyHtml = sanitizeHtmlAs(
+    'mailBody',
     renderLiquid('html', template.htmlBody, textValues, budget),
     restriction
       ? {

@@ -8,7 +8,7 @@ import {
   type NotificationTemplateField,
 } from '@volunteerly/contracts/resources/notification-templates';
 import type { FieldProblem } from '../../platform/http/api-error.ts';
-import { isAllowedAddress, sanitizeMailBody } from '../mail/mail-body-sanitizer.ts';
+import { isAllowedAddress, sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import {
   budgetExceededIn,
   createRenderBudget,
@@ -78,7 +78,7 @@ function addressesIn(text: string): string[] {
 function foreignAddressOf(kind: NotificationTemplateKind, rendered: string, allowedHosts: readonly string[]) {
   if (kind === 'html') {
     let dropped: string | undefined;
-    sanitizeMailBody(rendered, { allowedHosts, onDropped: (address) => (dropped ??= address) });
+    sanitizeHtmlAs('mailBody', rendered, { allowedHosts, onDropped: (address) => (dropped ??= address) });
     if (dropped !== undefined) return dropped;
   }
   return addressesIn(rendered).find((address) => !isAllowedAddress(address, allowedHosts));

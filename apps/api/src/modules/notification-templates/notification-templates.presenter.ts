@@ -3,11 +3,8 @@ import { shippedNotificationTemplates } from '@volunteerly/contracts/notificatio
 import type { NotificationTemplateResource } from '@volunteerly/contracts/resources/notification-templates';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { resource } from '../../platform/http/json-api.ts';
-import {
-  canEditCenterTemplates,
-  isOverridableEvent,
-  type NotificationTemplateActor,
-} from './notification-templates.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
+import { canEditTemplate, isOverridableEvent } from './notification-templates.policy.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
 
 /** An event's template in a language as the tenant sends it: its own when it saved one. */
@@ -23,17 +20,13 @@ export interface EffectiveTemplate {
  */
 export function presentNotificationTemplate(
   template: EffectiveTemplate,
-  actor: NotificationTemplateActor | undefined,
-  tenantId: number,
+  actor: PolicyActor | undefined,
 ): NotificationTemplateResource {
   const { event, locale, row } = template;
   const definition = notificationEventDefinitions[event];
   const shipped = shippedNotificationTemplates[event][locale];
   const texts = row ?? shipped;
-  const changes =
-    row !== undefined &&
-    isOverridableEvent(event) &&
-    canEditCenterTemplates(actor, { id: row.volunteerCenterId, tenantId });
+  const changes = row !== undefined && isOverridableEvent(event) && canEditTemplate(actor, row);
   return {
     ...resource('notification_templates', row ? String(row.id) : `${event}.${locale}`, {
       event,
@@ -55,7 +48,7 @@ export function presentNotificationTemplate(
     meta: {
       abilities: {
         update: changes,
-        destroy: row !== undefined && canEditCenterTemplates(actor, { id: row.volunteerCenterId, tenantId }),
+        destroy: row !== undefined && canEditTemplate(actor, row),
       },
     },
   };

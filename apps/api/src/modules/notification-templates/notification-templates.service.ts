@@ -10,12 +10,23 @@ import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import { FieldValidationError } from '../../platform/http/api-error.ts';
 import type { MailBranding } from '../mail/mail-branding.ts';
 import type { SampleSite } from './notification-template-check.ts';
 import {
-  canEditCenterTemplates,
+  templateCenterForbidden,
+  templateCenterUnknown,
+  templateCheckBusy,
+  templateEventFixed,
+  templateExists,
+  templateNotFound,
+  templatesForbidden,
+  templateTooCostly,
+} from './notification-templates.errors.ts';
+import {
+  canEditTemplate,
   canManageNotificationTemplates,
+  editableTemplateCenters,
   isOverridableEvent,
 } from './notification-templates.policy.ts';
 import type { EffectiveTemplate } from './notification-templates.presenter.ts';
@@ -51,25 +62,13 @@ export interface TemplateContext {
   renderer: TemplateRenderer;
 }
 
-function forbidden(): ApiError {
-  return new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'notification_templates.errors.forbidden' });
-}
-
-function notFound(): ApiError {
-  return new ApiError({
-    statusCode: 404,
-    code: 'notification_template_not_found',
-    titleKey: 'notification_templates.errors.not_found',
-  });
-}
-
 function ensureManages(actor: SignedInUser): void {
-  if (!canManageNotificationTemplates(actor, actor.tenantId)) throw forbidden();
+  if (!canManageNotificationTemplates(actor, actor.tenantId)) throw templatesForbidden();
 }
 
 /** The centres whose templates the actor changes. */
 export function editableCenters(actor: SignedInUser, context: Pick<TemplateContext, 'centers'>): TemplateCenter[] {
-  return context.centers.filter((center) => canEditCenterTemplates(actor, { id: center.id, tenantId: actor.tenantId }));
+  return editableTemplateCenters(actor, context.centers);
 }
 
 /**
@@ -86,44 +85,28 @@ function chooseCenter(
   const editable = editableCenters(actor, context);
   if (named !== undefined) {
     if (!context.centers.some((center) => center.id === named)) {
-      throw new FieldValidationError([
-        { pointer, code: 'volunteer_center_invalid', messageKey: 'notification_templates.errors.center_unknown' },
-      ]);
+      throw templateCenterUnknown(pointer);
     }
     if (!editable.some((center) => center.id === named)) {
-      throw new ApiError({
-        statusCode: 403,
-        code: 'forbidden_other_center',
-        titleKey: 'notification_templates.errors.center_forbidden',
-      });
+      throw templateCenterForbidden();
     }
     return named;
   }
   const own = editable.find((center) => center.id === context.requestCenterId);
   const chosen = own ?? editable[0];
-  if (!chosen) throw forbidden();
+  if (!chosen) throw templatesForbidden();
   return chosen.id;
 }
 
 /** A saved template the actor may change; another centre's does not exist for them. */
 async function findEditableTemplate(scope: TenantScope, actor: SignedInUser, templateId: number, lock = false) {
   const template = await findNotificationTemplateById(scope, templateId, lock);
-  if (!template || !canEditCenterTemplates(actor, { id: template.volunteerCenterId, tenantId: actor.tenantId })) {
-    throw notFound();
-  }
+  if (!template || !canEditTemplate(actor, template)) throw templateNotFound();
   return template;
 }
 
 function ensureOverridable(event: NotificationEvent): void {
-  if (!isOverridableEvent(event)) {
-    throw new FieldValidationError([
-      {
-        pointer: '/data/attributes/event',
-        code: 'template_event_fixed',
-        messageKey: 'notification_templates.errors.event_fixed',
-      },
-    ]);
-  }
+  if (!isOverridableEvent(event)) throw templateEventFixed();
 }
 
 /**
@@ -160,21 +143,8 @@ async function checkTexts(
       : {}),
   });
   if (!outcome.ok) {
-    if (outcome.error.tooCostly) {
-      throw new FieldValidationError([
-        {
-          pointer: '/data/attributes/html_body',
-          code: 'template_too_costly',
-          messageKey: 'notification_templates.text.too_costly',
-        },
-      ]);
-    }
-    throw new ApiError({
-      statusCode: 503,
-      code: 'template_check_busy',
-      titleKey: 'notification_templates.errors.busy',
-      headers: { 'retry-after': '5' },
-    });
+    if (outcome.error.tooCostly) throw templateTooCostly();
+    throw templateCheckBusy();
   }
   if (outcome.value.problems.length > 0) throw new FieldValidationError(outcome.value.problems);
   return outcome.value.preview;
@@ -261,14 +231,7 @@ export async function createNotificationTemplate(
   const row = await withTenant(database, actor.tenantId, (scope) =>
     insertNotificationTemplate(scope, { ...input, centerId, userId: actor.id }),
   );
-  if (!row) {
-    throw new ApiError({
-      statusCode: 409,
-      code: 'notification_template_exists',
-      titleKey: 'notification_templates.errors.exists',
-      source: { pointer: '/data/attributes/event' },
-    });
-  }
+  if (!row) throw templateExists();
   return { event: input.event, locale: input.locale, row };
 }
 

@@ -1,8 +1,6 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import type { LiveNotifications, LiveStreamSlot } from '../../platform/live/live-notifications.ts';
-// Registers the module's texts (a type-only import would not load them).
-import type { NotificationsMessageKey } from './notifications.messages.ts';
+import { streamRefused } from './notifications.errors.ts';
 
 /** Open streams one person may have in one process (tabs and devices). */
 export const streamsPerPerson = 10;
@@ -16,10 +14,6 @@ export const streamOpensPerMinute = 120;
 
 /** The reconnection delay the stream suggests, and the wait a refused stream is told (the web adds backoff and jitter). */
 export const liveRetryMs = 5_000;
-
-function refusal(statusCode: 429 | 503, code: string, titleKey: NotificationsMessageKey): ApiError {
-  return new ApiError({ statusCode, code, titleKey, headers: { 'retry-after': String(liveRetryMs / 1000) } });
-}
 
 /**
  * Takes a place in this process for the actor's notification stream, named by their session (so the
@@ -36,7 +30,9 @@ export function reserveNotificationStream(
     { tenantId: actor.tenantId, userId: actor.id, client: actor.client },
     { perPerson: streamsPerPerson, perProcess: streamsPerProcess },
   );
-  if (slot === 'person_limit') throw refusal(429, 'too_many_streams', 'notifications.errors.too_many_streams');
-  if (slot === 'process_limit') throw refusal(503, 'streams_unavailable', 'notifications.errors.streams_unavailable');
+  if (slot === 'person_limit')
+    throw streamRefused(429, 'too_many_streams', 'notifications.errors.too_many_streams', liveRetryMs);
+  if (slot === 'process_limit')
+    throw streamRefused(503, 'streams_unavailable', 'notifications.errors.streams_unavailable', liveRetryMs);
   return slot;
 }

@@ -5,20 +5,16 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from '@volunteerly/contracts/notification-events';
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import type { RoleName } from '@volunteerly/contracts/users';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 
 // Which events a person can receive, and which channels they may pick for each. Pure functions.
-
-/** The signed-in person as this policy sees them. */
-export interface NotificationActor {
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
 
 /**
  * The events a person can receive: account mails and volunteer updates for everyone, an
  * organisation's events for its admins, a centre's for centre admins (super admins get all).
  */
-export function receivableEvents(actor: NotificationActor): NotificationEvent[] {
+export function receivableEvents(actor: PolicyActor): NotificationEvent[] {
   const has = (name: RoleName) => actor.roles.some((role) => role.name === name || role.name === 'super_admin');
   return notificationEvents.filter((event) => {
     const { audience } = notificationEventDefinitions[event];

@@ -6,8 +6,8 @@ import {
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 import type { LiveNotifications } from '../../platform/live/live-notifications.ts';
+import { notificationNotFound, preferenceInvalid } from './notifications.errors.ts';
 import { effectiveChannel, receivableEvents, selectableChannels } from './notifications.policy.ts';
 import {
   countUnread,
@@ -19,15 +19,9 @@ import {
   upsertPreferences,
 } from './notifications.repository.ts';
 import type { NotificationPreferenceRow, NotificationRow } from './notifications.schema.ts';
-// Registers the module's texts (a type-only import would not load them).
-import type { NotificationsMessageKey } from './notifications.messages.ts';
 
 // A person's own notifications: every query is of the signed-in user in their tenant, so another
 // person's notification is not found (404), never forbidden.
-
-function notFound(): ApiError {
-  return new ApiError({ statusCode: 404, code: 'notification_not_found', titleKey: 'notifications.errors.not_found' });
-}
 
 /** One page of the person's notifications, newest first, with the total and the unread count. */
 export async function listNotifications(
@@ -67,7 +61,7 @@ export async function changeNotificationReadState(
 ): Promise<{ row: NotificationRow; unreadCount: number }> {
   const result = await withTenant(database, actor.tenantId, async (scope) => {
     const row = await updateReadState(scope, actor.id, notificationId, read);
-    if (!row) throw notFound();
+    if (!row) throw notificationNotFound();
     return { row, unreadCount: await countUnread(scope, actor.id) };
   });
   announceUnreadCount(live, actor, result.unreadCount);
@@ -106,17 +100,6 @@ export async function listNotificationPreferences(
   }));
 }
 
-function invalidChoice(
-  index: number,
-  code: string,
-  messageKey: NotificationsMessageKey,
-  values: Record<string, string>,
-): FieldValidationError {
-  return new FieldValidationError([
-    { pointer: `/notification_preferences/${index}/channel`, code, messageKey, values },
-  ]);
-}
-
 /**
  * Stores the person's channel for the events named (the others stay as they are). An event they
  * cannot receive, an event twice, or a channel the event does not allow (a mandatory mail switched
@@ -132,15 +115,15 @@ export async function changeNotificationPreferences(
   choices.forEach((choice, index) => {
     const values = { event: choice.event, channel: choice.channel };
     if (!receivable.has(choice.event)) {
-      throw invalidChoice(index, 'event_not_receivable', 'notifications.preferences.not_receivable', values);
+      throw preferenceInvalid(index, 'event_not_receivable', 'notifications.preferences.not_receivable', values);
     }
     if (seen.has(choice.event)) {
-      throw invalidChoice(index, 'event_duplicate', 'notifications.preferences.duplicate', values);
+      throw preferenceInvalid(index, 'event_duplicate', 'notifications.preferences.duplicate', values);
     }
     seen.add(choice.event);
     if (!selectableChannels(choice.event).includes(choice.channel)) {
       const code = notificationEventDefinitions[choice.event].mandatory ? 'channel_mandatory' : 'channel_not_allowed';
-      throw invalidChoice(index, code, 'notifications.preferences.channel_not_allowed', values);
+      throw preferenceInvalid(index, code, 'notifications.preferences.channel_not_allowed', values);
     }
   });
   await withTenant(database, actor.tenantId, (scope) => upsertPreferences(scope, actor.id, choices));

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requestHeaders } from '@volunteerly/contracts/headers';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
+import { currentOrganizationForbidden } from './organizations.errors.ts';
 import { mayActForOrganization } from './organizations.service.ts';
 
 const headerName = requestHeaders.currentOrganizationId.toLowerCase();
@@ -34,11 +34,6 @@ export function registerCurrentOrganizationCheck(scope: AppInstance): void {
     const route = request.routeOptions.url ?? '';
     if (recoveryRoutes.has(route) || route.startsWith('/auth')) return;
     if (await mayActForOrganization(scope.database, actor, organizationId)) return;
-    throw new ApiError({
-      statusCode: 403,
-      code: 'current_organization_forbidden',
-      titleKey: 'organizations.errors.current_organization_forbidden',
-      source: { header: requestHeaders.currentOrganizationId },
-    });
+    throw currentOrganizationForbidden();
   });
 }

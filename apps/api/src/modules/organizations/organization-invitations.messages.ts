@@ -1,4 +1,3 @@
-import { ApiError } from '../../platform/http/api-error.ts';
 import { defineApiMessages } from '../../platform/i18n/api-messages.ts';
 
 /** Texts of the organisation invitation endpoints. */
@@ -29,12 +28,3 @@ export const organizationInvitationsMessages = defineApiMessages(
 );
 
 export type OrganizationInvitationsMessageKey = keyof typeof organizationInvitationsMessages.en;
-
-/** A JSON:API error of the invitation endpoints. */
-export function invitationError(
-  statusCode: number,
-  code: string,
-  messageKey: OrganizationInvitationsMessageKey,
-): ApiError {
-  return new ApiError({ statusCode, code, titleKey: messageKey });
-}

@@ -15,8 +15,7 @@ import {
   findPendingInvitationsOfOrganization,
 } from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
-import { invitationError } from './organization-invitations.messages.ts';
-import { notAllowed, organizationNotFound } from './organizations.errors.ts';
+import { invitationError, notAllowed, organizationNotFound } from './organizations.errors.ts';
 import { canManageMembers, canShowOrganization } from './organizations.policy.ts';
 import { findOrganizationById } from './organizations.repository.ts';
 import type { OrganizationRow } from './organizations.schema.ts';

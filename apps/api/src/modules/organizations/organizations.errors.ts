@@ -1,4 +1,6 @@
+import { requestHeaders } from '@volunteerly/contracts/headers';
 import { ApiError } from '../../platform/http/api-error.ts';
+import type { OrganizationInvitationsMessageKey } from './organization-invitations.messages.ts';
 import type { OrganizationsMessageKey } from './organizations.messages.ts';
 
 /** A JSON:API error of the organisation endpoints. */
@@ -14,4 +16,23 @@ export function organizationNotFound(): ApiError {
 /** 403: the signed-in user may not do this with this organisation. */
 export function notAllowed(): ApiError {
   return organizationsError(403, 'forbidden', 'organizations.errors.not_allowed');
+}
+
+/** 403: Current-Organization-Id names an organisation the signed-in user does not work for. */
+export function currentOrganizationForbidden(): ApiError {
+  return new ApiError({
+    statusCode: 403,
+    code: 'current_organization_forbidden',
+    titleKey: 'organizations.errors.current_organization_forbidden' satisfies OrganizationsMessageKey,
+    source: { header: requestHeaders.currentOrganizationId },
+  });
+}
+
+/** A JSON:API error of the invitation endpoints. */
+export function invitationError(
+  statusCode: number,
+  code: string,
+  messageKey: OrganizationInvitationsMessageKey,
+): ApiError {
+  return new ApiError({ statusCode, code, titleKey: messageKey });
 }

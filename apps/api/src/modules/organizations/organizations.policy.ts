@@ -1,24 +1,20 @@
 import type { OrganizationAbilities } from '@volunteerly/contracts/resources/organizations';
 import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import {
+  administeredOrganizationIds,
+  administersOrganization,
   governedCenterIds,
   governsCenter,
   governsSomeCenter,
   governsWholeTenant,
-} from '../volunteer-centers/volunteer-centers.policy.ts';
+  type PolicyActor,
+} from '../../platform/auth/policy-actor.ts';
 
 // Who may do what with organisations (decisions 006 and 008). Pure: no I/O.
 // The centre side of an organisation is the centre admins of the centre it
 // belongs to (`volunteer_center_id`) and the tenant's super admins; a centre
 // admin of another centre of the same tenant sees it only when it is approved,
 // like everyone else, and acts on nothing.
-
-/** The signed-in user as the organisations policy sees them (undefined: signed out). */
-export interface OrganizationActor {
-  tenantId: number;
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
 
 /** What the policy needs to know of an organisation. */
 export interface OrganizationSubject {
@@ -42,33 +38,16 @@ export type OrganizationScope =
 export type EveryStatusScope =
   { kind: 'tenant' } | { kind: 'centers'; volunteerCenterIds: number[] } | { kind: 'approved_only' };
 
-function administeredOrganizationIds(actor: OrganizationActor): number[] {
-  return actor.roles
-    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-    .map((role) => role.resourceId!);
-}
-
 /** Whether the actor is the centre side of this organisation: a centre admin of its centre, or a super admin. */
 function governs(
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   organization: Pick<OrganizationSubject, 'tenantId' | 'volunteerCenterId'>,
 ): boolean {
   return governsCenter(actor, { id: organization.volunteerCenterId, tenantId: organization.tenantId });
 }
 
-function administers(
-  actor: OrganizationActor | undefined,
-  organization: Pick<OrganizationSubject, 'id' | 'tenantId'>,
-): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === organization.tenantId &&
-    administeredOrganizationIds(actor).includes(organization.id)
-  );
-}
-
 /** The organisations the actor works for. */
-export function currentOrganizationScope(actor: OrganizationActor): OrganizationScope {
+export function currentOrganizationScope(actor: PolicyActor): OrganizationScope {
   if (governsWholeTenant(actor, actor.tenantId)) return { kind: 'tenant' };
   const volunteerCenterIds = governedCenterIds(actor);
   const organizationIds = administeredOrganizationIds(actor);
@@ -79,66 +58,60 @@ export function currentOrganizationScope(actor: OrganizationActor): Organization
 
 /** Whether an organisation of the actor's tenant is one of theirs (the Current-Organization-Id check). */
 export function canActForOrganization(
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   organization: Pick<OrganizationSubject, 'id' | 'tenantId' | 'volunteerCenterId'>,
 ): boolean {
-  return governs(actor, organization) || administers(actor, organization);
+  return governs(actor, organization) || administersOrganization(actor, organization);
 }
 
 /** The organisations a list shows the actor in every status: the tenant's, their centres', or none. */
-export function everyStatusScope(actor: OrganizationActor | undefined, tenantId: number): EveryStatusScope {
+export function everyStatusScope(actor: PolicyActor | undefined, tenantId: number): EveryStatusScope {
   if (governsWholeTenant(actor, tenantId)) return { kind: 'tenant' };
   if (!governsSomeCenter(actor, tenantId)) return { kind: 'approved_only' };
   return { kind: 'centers', volunteerCenterIds: governedCenterIds(actor) };
 }
 
 /** Whether the actor may list organisations of every status (of the centres they govern; others see approved ones only). */
-export function canListEveryStatus(actor: OrganizationActor | undefined, tenantId: number): boolean {
+export function canListEveryStatus(actor: PolicyActor | undefined, tenantId: number): boolean {
   return everyStatusScope(actor, tenantId).kind !== 'approved_only';
 }
 
 /** Whether the actor may see an organisation: approved ones are public; others only to their admins and their centre. */
-export function canShowOrganization(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
+export function canShowOrganization(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
   return organization.status === 'approved' || canActForOrganization(actor, organization);
 }
 
 /** Whether the actor may create organisations directly in some centre (the centre named is checked with canCreateOrganization). */
-export function canCreateOrganizations(actor: OrganizationActor | undefined, tenantId: number): boolean {
+export function canCreateOrganizations(actor: PolicyActor | undefined, tenantId: number): boolean {
   return governsSomeCenter(actor, tenantId);
 }
 
 /** Whether the actor may create organisations directly (approved at once) in this centre, as the centre does. */
 export function canCreateOrganization(
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   center: { tenantId: number; volunteerCenterId: number },
 ): boolean {
   return governs(actor, center);
 }
 
 /** Whether the actor may edit an organisation's fields: its own admins and its centre. */
-export function canUpdateOrganization(
-  actor: OrganizationActor | undefined,
-  organization: OrganizationSubject,
-): boolean {
+export function canUpdateOrganization(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
   return canActForOrganization(actor, organization);
 }
 
 /** Whether the actor may move an organisation to a status (see the state machine for which moves exist). */
 export function canChangeOrganizationStatus(
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   organization: OrganizationSubject,
   to: OrganizationStatus,
 ): boolean {
   if (governs(actor, organization)) return true;
   // An organisation denied at sign-up may send itself in again after fixing what was asked.
-  return to === 'pending' && organization.status === 'denied' && administers(actor, organization);
+  return to === 'pending' && organization.status === 'denied' && administersOrganization(actor, organization);
 }
 
 /** Whether the actor may delete an organisation: its centre. */
-export function canDeleteOrganization(
-  actor: OrganizationActor | undefined,
-  organization: OrganizationSubject,
-): boolean {
+export function canDeleteOrganization(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
   return governs(actor, organization);
 }
 
@@ -147,18 +120,18 @@ export function canDeleteOrganization(
  * centre of the tenant (the feature flag is checked apart): its centre hands
  * it over; the receiving centre need not be theirs.
  */
-export function canMoveOrganization(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
+export function canMoveOrganization(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
   return governs(actor, organization);
 }
 
 /** Whether the actor may see and invite an organisation's members: its admins and its centre. */
-export function canManageMembers(actor: OrganizationActor | undefined, organization: OrganizationSubject): boolean {
+export function canManageMembers(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
   return canActForOrganization(actor, organization);
 }
 
 /** Every action's answer for one organisation, sent as `meta.abilities` so the client shows only what works. */
 export function organizationAbilities(
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   organization: OrganizationSubject,
 ): OrganizationAbilities {
   return {

@@ -7,9 +7,10 @@ import type {
 } from '@volunteerly/contracts/resources/organizations';
 import { resource, toOne } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { presentPicture } from '../pictures/pictures.presenter.ts';
 import { tagNameIn } from '../tags/tag-names.ts';
-import { canActForOrganization, organizationAbilities, type OrganizationActor } from './organizations.policy.ts';
+import { canActForOrganization, organizationAbilities } from './organizations.policy.ts';
 import type { OrganizationRecord } from './organizations.repository.ts';
 import type { OrganizationAddressRow, OrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
 
@@ -83,7 +84,7 @@ export interface OrganizationIncludes {
  */
 export function presentOrganizationRecord(
   record: OrganizationRecord,
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   include: OrganizationIncludes,
 ): { data: OrganizationResource; included: Resource[] } {
   const { organization, profile, address } = record;
@@ -121,7 +122,7 @@ export function presentOrganizationRecord(
 /** A single organisation as a document. */
 export function organizationDocument(
   record: OrganizationRecord,
-  actor: OrganizationActor | undefined,
+  actor: PolicyActor | undefined,
   include: OrganizationIncludes,
 ): Document {
   const { data, included } = presentOrganizationRecord(record, actor, include);

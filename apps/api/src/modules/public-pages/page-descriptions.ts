@@ -1,7 +1,7 @@
 import { statementPaths } from '@volunteerly/contracts/statements';
 import type { FastifyRequest } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../platform/database/connection.ts';
+import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import { findPublicOrganization, type OrganizationRecords } from '../organizations/organization-reads.service.ts';
 import type { PageAudience } from '../tenants/page-audience.ts';
 import { readCookie } from '../tenants/page-audience.ts';
@@ -67,7 +67,7 @@ function routePathOf(url: URL): string {
 }
 
 function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtmlAs('plainText', html)
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
 }

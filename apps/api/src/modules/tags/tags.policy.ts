@@ -1,14 +1,8 @@
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
+import { governsSomeCenter, type PolicyActor } from '../../platform/auth/policy-actor.ts';
 
 // Who may do what with tags. Pure functions: no I/O. Everyone may read a
 // tenant's tags (they label public vacancies and organisations); only the
 // centre (centre admins) and super admins of that tenant manage them.
-
-/** The signed-in user as the tags policy sees them (undefined: signed out). */
-export interface TagActor {
-  tenantId: number;
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
 
 /** What the policy needs to know of a tag. */
 export interface TagSubject {
@@ -22,31 +16,27 @@ export interface TagAbilities {
   merge: boolean;
 }
 
-function managesTagsOf(actor: TagActor | undefined, tenantId: number): boolean {
-  return (
-    actor !== undefined &&
-    actor.tenantId === tenantId &&
-    actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin')
-  );
+function managesTagsOf(actor: PolicyActor | undefined, tenantId: number): boolean {
+  return governsSomeCenter(actor, tenantId);
 }
 
 /** Anyone, signed in or not, lists a tenant's tags. */
-export function canListTags(_actor: TagActor | undefined, _tenantId: number): boolean {
+export function canListTags(_actor: PolicyActor | undefined, _tenantId: number): boolean {
   return true;
 }
 
 /** Centre admins and super admins of the tenant add tags. */
-export function canCreateTag(actor: TagActor | undefined, tenantId: number): boolean {
+export function canCreateTag(actor: PolicyActor | undefined, tenantId: number): boolean {
   return managesTagsOf(actor, tenantId);
 }
 
 /** Centre admins and super admins of the tag's tenant rename it. */
-export function canRenameTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+export function canRenameTag(actor: PolicyActor | undefined, tag: TagSubject): boolean {
   return managesTagsOf(actor, tag.tenantId);
 }
 
 /** Centre admins and super admins of the tag's tenant delete it (when nothing uses it). */
-export function canDeleteTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+export function canDeleteTag(actor: PolicyActor | undefined, tag: TagSubject): boolean {
   return managesTagsOf(actor, tag.tenantId);
 }
 
@@ -54,11 +44,11 @@ export function canDeleteTag(actor: TagActor | undefined, tag: TagSubject): bool
  * Centre admins and super admins of the tag's tenant merge it into another tag
  * (which tags fit as the target is a rule of the service: same tenant, same kind).
  */
-export function canMergeTag(actor: TagActor | undefined, tag: TagSubject): boolean {
+export function canMergeTag(actor: PolicyActor | undefined, tag: TagSubject): boolean {
   return managesTagsOf(actor, tag.tenantId);
 }
 
 /** What the actor may do with a tag. */
-export function tagAbilities(actor: TagActor | undefined, tag: TagSubject): TagAbilities {
+export function tagAbilities(actor: PolicyActor | undefined, tag: TagSubject): TagAbilities {
   return { update: canRenameTag(actor, tag), destroy: canDeleteTag(actor, tag), merge: canMergeTag(actor, tag) };
 }

@@ -1,8 +1,9 @@
 import type { TagResource } from '@volunteerly/contracts/resources/tags';
 import { resource } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { tagNameIn } from './tag-names.ts';
-import { canCreateTag, tagAbilities, type TagActor } from './tags.policy.ts';
+import { canCreateTag, tagAbilities } from './tags.policy.ts';
 import { totalUsage } from './tags.repository.ts';
 import type { TagView } from './tags.service.ts';
 
@@ -10,7 +11,7 @@ import type { TagView } from './tags.service.ts';
  * A tag as a `tags` resource: `name` in the request's language (decision 024), both names to
  * edit; `meta.abilities` says what the asker may do with it.
  */
-export function presentTag(view: TagView, actor: TagActor | undefined, locale: ApiLocale): TagResource {
+export function presentTag(view: TagView, actor: PolicyActor | undefined, locale: ApiLocale): TagResource {
   return {
     ...resource('tags', view.tag.id, {
       kind: view.tag.kind,
@@ -27,6 +28,6 @@ export function presentTag(view: TagView, actor: TagActor | undefined, locale: A
 }
 
 /** The list's own abilities (`meta.abilities` of GET /api/v1/tags). */
-export function tagListAbilities(actor: TagActor | undefined, tenantId: number): { create: boolean } {
+export function tagListAbilities(actor: PolicyActor | undefined, tenantId: number): { create: boolean } {
   return { create: canCreateTag(actor, tenantId) };
 }

@@ -5,7 +5,7 @@ import { withTenant, type TenantScope } from '../../platform/database/tenant-sco
 import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { forbidden } from './users.errors.ts';
-import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole } from './users.policy.ts';
+import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole, policyTarget } from './users.policy.ts';
 import {
   deleteRole,
   deleteRolesBoundTo,
@@ -13,7 +13,7 @@ import {
   findRoleResourceName,
   insertRole,
 } from './users.repository.ts';
-import { findUserViewOr404, loadUserView, policyTarget, type UserView } from './users.service.ts';
+import { findUserViewOr404, loadUserView, type UserView } from './users.service.ts';
 
 /** A role as a request names it. */
 export interface RoleInput {

@@ -1,5 +1,11 @@
-import type { AccountAbilities, RoleName, RoleResourceType, UserAbilities } from '@volunteerly/contracts/users';
-import { governedCenterIds } from '../volunteer-centers/volunteer-centers.policy.ts';
+import type { AccountAbilities, RoleName, UserAbilities } from '@volunteerly/contracts/users';
+import {
+  administeredOrganizationIds,
+  governedCenterIds,
+  governsSomeCenter,
+  type PolicyActor,
+  type PolicyRole,
+} from '../../platform/auth/policy-actor.ts';
 
 // Who may do what with users (ARCHITECTURE.md, Roles; decision 008). Pure
 // functions: no I/O. Everything here happens inside one tenant; the tenant ids
@@ -8,28 +14,19 @@ import { governedCenterIds } from '../volunteer-centers/volunteer-centers.policy
 // admins manage the tenant's users, but grant and remove roles only within the
 // centre they govern.
 
-/** A role as the policy sees it. */
-export interface PolicyRole {
-  name: RoleName;
-  resourceType: RoleResourceType | null;
-  resourceId: number | null;
-  /** The centre the role is about, when known: the centre of `center_admin`, the organisation's of `admin`. */
-  volunteerCenterId?: number | null;
-}
-
-/** The signed-in user asking (the session's user; `impersonatorUserId` when signed in as someone else). */
-export interface PolicyActor {
-  id: number;
-  tenantId: number;
-  roles: readonly PolicyRole[];
-  impersonatorUserId?: number | null;
-}
-
 /** The user acted upon. */
 export interface PolicyTarget {
   id: number;
   tenantId: number;
   roles: readonly PolicyRole[];
+}
+
+/** The policy's view of a loaded user: its id, tenant and roles. */
+export function policyTarget(view: {
+  user: { id: number; tenantId: number };
+  roles: readonly PolicyRole[];
+}): PolicyTarget {
+  return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
 /**
@@ -58,19 +55,12 @@ function isSuperAdmin(user: { roles: readonly PolicyRole[] }): boolean {
 }
 
 /** Super admins and centre admins manage the users of their tenant. */
-function isUserManager(user: { roles: readonly PolicyRole[] }): boolean {
-  return isSuperAdmin(user) || hasRole(user, 'center_admin');
+function isUserManager(actor: PolicyActor): boolean {
+  return governsSomeCenter(actor, actor.tenantId);
 }
 
 function sameTenant(actor: PolicyActor, target: PolicyTarget): boolean {
   return actor.tenantId === target.tenantId;
-}
-
-/** The organisations a user is `admin` of. */
-export function administeredOrganizationIds(user: { roles: readonly PolicyRole[] }): number[] {
-  return user.roles
-    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-    .map((role) => role.resourceId!);
 }
 
 /** The centre a role is about (undefined when it names none, or it is not known). */
@@ -225,7 +215,7 @@ export function accountAbilities(actor: PolicyActor): AccountAbilities {
     viewDevMail: canViewDevMail(actor),
     // The job queue's developer page: the platform operator, as for the captured mail.
     viewDevJobs: canViewDevMail(actor),
-    manageCenter: actor.roles.some((role) => role.name === 'super_admin' || role.name === 'center_admin'),
+    manageCenter: isUserManager(actor),
     // Organisation admins and the centre write and follow up vacancies.
     manageVacancies: actor.roles.some(
       (role) => role.name === 'super_admin' || role.name === 'center_admin' || role.name === 'admin',

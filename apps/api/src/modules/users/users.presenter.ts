@@ -8,12 +8,13 @@ import type {
 } from '@volunteerly/contracts/resources/users';
 import { resource, toMany } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
 import { tagNameIn } from '../tags/tag-names.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import { pendingAccountMail } from './account-mail-state.ts';
 import type { ProfileTag } from './profile-tags.repository.ts';
-import { canViewPersonalDetails, userAbilities, type PolicyActor } from './users.policy.ts';
+import { canViewPersonalDetails, policyTarget, userAbilities } from './users.policy.ts';
 import type { UserRoleRow, UserRow } from './users.schema.ts';
 import type { UserView } from './users.service.ts';
 
@@ -147,7 +148,7 @@ export function presentUserView(
   includes: UserIncludes,
   locale: ApiLocale,
 ): { data: UserResource; included: (RoleResource | OrganizationSummaryResource)[] } {
-  const target = { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
+  const target = policyTarget(view);
   const abilities = userAbilities(actor, target, {
     needsConfirmationMail: pendingAccountMail(view.user) !== undefined,
   });

@@ -19,8 +19,8 @@ import {
   canResendConfirmation,
   canUpdateUser,
   canViewUser,
+  policyTarget,
   userListScope,
-  type PolicyTarget,
 } from './users.policy.ts';
 import { fullNameOf } from './users.presenter.ts';
 import {
@@ -40,11 +40,6 @@ export interface UserView {
   roles: NamedRoleRow[];
   organizations: OrganizationRow[];
   profileTags: ProfileTag[];
-}
-
-/** The policy's view of a loaded user. */
-export function policyTarget(view: Pick<UserView, 'user' | 'roles'>): PolicyTarget {
-  return { id: view.user.id, tenantId: view.user.tenantId, roles: view.roles };
 }
 
 /**

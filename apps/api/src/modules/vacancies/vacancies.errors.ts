@@ -35,3 +35,13 @@ export function vacancyHasApplications(): ApiError {
     detailKey: 'vacancies.errors.has_applications_detail' satisfies VacanciesMessageKey,
   });
 }
+
+/** The same error, pointing at the id of a bulk change it is about (`/ids/<index>`). */
+export function errorAboutId(error: ApiError, index: number): ApiError {
+  return new ApiError({
+    statusCode: error.statusCode,
+    code: error.code,
+    titleKey: error.titleKey,
+    source: { pointer: `/ids/${index}` },
+  });
+}

@@ -1,23 +1,18 @@
 import type { VacancyAbilities } from '@volunteerly/contracts/resources/vacancies';
 import { vacancyStatusTransitions, type VacancyStatus } from '@volunteerly/contracts/vacancies';
-import type { RoleName, RoleResourceType } from '@volunteerly/contracts/users';
 import {
+  administeredOrganizationIds,
   governedCenterIds,
   governsCenter,
   governsSomeCenter,
   governsWholeTenant,
-} from '../volunteer-centers/volunteer-centers.policy.ts';
+  type PolicyActor,
+} from '../../platform/auth/policy-actor.ts';
 
 // Who may do what with vacancies. Pure: no I/O. A vacancy is managed by its
 // organisation's admins and by the centre side of that organisation: the
 // centre admins of the centre it belongs to and the tenant's super admins
 // (decision 008). A vacancy's volunteer_center_id is its organisation's.
-
-/** The signed-in user as the vacancies policy sees them (undefined: signed out). */
-export interface VacancyActor {
-  tenantId: number;
-  roles: readonly { name: RoleName; resourceType: RoleResourceType | null; resourceId: number | null }[];
-}
 
 /** What the policy needs to know of a vacancy. */
 export interface VacancySubject {
@@ -36,6 +31,11 @@ export interface ShownVacancySubject extends VacancySubject {
   isPublic: boolean;
 }
 
+/** A vacancy read with whether the public sees it, as the policy asks about it. */
+export function shownVacancySubject(record: { vacancy: VacancySubject; isPublic: boolean }): ShownVacancySubject {
+  return { ...record.vacancy, isPublic: record.isPublic };
+}
+
 /** An organisation as the vacancies policy needs it. */
 export interface VacancyOrganization {
   id: number;
@@ -52,14 +52,8 @@ export type VacancyScope =
   | { kind: 'centers'; volunteerCenterIds: number[]; organizationIds: number[] }
   | { kind: 'organizations'; organizationIds: number[] };
 
-function administeredOrganizationIds(actor: VacancyActor): number[] {
-  return actor.roles
-    .filter((role) => role.name === 'admin' && role.resourceType === 'Organization' && role.resourceId !== null)
-    .map((role) => role.resourceId!);
-}
-
 /** Whether the actor works on this organisation's vacancies: its admins, its centre and super admins of the tenant. */
-export function canManageVacanciesOf(actor: VacancyActor | undefined, organization: VacancyOrganization): boolean {
+export function canManageVacanciesOf(actor: PolicyActor | undefined, organization: VacancyOrganization): boolean {
   if (actor === undefined || actor.tenantId !== organization.tenantId) return false;
   return (
     governsCenter(actor, { id: organization.volunteerCenterId, tenantId: organization.tenantId }) ||
@@ -67,7 +61,18 @@ export function canManageVacanciesOf(actor: VacancyActor | undefined, organizati
   );
 }
 
-function manages(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+/** Which of these organisations of the tenant the actor works on the vacancies of. */
+export function managedOrganizationIds(
+  actor: PolicyActor | undefined,
+  tenantId: number,
+  organizations: readonly { id: number; volunteerCenterId: number }[],
+): number[] {
+  return organizations
+    .filter((organization) => canManageVacanciesOf(actor, { ...organization, tenantId }))
+    .map((organization) => organization.id);
+}
+
+function manages(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return canManageVacanciesOf(actor, {
     id: vacancy.organizationId,
     tenantId: vacancy.tenantId,
@@ -76,7 +81,7 @@ function manages(actor: VacancyActor | undefined, vacancy: VacancySubject): bool
 }
 
 /** Whether the actor may open the back-office list (organisation admins, centre admins, super admins). */
-export function canListVacancies(actor: VacancyActor | undefined, tenantId: number): boolean {
+export function canListVacancies(actor: PolicyActor | undefined, tenantId: number): boolean {
   if (actor === undefined || actor.tenantId !== tenantId) return false;
   return governsSomeCenter(actor, tenantId) || administeredOrganizationIds(actor).length > 0;
 }
@@ -87,7 +92,7 @@ export function canListVacancies(actor: VacancyActor | undefined, tenantId: numb
  * admin those of their organisations, or only the selected one
  * (Current-Organization-Id, already checked to be theirs) when one is selected.
  */
-export function vacancyListScope(actor: VacancyActor, selectedOrganizationId: number | undefined): VacancyScope {
+export function vacancyListScope(actor: PolicyActor, selectedOrganizationId: number | undefined): VacancyScope {
   if (governsWholeTenant(actor, actor.tenantId)) return { kind: 'tenant' };
   const administered = administeredOrganizationIds(actor);
   const volunteerCenterIds = governedCenterIds(actor);
@@ -104,47 +109,47 @@ export function vacancyListScope(actor: VacancyActor, selectedOrganizationId: nu
  * organisation) everyone; the rest (drafts, closed, archived, expired, or of an organisation that is
  * pending, denied or archived) only those who manage it.
  */
-export function canShowVacancy(actor: VacancyActor | undefined, vacancy: ShownVacancySubject): boolean {
+export function canShowVacancy(actor: PolicyActor | undefined, vacancy: ShownVacancySubject): boolean {
   return vacancy.isPublic || manages(actor, vacancy);
 }
 
 /** Whether the actor may add a vacancy for an organisation of the tenant. */
-export function canCreateVacancy(actor: VacancyActor | undefined, organization: VacancyOrganization): boolean {
+export function canCreateVacancy(actor: PolicyActor | undefined, organization: VacancyOrganization): boolean {
   return canManageVacanciesOf(actor, organization);
 }
 
 /** Whether the actor may edit a vacancy's fields and tags. */
-export function canUpdateVacancy(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+export function canUpdateVacancy(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return manages(actor, vacancy);
 }
 
 /** Whether the actor may delete a vacancy (only drafts are deleted; that is checked apart, as a 409). */
-export function canDeleteVacancy(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+export function canDeleteVacancy(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return manages(actor, vacancy);
 }
 
 /** Whether the actor may change a vacancy's status (the state machine says which moves exist). */
-export function canChangeVacancyStatus(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+export function canChangeVacancyStatus(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return manages(actor, vacancy);
 }
 
 /** Whether the actor may change these vacancies at once: only when they manage every one of them. */
-export function canBulkUpdateVacancies(actor: VacancyActor | undefined, vacancies: readonly VacancySubject[]): boolean {
+export function canBulkUpdateVacancies(actor: PolicyActor | undefined, vacancies: readonly VacancySubject[]): boolean {
   return vacancies.length > 0 && vacancies.every((vacancy) => manages(actor, vacancy));
 }
 
 /** Whether the actor may save a vacancy as a favourite: any signed-in user of the tenant, for public ones. */
-export function canFavoriteVacancy(actor: VacancyActor | undefined, vacancy: ShownVacancySubject): boolean {
+export function canFavoriteVacancy(actor: PolicyActor | undefined, vacancy: ShownVacancySubject): boolean {
   return actor !== undefined && actor.tenantId === vacancy.tenantId && vacancy.isPublic;
 }
 
 /** Whether the actor may see and handle the applications to a vacancy. */
-export function canViewVacancyApplications(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+export function canViewVacancyApplications(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return manages(actor, vacancy);
 }
 
 /** Whether a view of the vacancy by this actor counts (views by the organisation and centre do not). */
-export function countsAsOutsideView(actor: VacancyActor | undefined, vacancy: VacancySubject): boolean {
+export function countsAsOutsideView(actor: PolicyActor | undefined, vacancy: VacancySubject): boolean {
   return !manages(actor, vacancy);
 }
 
@@ -153,20 +158,20 @@ export function countsAsOutsideView(actor: VacancyActor | undefined, vacancy: Va
  * who run it (guests too), once (until they withdraw).
  */
 export function canApplyToVacancy(
-  actor: VacancyActor | undefined,
+  actor: PolicyActor | undefined,
   vacancy: ShownVacancySubject,
   options: { hasApplied: boolean },
 ): boolean {
   return vacancy.isPublic && !manages(actor, vacancy) && !options.hasApplied;
 }
 
-function canMove(actor: VacancyActor | undefined, vacancy: VacancySubject, to: VacancyStatus): boolean {
+function canMove(actor: PolicyActor | undefined, vacancy: VacancySubject, to: VacancyStatus): boolean {
   return vacancyStatusTransitions[vacancy.status].includes(to) && canChangeVacancyStatus(actor, vacancy);
 }
 
 /** Every action's answer for one vacancy, sent as `meta.abilities` so the client shows only what works. */
 export function vacancyAbilities(
-  actor: VacancyActor | undefined,
+  actor: PolicyActor | undefined,
   vacancy: ShownVacancySubject,
   options: { hasApplied: boolean },
 ): VacancyAbilities {

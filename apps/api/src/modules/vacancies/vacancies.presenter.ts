@@ -2,12 +2,13 @@ import type { Document, Resource } from '@volunteerly/contracts/jsonapi';
 import type { VacancyResource } from '@volunteerly/contracts/resources/vacancies';
 import { resource, toMany, toOne } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { presentOrganization } from '../organizations/organizations.presenter.ts';
 import { presentPicture } from '../pictures/pictures.presenter.ts';
 import { tagNameIn } from '../tags/tag-names.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import type { VacancyRecord, VacancyTagView } from './vacancy-records.repository.ts';
-import { canManageVacanciesOf, vacancyAbilities, type VacancyActor } from './vacancies.policy.ts';
+import { canManageVacanciesOf, shownVacancySubject, vacancyAbilities } from './vacancies.policy.ts';
 
 /** '1234AB' as people write it: '1234 AB'. */
 function formatPostcode(postcode: string | null): string | null {
@@ -40,7 +41,7 @@ export interface VacancyPresentation {
  */
 export function presentVacancyRecord(
   record: VacancyRecord,
-  actor: VacancyActor | undefined,
+  actor: PolicyActor | undefined,
   options: VacancyPresentation,
 ): { data: VacancyResource; included: Resource[] } {
   const { vacancy, organization } = record;
@@ -109,7 +110,7 @@ export function presentVacancyRecord(
         ),
       },
     ),
-    meta: { abilities: vacancyAbilities(actor, { ...vacancy, isPublic: record.isPublic }, { hasApplied }) },
+    meta: { abilities: vacancyAbilities(actor, shownVacancySubject(record), { hasApplied }) },
   };
   const included: Resource[] = [];
   if (options.organization) included.push(presentOrganization(organization));
@@ -124,7 +125,7 @@ export function presentVacancyRecord(
 /** A single vacancy as a document (with its description). */
 export function vacancyDocument(
   record: VacancyRecord,
-  actor: VacancyActor | undefined,
+  actor: PolicyActor | undefined,
   include: Omit<VacancyPresentation, 'description'>,
 ): Document {
   const { data, included } = presentVacancyRecord(record, actor, { ...include, description: true });
@@ -134,7 +135,7 @@ export function vacancyDocument(
 /** Vacancies as the data of a list document (without descriptions), tags named in the request's language. */
 export function presentVacancyList(
   records: VacancyRecord[],
-  actor: VacancyActor | undefined,
+  actor: PolicyActor | undefined,
   locale: ApiLocale,
 ): VacancyResource[] {
   return records.map((record) => presentVacancyRecord(record, actor, { locale }).data);

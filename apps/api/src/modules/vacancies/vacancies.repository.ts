@@ -4,6 +4,7 @@ import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope
 import type { VacancyScope } from './vacancies.policy.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type NewVacancyRow, type VacancyRow } from './vacancies.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
+import { vacancyDistanceMetres } from './vacancy-position.repository.ts';
 import { publicVacancyCondition } from './vacancy-visibility.repository.ts';
 
 // The vacancy rows themselves: finding, locking, writing, the back-office list, similar vacancies, expiry.
@@ -242,12 +243,11 @@ export async function findSimilarVacancyRows(
   options: { today: string; limit: number },
 ): Promise<VacancyRow[]> {
   const shared = sql<number>`count(*)`;
-  const distance =
+  const position =
     vacancy.latitude !== null && vacancy.longitude !== null
-      ? sql`case when ${vacancies.latitude} is not null and ${vacancies.longitude} is not null
-          then earth_distance(ll_to_earth(${vacancies.latitude}, ${vacancies.longitude}), ll_to_earth(${vacancy.latitude}::float8, ${vacancy.longitude}::float8))
-        end`
-      : sql`null::float8`;
+      ? { latitude: vacancy.latitude, longitude: vacancy.longitude }
+      : undefined;
+  const distance = vacancyDistanceMetres(position);
   const rows = await scope.transaction
     .select({ vacancy: vacancies })
     .from(vacancies)

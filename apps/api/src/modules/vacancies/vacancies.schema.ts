@@ -23,6 +23,7 @@ import {
   type VacancyLanguage,
   type VacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
+import { earthPoint } from '../../platform/database/earth-distance.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tags } from '../tags/tags.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
@@ -108,7 +109,8 @@ export const vacancies = pgTable(
     index('vacancies_search_vector_index').using('gin', table.searchVector),
     index('vacancies_title_trigram_index').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('vacancies_position_index')
-      .using('gist', sql`ll_to_earth(${table.latitude}, ${table.longitude})`)
+      // The expression the distance conditions use (earth-distance.ts), so they can use the index.
+      .using('gist', earthPoint(table.latitude, table.longitude))
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
     check('vacancies_status_values', sql`${table.status} in ('draft', 'published', 'closed', 'archived')`),
     check('vacancies_location_kind_values', sql`${table.locationKind} in ('address', 'remote', 'at_home')`),

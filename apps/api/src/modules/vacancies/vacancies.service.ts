@@ -4,6 +4,7 @@ import { createAnnouncedCache, type AnnouncedCache } from '../../platform/databa
 import { publicCatalogueChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { todayInNetherlands } from './vacancy-fields.ts';
 import type { VacancyViewCounter } from './vacancy-view-counter.ts';
 import { countApplicationsOfVacancies } from './vacancy-application-counts.repository.ts';
@@ -14,9 +15,9 @@ import {
   canShowVacancy,
   canManageVacanciesOf,
   countsAsOutsideView,
+  managedOrganizationIds,
+  shownVacancySubject,
   vacancyListScope,
-  type ShownVacancySubject,
-  type VacancyActor,
 } from './vacancies.policy.ts';
 import {
   countVacanciesByStatus,
@@ -78,7 +79,7 @@ export async function listVacancies(
   });
 }
 
-function mayManageSome(actor: VacancyActor | undefined): boolean {
+function mayManageSome(actor: PolicyActor | undefined): boolean {
   return actor !== undefined && actor.roles.length > 0;
 }
 
@@ -112,16 +113,11 @@ export async function showVacancy(
         ),
       )
     : await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
-  if (!found || !canShowVacancy(actor, shownSubject(found))) throw vacancyNotFound();
+  if (!found || !canShowVacancy(actor, shownVacancySubject(found))) throw vacancyNotFound();
   const { vacancy } = found;
   if (countsAsOutsideView(actor, vacancy)) views.countView(tenantId, vacancy.id);
   // A kept record is shared: the views counted since it was stored go on a copy.
   return { ...found, vacancy: { ...vacancy, viewCount: vacancy.viewCount + views.pendingViews(tenantId, vacancy.id) } };
-}
-
-/** A record's vacancy with whether the public sees it, as the policy asks. */
-function shownSubject(record: VacancyRecord): ShownVacancySubject {
-  return { ...record.vacancy, isPublic: record.isPublic };
 }
 
 /**
@@ -135,7 +131,7 @@ export async function findPublicVacancy(
   vacancyId: number,
 ): Promise<VacancyRecord | undefined> {
   const found = await keptPublicVacancyRecord(database, records, tenantId, vacancyId);
-  return found && canShowVacancy(undefined, shownSubject(found)) ? found : undefined;
+  return found && canShowVacancy(undefined, shownVacancySubject(found)) ? found : undefined;
 }
 
 function keptPublicVacancyRecord(
@@ -205,9 +201,7 @@ export async function listVacanciesOfOrganizations(
   organizations: readonly { id: number; volunteerCenterId: number }[],
 ): Promise<Map<number, VacancyRecord[]>> {
   const organizationIds = organizations.map((organization) => organization.id);
-  const managed = organizations
-    .filter((organization) => canManageVacanciesOf(actor, { ...organization, tenantId }))
-    .map((organization) => organization.id);
+  const managed = managedOrganizationIds(actor, tenantId, organizations);
   const today = todayInNetherlands();
   const records = await withTenant(database, tenantId, async (scope) =>
     loadVacancyRecords(scope, await findVacanciesOfOrganizations(scope, organizationIds, managed, today), {

@@ -1,7 +1,7 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { ApiError, FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
+import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import { findOrganizationsInScope } from '../organizations/organizations.repository.ts';
 import { recordVacancyEvent } from './vacancy-audit.ts';
 import {
@@ -15,21 +15,11 @@ import {
 import { loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { statusColumns, statusMoveProblems } from './vacancy-status.ts';
 import { addVacancyTags, findTagKinds, removeVacancyTags } from './vacancy-tags.repository.ts';
-import { notAllowed, vacancyNotFound } from './vacancies.errors.ts';
+import { errorAboutId, notAllowed, vacancyNotFound } from './vacancies.errors.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 import { canBulkUpdateVacancies, canShowVacancy } from './vacancies.policy.ts';
 import { lockVacancies, updateVacancyRows } from './vacancies.repository.ts';
 import type { VacancyBulkInput } from './vacancies.request-schemas.ts';
-
-/** The same error, pointing at the id it is about. */
-function aboutId(error: ApiError, index: number): ApiError {
-  return new ApiError({
-    statusCode: error.statusCode,
-    code: error.code,
-    titleKey: error.titleKey,
-    source: { pointer: `/ids/${index}` },
-  });
-}
 
 async function unknownTagProblems(
   scope: Parameters<typeof findTagKinds>[0],
@@ -74,8 +64,8 @@ export async function bulkUpdateVacancies(
     const locked = new Map((await lockVacancies(scope, ids, today)).map((row) => [row.id, row]));
     const rows = ids.map((id, index) => {
       const row = locked.get(id);
-      if (!row || !canShowVacancy(actor, row)) throw aboutId(vacancyNotFound(), index);
-      if (!canBulkUpdateVacancies(actor, [row])) throw aboutId(notAllowed(), index);
+      if (!row || !canShowVacancy(actor, row)) throw errorAboutId(vacancyNotFound(), index);
+      if (!canBulkUpdateVacancies(actor, [row])) throw errorAboutId(notAllowed(), index);
       return row;
     });
     const movingToPublished = to === 'published' ? rows.filter((row) => row.status !== 'published') : [];

@@ -1,6 +1,7 @@
 import type { FieldProblem } from '../../platform/http/api-error.ts';
+import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
-import { hasDescriptionText, sanitizeDescription } from './vacancy-description.ts';
+import { hasDescriptionText } from './vacancy-description.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 import type { VacancyFieldsInput } from './vacancies.request-schemas.ts';
 import type { NewVacancyRow, VacancyRow } from './vacancies.schema.ts';
@@ -49,7 +50,7 @@ export function columnsFromInput(input: VacancyFieldsInput): VacancyColumns {
     // Summary and description are never null in the table: clearing them stores ''.
     summary: input.summary === undefined ? undefined : (input.summary ?? ''),
     descriptionHtml:
-      input.description_html === undefined ? undefined : sanitizeDescription(input.description_html ?? ''),
+      input.description_html === undefined ? undefined : sanitizeHtmlAs('richText', input.description_html ?? ''),
     imageUrl: input.image_url,
     locationKind: input.location_kind,
     street: input.street,

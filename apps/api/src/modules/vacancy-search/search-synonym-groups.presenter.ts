@@ -1,12 +1,13 @@
 import type { SearchSynonymGroupResource } from '@volunteerly/contracts/resources/search-synonym-groups';
 import { resource } from '../../platform/http/json-api.ts';
-import { canManageSearchSynonyms, type SearchSynonymActor } from './search-synonym-groups.policy.ts';
+import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
+import { canManageSearchSynonyms } from './search-synonym-groups.policy.ts';
 import type { SearchSynonymGroupRow } from './search-synonym-groups.schema.ts';
 
 /** A group as a `search_synonym_groups` resource; `meta.abilities` says what the asker may do with it. */
 export function presentSynonymGroup(
   group: SearchSynonymGroupRow,
-  actor: SearchSynonymActor | undefined,
+  actor: PolicyActor | undefined,
 ): SearchSynonymGroupResource {
   const manages = canManageSearchSynonyms(actor, group.tenantId);
   return {

@@ -2,7 +2,7 @@ import { searchSynonymLimits } from '@volunteerly/contracts/resources/search-syn
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import { synonymGroupInvalid, synonymGroupNotFound, synonymsForbidden } from './search-synonym-groups.errors.ts';
 import { canManageSearchSynonyms } from './search-synonym-groups.policy.ts';
 import {
   countSynonymGroupsLocked,
@@ -13,34 +13,11 @@ import {
   updateSynonymGroup,
 } from './search-synonym-groups.repository.ts';
 import type { SearchSynonymGroupRow } from './search-synonym-groups.schema.ts';
-// Registers the module's texts (a type-only import would not load them).
-import type { SearchSynonymGroupsMessageKey } from './search-synonym-groups.messages.ts';
 import { wordsOf } from './vacancy-search-words.ts';
 
 // A centre's own search synonyms (decision 025): groups of words or short phrases that stand for
 // each other in its search, next to the built-in groups. A change is announced like a catalogue
 // change (migration 0022), so the next search reads the groups again.
-
-function forbidden(): ApiError {
-  return new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'search_synonyms.errors.forbidden' });
-}
-
-function notFound(): ApiError {
-  return new ApiError({
-    statusCode: 404,
-    code: 'search_synonym_group_not_found',
-    titleKey: 'search_synonyms.errors.not_found',
-  });
-}
-
-function invalid(
-  pointer: string,
-  code: string,
-  messageKey: SearchSynonymGroupsMessageKey,
-  values: Record<string, string | number> = {},
-): FieldValidationError {
-  return new FieldValidationError([{ pointer, code, messageKey, values }]);
-}
 
 const wordsPointer = '/data/attributes/words';
 
@@ -52,40 +29,43 @@ const wordsPointer = '/data/attributes/words';
 export function checkedSynonymWords(written: readonly string[]): string[] {
   const words = written.map((word) => word.trim().replace(/\s+/g, ' ')).filter((word) => word.length > 0);
   const { minimumWords, maximumWords, maximumWordLength, maximumPhraseWords } = searchSynonymLimits;
-  if (words.length === 0) throw invalid(wordsPointer, 'words_empty', 'search_synonyms.words.empty');
+  if (words.length === 0) throw synonymGroupInvalid(wordsPointer, 'words_empty', 'search_synonyms.words.empty');
   if (words.length < minimumWords) {
-    throw invalid(wordsPointer, 'words_single', 'search_synonyms.words.single', { minimum: minimumWords });
+    throw synonymGroupInvalid(wordsPointer, 'words_single', 'search_synonyms.words.single', { minimum: minimumWords });
   }
   if (words.length > maximumWords) {
-    throw invalid(wordsPointer, 'words_too_many', 'search_synonyms.words.too_many', { maximum: maximumWords });
+    throw synonymGroupInvalid(wordsPointer, 'words_too_many', 'search_synonyms.words.too_many', {
+      maximum: maximumWords,
+    });
   }
   const seen = new Set<string>();
   for (const word of words) {
     const pointer = wordsPointer;
     const searched = wordsOf(word);
     if (word.length > maximumWordLength || searched.length > maximumPhraseWords) {
-      throw invalid(pointer, 'word_too_long', 'search_synonyms.words.too_long', {
+      throw synonymGroupInvalid(pointer, 'word_too_long', 'search_synonyms.words.too_long', {
         word: word.slice(0, maximumWordLength + 10),
         maximum: maximumWordLength,
         phraseWords: maximumPhraseWords,
       });
     }
     if (searched.length === 0)
-      throw invalid(pointer, 'word_without_letters', 'search_synonyms.words.no_letters', { word });
+      throw synonymGroupInvalid(pointer, 'word_without_letters', 'search_synonyms.words.no_letters', { word });
     const key = searched.join(' ');
-    if (seen.has(key)) throw invalid(pointer, 'word_duplicate', 'search_synonyms.words.duplicate', { word });
+    if (seen.has(key))
+      throw synonymGroupInvalid(pointer, 'word_duplicate', 'search_synonyms.words.duplicate', { word });
     seen.add(key);
   }
   return words;
 }
 
 function ensureManages(actor: SignedInUser | undefined, tenantId: number): void {
-  if (!canManageSearchSynonyms(actor, tenantId)) throw forbidden();
+  if (!canManageSearchSynonyms(actor, tenantId)) throw synonymsForbidden();
 }
 
 async function findGroupOr404(scope: TenantScope, groupId: number): Promise<SearchSynonymGroupRow> {
   const group = await findSynonymGroupById(scope, groupId);
-  if (!group) throw notFound();
+  if (!group) throw synonymGroupNotFound();
   return group;
 }
 
@@ -106,7 +86,7 @@ export async function createSynonymGroup(
   return withTenant(database, actor.tenantId, async (scope) => {
     const maximum = searchSynonymLimits.maximumGroups;
     if ((await countSynonymGroupsLocked(scope)) >= maximum) {
-      throw invalid('/data', 'groups_too_many', 'search_synonyms.groups.too_many', { maximum });
+      throw synonymGroupInvalid('/data', 'groups_too_many', 'search_synonyms.groups.too_many', { maximum });
     }
     return insertSynonymGroup(scope, words);
   });

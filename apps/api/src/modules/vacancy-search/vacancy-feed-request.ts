@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../platform/http/error-envelope.ts';
+import { requestCenterId } from '../../platform/tenancy/tenancy-plugin.ts';
 import { tenantLink } from '../mail/tenant-links.ts';
 import { buildVacancyFeed } from './vacancy-feed.presenter.ts';
 import { newestVacancies } from './vacancy-search.service.ts';
@@ -9,7 +10,7 @@ import type { Feed } from 'feed';
 export async function feedForRequest(app: FastifyInstance, request: FastifyRequest): Promise<Feed> {
   const vacancies = await newestVacancies(app.database, app.vacancySearchAnswers, {
     tenant: request.tenant,
-    centerId: request.requestedCenterId,
+    centerId: requestCenterId(request),
   });
   return buildVacancyFeed({
     appName: request.tenant.appName,

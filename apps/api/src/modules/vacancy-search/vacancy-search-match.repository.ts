@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VacancyCommitmentKind, VacancyLocationKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
+import { idArrayParameter, textArrayParameter } from '../../platform/database/array-parameters.ts';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
-import { volunteerCenters } from '../volunteer-centers/volunteer-centers.schema.ts';
+import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
+import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
 
 // The WHERE, rank, distance and ORDER BY of the public search, as SQL
 // fragments over `vacancies`. One place, so the
@@ -46,12 +47,6 @@ export interface VacancySearchCriteria {
   order: VacancySearchOrder;
 }
 
-// Lists travel as one array parameter, never a parameter per value: the statement's text then
-// depends only on which criteria a search has, so its prepared form serves every search of that
-// shape (executePrepared).
-const idArray = (ids: readonly number[]): SQL => sql`${sql.param(ids)}::bigint[]`;
-const textArray = (values: readonly string[]): SQL => sql`${sql.param(values)}::text[]`;
-
 /** The text as typed, in web search syntax ("quotes", -not, or), stemmed. */
 const typedQuery = (text: string) => sql`websearch_to_tsquery('dutch', ${text})`;
 
@@ -84,12 +79,9 @@ function textMatches(text: string, criteria: VacancySearchCriteria): SQL {
     : sql`${vacancies.searchVector} @@ ${expanded}`;
 }
 
-const originPoint = (origin: GeoPosition) => sql`ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8)`;
-const vacancyPoint = sql`ll_to_earth(${vacancies.latitude}, ${vacancies.longitude})`;
-
 /** Metres from the origin to the vacancy (null without an origin). */
 export function distanceMetres(criteria: VacancySearchCriteria): SQL {
-  return criteria.origin ? sql`earth_distance(${originPoint(criteria.origin)}, ${vacancyPoint})` : sql`null::float8`;
+  return vacancyDistanceMetres(criteria.origin);
 }
 
 /**
@@ -104,7 +96,7 @@ export function relevance(criteria: VacancySearchCriteria): SQL {
   const expanded = expandedQuery(criteria);
   if (!expanded) return sql`(1 + ts_rank_cd(${vacancies.searchVector}, ${typedQuery(text)}))`;
   const typedWordsMatched = criteria.anyWord
-    ? sql`(select count(*) from unnest(${textArray(
+    ? sql`(select count(*) from unnest(${textArrayParameter(
         (criteria.wordAlternatives ?? []).map((words) => alternativesQueryText([words], false)),
       )}) as word_query where ${vacancies.searchVector} @@ to_tsquery('dutch', word_query))`
     : sql`0`;
@@ -114,17 +106,7 @@ export function relevance(criteria: VacancySearchCriteria): SQL {
 
 function hasTagAmong(scope: TenantScope, tagIds: number[]): SQL {
   return sql`exists (select 1 from ${vacancyTags} where ${vacancyTags.tenantId} = ${scope.tenantId}
-    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArray(tagIds)}))`;
-}
-
-function centerCondition(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
-  const center =
-    criteria.centerId ??
-    sql`(select ${volunteerCenters.id} from ${volunteerCenters} where ${volunteerCenters.tenantId} = ${scope.tenantId}
-      order by ${volunteerCenters.isDefault} desc, ${volunteerCenters.id} limit 1)`;
-  return criteria.includeShared
-    ? sql`(${vacancies.volunteerCenterId} = ${center} or ${vacancies.sharedWithCenters})`
-    : sql`${vacancies.volunteerCenterId} = ${center}`;
+    and ${vacancyTags.vacancyId} = ${vacancies.id} and ${vacancyTags.tagId} = any(${idArrayParameter(tagIds)}))`;
 }
 
 function dateCondition(date: string): SQL {
@@ -135,30 +117,26 @@ function dateCondition(date: string): SQL {
 }
 
 /**
- * `from vacancies where …`: the tenant first, then what every public read
- * shows (`publicVacancyCondition`: published, not expired, an approved
- * organisation), the centre, then the request's own criteria.
+ * `from vacancies where …`: the tenant first, then what every public list of a centre shows
+ * (`publicCenterVacancyCondition`: published, not expired, of an approved organisation, of the
+ * centre or shared with it), then the request's own criteria.
  */
 export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicVacancyCondition(criteria.today),
-    centerCondition(scope, criteria),
+    publicCenterVacancyCondition(criteria.today, {
+      tenantId: scope.tenantId,
+      centerId: criteria.centerId,
+      includeShared: criteria.includeShared,
+    }),
   ];
   if (criteria.text) conditions.push(textMatches(criteria.text, criteria));
-  if (criteria.origin) {
-    const radius = criteria.radiusKm * 1000;
-    conditions.push(
-      sql`${vacancies.latitude} is not null and ${vacancies.longitude} is not null`,
-      sql`earth_box(${originPoint(criteria.origin)}, ${radius}::float8) @> ${vacancyPoint}`,
-      sql`${distanceMetres(criteria)} <= ${radius}::float8`,
-    );
-  }
+  if (criteria.origin) conditions.push(vacancyWithinMetres(criteria.origin, criteria.radiusKm * 1000));
   for (const tagIds of [criteria.categoryIds, criteria.skillIds, criteria.targetGroupIds]) {
     if (tagIds?.length) conditions.push(hasTagAmong(scope, tagIds));
   }
   if (criteria.organizationIds?.length) {
-    conditions.push(sql`${vacancies.organizationId} = any(${idArray(criteria.organizationIds)})`);
+    conditions.push(sql`${vacancies.organizationId} = any(${idArrayParameter(criteria.organizationIds)})`);
   }
   if (criteria.remote !== undefined) {
     conditions.push(
@@ -168,13 +146,13 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
     );
   }
   if (criteria.locationKinds?.length) {
-    conditions.push(sql`${vacancies.locationKind} = any(${textArray(criteria.locationKinds)})`);
+    conditions.push(sql`${vacancies.locationKind} = any(${textArrayParameter(criteria.locationKinds)})`);
   }
   if (criteria.commitments?.length) {
-    conditions.push(sql`${vacancies.commitmentKind} = any(${textArray(criteria.commitments)})`);
+    conditions.push(sql`${vacancies.commitmentKind} = any(${textArrayParameter(criteria.commitments)})`);
   }
   if (criteria.suitableFor?.length) {
-    conditions.push(sql`${vacancies.suitableFor} && ${textArray(criteria.suitableFor)}`);
+    conditions.push(sql`${vacancies.suitableFor} && ${textArrayParameter(criteria.suitableFor)}`);
   }
   if (criteria.vogRequired !== undefined) conditions.push(sql`${vacancies.vogRequired} = ${criteria.vogRequired}`);
   if (criteria.date) conditions.push(dateCondition(criteria.date));

@@ -4,7 +4,6 @@ import { publicCatalogueChange, tenantConfigurationChange } from '../../platform
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsPlatform, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition, Geocoder } from '../../platform/geocoding/geocoder.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import type { RequestTenant } from '../../platform/tenancy/tenancy-plugin.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
 import {
@@ -20,8 +19,7 @@ import { findVocabularyWords } from './vacancy-search-vocabulary.repository.ts';
 import { searchWordAlternatives, type SearchLanguage } from './vacancy-search-words.ts';
 import { findSynonymGroupWords } from './search-synonym-groups.repository.ts';
 import { createKeptTenantSynonyms, type KeptTenantSynonyms } from './vacancy-search-tenant-synonyms.ts';
-// Registers the module's texts (a type-only import would not load them).
-import type { VacancySearchMessageKey } from './vacancy-search.messages.ts';
+import { searchParameterInvalid } from './vacancy-search.errors.ts';
 import type { VacancySearchQuery } from './vacancy-search.request-schemas.ts';
 
 /** The radius searched when a position is given without a distance. */
@@ -116,32 +114,24 @@ export function createVacancySearchAnswers(database: Database, maxEntries: numbe
   };
 }
 
-/** Who searches: the tenant, and the centre the request names (else the tenant's default). */
+/** Who searches: the tenant, and the centre the request is for (`requestCenterId`: named, else its host's, else the default). */
 export interface SearchAudience {
   tenant: RequestTenant;
   centerId: number | undefined;
 }
 
-function parameterError(parameter: string, messageKey: VacancySearchMessageKey, values = {}): ApiError {
-  return new ApiError({
-    statusCode: 422,
-    code: 'validation_failed',
-    titleKey: 'errors.validation.title',
-    detailKey: messageKey,
-    values,
-    source: { parameter },
-  });
-}
-
 /** The position a query searches from: its postcode (geocoded) or its latitude and longitude. */
 async function resolveOrigin(geocoder: Geocoder, query: VacancySearchQuery): Promise<SearchOrigin | undefined> {
   if ((query.latitude === undefined) !== (query.longitude === undefined)) {
-    throw parameterError(query.latitude === undefined ? 'latitude' : 'longitude', 'vacancy_search.position.incomplete');
+    throw searchParameterInvalid(
+      query.latitude === undefined ? 'latitude' : 'longitude',
+      'vacancy_search.position.incomplete',
+    );
   }
   if (query.postcode) {
     const postcode = `${query.postcode.slice(0, 4)} ${query.postcode.slice(4)}`;
     const position = await geocoder.locate({ street: null, houseNumber: null, postcode, city: null });
-    if (!position) throw parameterError('postcode', 'vacancy_search.postcode.unknown', { postcode });
+    if (!position) throw searchParameterInvalid('postcode', 'vacancy_search.postcode.unknown', { postcode });
     return { ...position, postcode };
   }
   if (query.latitude !== undefined && query.longitude !== undefined) {
@@ -153,7 +143,7 @@ async function resolveOrigin(geocoder: Geocoder, query: VacancySearchQuery): Pro
 /** Relevance needs words to rank by (else newest first); distance needs a position. */
 function resolveOrder(sort: VacancySearchSort | undefined, hasText: boolean, hasOrigin: boolean): VacancySearchOrder {
   if (sort === 'distance') {
-    if (!hasOrigin) throw parameterError('sort', 'vacancy_search.sort.needs_position');
+    if (!hasOrigin) throw searchParameterInvalid('sort', 'vacancy_search.sort.needs_position');
     return 'distance';
   }
   if (sort === '-published_at') return 'newest';

@@ -1,10 +1,9 @@
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withPlatform, withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { ApiError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findCenterPicture, type ChosenPicture } from '../pictures/pictures.service.ts';
-import { centerNotFound } from './volunteer-centers.errors.ts';
+import { centerNotFound, centerProfileForbidden } from './volunteer-centers.errors.ts';
 import { canEditCenterProfile } from './volunteer-centers.policy.ts';
 import {
   findCenterByHost,
@@ -157,9 +156,7 @@ export async function updateCurrentCenterProfile(
   return withTenant(database, actor.tenantId, async (scope) => {
     const center = await resolveCurrentCenter(scope, request);
     if (!center) throw centerNotFound();
-    if (!canEditCenterProfile(actor, center)) {
-      throw new ApiError({ statusCode: 403, code: 'forbidden', titleKey: 'volunteer_centers.errors.forbidden' });
-    }
+    if (!canEditCenterProfile(actor, center)) throw centerProfileForbidden();
     const changes = {
       websiteLogoUrl: body.website_logo_url,
       faviconUrl: body.favicon_url,

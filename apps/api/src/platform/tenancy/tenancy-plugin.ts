@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appContexts, requestHeaders, type AppContext } from '@volunteerly/contracts/headers';
 import { ApiError } from '../http/api-error.ts';
-import type { TenantOrigins } from './tenant-origins.ts';
+import { siteCenterIdFor, type TenantOrigins } from './tenant-origins.ts';
 
 /** The tenant a request runs for, resolved from its X-Tenant header. */
 export interface RequestTenant {
@@ -57,6 +57,14 @@ declare module 'fastify' {
     /** The Volunteer-Center-Id header, checked to belong to the tenant; undefined when not sent. */
     requestedCenterId: number | undefined;
   }
+}
+
+/**
+ * The centre a request is for (spec §1): the one it names (Volunteer-Center-Id), else the one its
+ * host belongs to, else the tenant's default. What its public lists show and its mail is branded by.
+ */
+export function requestCenterId(request: FastifyRequest): number | undefined {
+  return siteCenterIdFor(request.tenant.origins, request.requestedCenterId, request.siteHost);
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {

@@ -3,12 +3,12 @@ import { messageAnswerSchema } from '@volunteerly/contracts/resources/auth';
 import { z } from 'zod';
 import { emailField } from '@volunteerly/contracts/users-schemas';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
-import { FieldValidationError } from '../../../platform/http/api-error.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { translate } from '../../../platform/i18n/api-messages.ts';
 import { isTenantUrl } from '../../mail/tenant-links.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { requestPasswordReset } from '../account.service.ts';
+import { redirectUrlInvalid } from '../auth.errors.ts';
 import { authRateLimit } from './auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: emailField, redirect_url: z.string().max(2000).optional() });
@@ -32,11 +32,7 @@ export function registerRequestPasswordReset(app: AppInstance): void {
     },
     async function handleRequestPasswordReset(request, reply) {
       const { email, redirect_url: redirectUrl } = request.body;
-      if (redirectUrl !== undefined && !isTenantUrl(request, redirectUrl)) {
-        throw new FieldValidationError([
-          { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
-        ]);
-      }
+      if (redirectUrl !== undefined && !isTenantUrl(request, redirectUrl)) throw redirectUrlInvalid();
       const context = notifyContextOf(request);
       app.backgroundTasks.run('password reset mail', () =>
         requestPasswordReset(app.database, request.tenant.id, email, context),

@@ -42,7 +42,7 @@ export function registerCreateNotificationTemplate(app: AppInstance): void {
         },
         await templateContextOf(request),
       );
-      return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) }, 201);
+      return sendDocument(reply, { data: presentNotificationTemplate(template, actor) }, 201);
     },
   );
 }

@@ -40,7 +40,7 @@ export function registerListNotificationTemplates(app: AppInstance): void {
         await templateContextOf(request),
       );
       return sendDocument(reply, {
-        data: templates.map((template) => presentNotificationTemplate(template, actor, actor.tenantId)),
+        data: templates.map((template) => presentNotificationTemplate(template, actor)),
         meta: { abilities: { create: true }, total: templates.length, volunteerCenterId: centerId, centers },
       });
     },

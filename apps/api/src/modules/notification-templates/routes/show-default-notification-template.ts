@@ -22,7 +22,7 @@ export function registerShowDefaultNotificationTemplate(app: AppInstance): void 
     async function handleShowDefaultNotificationTemplate(request, reply) {
       const actor = requireSignedIn(request);
       const template = showShippedTemplate(actor, request.query.event, request.query.locale);
-      return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) });
+      return sendDocument(reply, { data: presentNotificationTemplate(template, actor) });
     },
   );
 }

@@ -22,7 +22,7 @@ export function registerShowNotificationTemplate(app: AppInstance): void {
     async function handleShowNotificationTemplate(request, reply) {
       const actor = requireSignedIn(request);
       const template = await showNotificationTemplate(app.database, actor, request.params.id);
-      return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) });
+      return sendDocument(reply, { data: presentNotificationTemplate(template, actor) });
     },
   );
 }

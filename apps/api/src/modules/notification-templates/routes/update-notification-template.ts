@@ -36,7 +36,7 @@ export function registerUpdateNotificationTemplate(app: AppInstance): void {
         { subject: body.subject, htmlBody: body.html_body, textBody: body.text_body, inAppText: body.in_app_text },
         await templateContextOf(request),
       );
-      return sendDocument(reply, { data: presentNotificationTemplate(template, actor, actor.tenantId) });
+      return sendDocument(reply, { data: presentNotificationTemplate(template, actor) });
     },
   );
 }

@@ -1,6 +1,7 @@
 import { statementPaths } from '@volunteerly/contracts/statements';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
+import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
 import { listPublicOrganizationStamps } from '../../organizations/organization-reads.service.ts';
 import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-sitemap.service.ts';
@@ -29,7 +30,7 @@ export function registerShowSitemap(app: AppInstance): void {
       },
     },
     async function handleShowSitemap(request, reply) {
-      const audience = { tenant: request.tenant, centerId: request.requestedCenterId };
+      const audience = { tenant: request.tenant, centerId: requestCenterId(request) };
       const [vacancies, organizations] = await Promise.all([
         listPublicVacancyStamps(app.database, audience),
         listPublicOrganizationStamps(app.database, request.tenant.id),

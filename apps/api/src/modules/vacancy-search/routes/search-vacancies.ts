@@ -3,6 +3,7 @@ import { vacancySearchDocumentSchema } from '@volunteerly/contracts/resources/va
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
+import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
 import { presentFacets, presentOrigin, presentSearchResult } from '../vacancy-search.presenter.ts';
 import { vacancySearchParameters, vacancySearchQuerySchema } from '../vacancy-search.request-schemas.ts';
 import { searchVacancies } from '../vacancy-search.service.ts';
@@ -32,7 +33,7 @@ export function registerSearchVacancies(app: AppInstance): void {
         app.database,
         app.vacancySearchAnswers,
         app.geocoder,
-        { tenant: request.tenant, centerId: request.requestedCenterId },
+        { tenant: request.tenant, centerId: requestCenterId(request) },
         query,
         pageWindow(query),
         locale,
