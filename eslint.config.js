@@ -24,7 +24,7 @@ export default tseslint.config(
     // Type-aware rules: the project service gives each file the types of its own tsconfig.
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/contracts/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/*/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
