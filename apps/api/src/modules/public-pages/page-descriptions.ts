@@ -1,6 +1,6 @@
-import { statementPaths } from '@volunteerly/contracts/statements';
 import { isLanguage, localeCookieName, type Language } from '@volunteerly/site/languages';
 import { pageHeadText, type PageHeadKey } from '@volunteerly/site/page-heads';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import type { Database } from '../../platform/database/connection.ts';
@@ -28,23 +28,23 @@ export interface PageDescription {
 
 /** The public pages without data of their own: their titles and descriptions (@volunteerly/site page heads). */
 const publicPageTexts: Record<string, { title: PageHeadKey; description?: PageHeadKey }> = {
-  '/': { title: 'routes.home', description: 'home.introduction' },
-  '/vacancies/search': { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
-  '/organizations': { title: 'routes.organizations', description: 'routes.organizationsDescription' },
-  '/organizations/signup': { title: 'routes.organizationSignup' },
-  '/partners': { title: 'routes.partners' },
-  '/inloggen': { title: 'routes.signIn' },
-  '/auth/login-1': { title: 'routes.signIn' },
-  '/signup': { title: 'routes.signUp' },
-  [statementPaths.privacy]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
-  [statementPaths.accessibility]: {
+  [sitePaths.home]: { title: 'routes.home', description: 'home.introduction' },
+  [sitePaths.vacancySearch]: { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
+  [sitePaths.organizations]: { title: 'routes.organizations', description: 'routes.organizationsDescription' },
+  [sitePaths.organizationSignUp]: { title: 'routes.organizationSignup' },
+  [sitePaths.partners]: { title: 'routes.partners' },
+  [sitePaths.signIn]: { title: 'routes.signIn' },
+  [sitePaths.signInLegacy]: { title: 'routes.signIn' },
+  [sitePaths.signUp]: { title: 'routes.signUp' },
+  [sitePaths.privacyStatement]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
+  [sitePaths.accessibilityStatement]: {
     title: 'routes.accessibilityStatement',
     description: 'routes.accessibilityStatementDescription',
   },
 };
 
-const vacancyPath = /^\/vacancies\/(\d{1,15})$/;
-const organizationPath = /^\/organizations\/(\d{1,15})$/;
+const vacancyPath = new RegExp(`^${sitePaths.vacancy('(\\d{1,15})')}$`);
+const organizationPath = new RegExp(`^${sitePaths.organization('(\\d{1,15})')}$`);
 
 /** The language the web app will choose: `?lang=`, then its cookie, then the browser's, else Dutch. */
 export function pageLanguageOf(request: FastifyRequest, url: URL): Language {
