@@ -15,7 +15,7 @@ import {
 import type { SearchSynonymGroupRow } from './search-synonym-groups.schema.ts';
 // Registers the module's texts (a type-only import would not load them).
 import type { SearchSynonymGroupsMessageKey } from './search-synonym-groups.messages.ts';
-import { wordsOf } from './vacancy-search-words.ts';
+import { wordsOf } from './vacancy-search-word-forms.ts';
 
 // A centre's own search synonyms (decision 025): groups of words or short phrases that stand for
 // each other in its search, next to the built-in groups. A change is announced like a catalogue
