@@ -5,6 +5,73 @@ import moduleDependencies from './apps/api/module-dependencies.json' with { type
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Layers that paths decide: the two apps never import each other (what both need lives in
+// packages/: @volunteerly/contracts, @volunteerly/site), and on the web lib and components never
+// import features or app (ARCHITECTURE.md). A lint rule cannot resolve a path, so each folder depth
+// gets the count of '../' that leaves its folder. Static imports and import() are both checked.
+const folderDepths = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/** A specifier that climbs `levels` folders and then enters `folder`. */
+function climbingInto(levels, folder) {
+  return `^(\\.\\./){${levels}}${folder}(/|$)`;
+}
+
+/** The other app, from a file `depth` folders below its own app's folder. */
+function otherApp(app, depth) {
+  const other = app === 'api' ? 'web' : 'api';
+  return {
+    regex: `${climbingInto(depth + 1, other)}|${climbingInto(depth + 2, `apps/${other}`)}|^@volunteerly/${other}(/|$)`,
+    message: `apps/${app} must not import apps/${other}; move what both need into a package (packages/site, packages/contracts).`,
+  };
+}
+
+/** The web's features and app, from a file `depth` folders below apps/web/src. */
+function webUpperLayers(depth) {
+  return {
+    regex: climbingInto(depth, '(features|app)'),
+    message: 'lib and components must not import features or app; take what they need as arguments, or move it down.',
+  };
+}
+
+/**
+ * Forbids these specifiers in these files. The rules are ones the module and feature boundaries
+ * (no-restricted-imports) do not set, so neither replaces the other's patterns.
+ */
+function restrictSpecifiers(files, restrictions) {
+  return {
+    files: [files],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: restrictions }],
+      'no-restricted-syntax': [
+        'error',
+        ...restrictions.map(({ regex, message }) => ({
+          // esquery's regular expressions cannot hold a slash, so it is written \x2F.
+          selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
+          message,
+        })),
+      ],
+    },
+  };
+}
+
+const codeFiles = '*.{ts,tsx,js,mjs}';
+const importLayers = [
+  ...['api', 'web'].flatMap((app) =>
+    folderDepths.map((depth) =>
+      restrictSpecifiers(`apps/${app}/${'*/'.repeat(depth)}${codeFiles}`, [otherApp(app, depth)]),
+    ),
+  ),
+  // These replace the objects above for the same files, so they repeat the other-app rule.
+  ...['lib', 'components'].flatMap((layer) =>
+    folderDepths.map((depth) =>
+      restrictSpecifiers(`apps/web/src/${layer}/${'*/'.repeat(depth)}${codeFiles}`, [
+        otherApp('web', depth + 2),
+        webUpperLayers(depth + 1),
+      ]),
+    ),
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,7 +91,7 @@ export default tseslint.config(
     // Type-aware rules: the project service gives each file the types of its own tsconfig.
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/contracts/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'packages/*/vitest.config.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -126,6 +193,7 @@ export default tseslint.config(
         { files: [`apps/api/src/modules/${module}/routes/*.ts`], rules: restrict([boundary, thinRoute]) },
       ];
     }),
+  ...importLayers,
   {
     files: ['scripts/**/*.mjs', 'apps/*/scripts/**/*.mjs', '**/*.config.{js,ts}'],
     rules: { 'no-console': 'off' },

@@ -42,6 +42,6 @@ export default defineConfig({
     // waits on the PostgreSQL server, a child process or a socket: one more worker than cores
     // took the suite from 700 s to 501 s on CI's 2 cores.
     maxWorkers: availableParallelism() + 1,
-    projects: ['packages/contracts', 'apps/api', 'apps/web', ...postgresProjects],
+    projects: ['packages/contracts', 'packages/site', 'apps/api', 'apps/web', ...postgresProjects],
   },
 });

@@ -1,7 +1,7 @@
 // Compiles the API into plain JavaScript, dist/server.js (which `npm start` runs) and the template
 // render worker it starts, dist/template-render-worker.js
 // (development keeps tsx's loader). Packages from node_modules stay imports; the workspace's own
-// TypeScript packages (@volunteerly/contracts) are compiled in.
+// TypeScript packages (@volunteerly/contracts, @volunteerly/site) are compiled in.
 import { build, type Plugin } from 'esbuild';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -33,14 +33,9 @@ import { setApiTransport } from './lib/api/api-client.ts';
 import { createQueryClient } from './lib/api/query-client.ts';
 import type { RequestContext } from './lib/api/request-context.ts';
 import { buildRequestHeaders } from './lib/api/request-headers.ts';
-import {
-  defaultLanguage,
-  defaultNamespace,
-  namespaces,
-  supportedLanguages,
-  toLanguage,
-  type Language,
-} from './lib/i18n/languages.ts';
+import { defaultLanguage, supportedLanguages, toLanguage, type Language } from '@volunteerly/site/languages';
+import { pageHeadCatalogues, pageHeadNamespace } from '@volunteerly/site/page-heads';
+import { defaultNamespace, fallbackNamespace, namespaces } from './lib/i18n/namespaces.ts';
 import { loadDeferredParts } from './lib/document/lazy-when-near.ts';
 import { appConfigQueryOptions, toAppConfig } from './lib/tenant/app-config.ts';
 
@@ -80,6 +75,8 @@ for (const [source, messages] of Object.entries(catalogueModules)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
   if (match?.[1] && match[2]) (catalogues[match[1]] ??= {})[match[2]] = messages;
 }
+for (const language of supportedLanguages)
+  (catalogues[language] ??= {})[pageHeadNamespace] = pageHeadCatalogues[language];
 
 let i18nReady: Promise<unknown> | undefined;
 
@@ -92,6 +89,7 @@ function startI18n(): Promise<unknown> {
     fallbackLng: defaultLanguage,
     ns: [...namespaces],
     defaultNS: defaultNamespace,
+    fallbackNS: fallbackNamespace,
     interpolation: { escapeValue: false },
     initAsync: false,
   });

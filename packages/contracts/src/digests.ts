@@ -4,17 +4,11 @@
  * zod), so the public unsubscribe page loads nothing heavy.
  */
 
-/** The web page a digest's unsubscribe link opens (public: the reader need not be signed in). */
-export const digestUnsubscribePagePath = '/periodieke-mail/afmelden';
-
 /** The query parameter that carries the signed unsubscribe token, on the page and the API. */
 export const digestTokenParameter = 'token';
 
 /** The one-click unsubscribe endpoint (RFC 8058) the `List-Unsubscribe` header names. */
 export const digestUnsubscribeApiPath = '/api/v1/digest_subscription/unsubscribe';
-
-/** The page where a signed-in volunteer chooses how often they get the digest. */
-export const digestSettingsPagePath = '/profile-edit/periodieke-mail';
 
 /** The limits of one digest. */
 export const digestLimits = {

@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { Database } from '../platform/database/connection.ts';
 import { withTenant } from '../platform/database/tenant-scope.ts';
 import { insertNotification, updateReadState } from '../modules/notifications/notifications.repository.ts';
@@ -23,7 +24,7 @@ export async function createNotification(
       userId: recipient.id,
       event: overrides.event ?? 'application_new',
       text: overrides.text ?? `Nieuwe aanmelding voor Vrijwilliger gezocht ${number}`,
-      path: overrides.path === undefined ? `/applications/${number}` : overrides.path,
+      path: overrides.path === undefined ? sitePaths.application(number) : overrides.path,
       subjectType: overrides.subject?.type ?? 'application',
       subjectId: overrides.subject?.id ?? number,
       values: {},

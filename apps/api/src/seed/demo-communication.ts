@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { applications } from '../modules/applications/applications.schema.ts';
 import {
   conversationMessages,
@@ -76,7 +77,7 @@ async function seedOrganizationNotices(
       userId: organization.adminUserId,
       event: 'application_new' as const,
       text: inAppText(scope, 'application_new', { name: '', appName, vacancy: row.vacancy, applicant }),
-      path: `/applications/${row.id}`,
+      path: sitePaths.application(row.id),
       subjectType: 'application' as const,
       subjectId: row.id,
       // What is still new to handle is unread; what the organisation already answered was read.
@@ -101,7 +102,7 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
     .where(and(eq(applications.tenantId, scope.tenantId), eq(applications.userId, volunteerUserId)));
   const values = [];
   for (const row of rows) {
-    const path = `/applications/${row.id}`;
+    const path = sitePaths.application(row.id);
     values.push({
       tenantId: scope.tenantId,
       userId: volunteerUserId,

@@ -5,7 +5,7 @@ import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { updateRequestContext } from '../lib/api/request-context.ts';
 import { clearSession } from '../lib/api/session-store.ts';
-import { defaultLanguage } from '../lib/i18n/languages.ts';
+import { defaultLanguage } from '@volunteerly/site/languages';
 import { resetOrganizations } from '../lib/organizations/organizations-store.ts';
 import { toast } from '../lib/toast/toast-store.ts';
 import { takeContractViolations } from './api-contract.ts';

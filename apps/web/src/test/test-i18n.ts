@@ -1,10 +1,12 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, defaultNamespace, namespaces, supportedLanguages } from '../lib/i18n/languages.ts';
+import { defaultLanguage, supportedLanguages } from '@volunteerly/site/languages';
+import { pageHeadCatalogues, pageHeadNamespace } from '@volunteerly/site/page-heads';
+import { defaultNamespace, fallbackNamespace, namespaces } from '../lib/i18n/namespaces.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default', eager: true });
 
-/** Every catalogue under src/locales, keyed by language then namespace. */
+/** Every catalogue under src/locales and the shared page-head texts, keyed by language then namespace. */
 export function loadCatalogues(): Resource {
   const resources: Resource = {};
   for (const [path, messages] of Object.entries(catalogues)) {
@@ -13,6 +15,8 @@ export function loadCatalogues(): Resource {
     resources[match[1]] ??= {};
     resources[match[1]]![match[2]] = messages;
   }
+  for (const language of supportedLanguages)
+    (resources[language] ??= {})[pageHeadNamespace] = pageHeadCatalogues[language];
   return resources;
 }
 
@@ -26,6 +30,7 @@ export async function initTestI18n(): Promise<void> {
     supportedLngs: [...supportedLanguages],
     ns: [...namespaces],
     defaultNS: defaultNamespace,
+    fallbackNS: fallbackNamespace,
     interpolation: { escapeValue: false },
   });
 }

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { translate } from '../../platform/i18n/api-messages.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
@@ -25,11 +26,6 @@ export interface ApplicationMailSubject {
   tenantId: number;
   applicationId: number;
   vacancyTitle: string;
-}
-
-/** The web app's page of one application. */
-export function applicationPath(applicationId: number): string {
-  return `/applications/${applicationId}`;
 }
 
 /**
@@ -64,7 +60,7 @@ export async function notifyNewApplication(
   recipients: OrganizationRecipient[],
   applicantName: string,
 ): Promise<void> {
-  const path = applicationPath(subject.applicationId);
+  const path = sitePaths.application(subject.applicationId);
   for (const recipient of recipients) {
     await notify(scope, context, {
       event: 'application_new',
@@ -89,7 +85,7 @@ export async function notifyApplicationReceived(
   subject: ApplicationMailSubject,
   applicant: ApplicantRecipient,
 ): Promise<void> {
-  const path = applicationPath(subject.applicationId);
+  const path = sitePaths.application(subject.applicationId);
   await notify(scope, context, {
     event: 'application_received',
     subject: { type: 'application', id: subject.applicationId },
@@ -103,9 +99,6 @@ export async function notifyApplicationReceived(
     path,
   });
 }
-
-/** Where a guest confirms their application (`?application_token=`). */
-export const guestConfirmationPath = '/confirm';
 
 /**
  * The guest's link to confirm their application: the token is made when the mail is sent and only
@@ -142,7 +135,7 @@ export async function notifyStatusChanged(
   change: { status: ApplicationStatus; note: string | null },
 ): Promise<void> {
   const locale = applicant.locale;
-  const path = applicationPath(subject.applicationId);
+  const path = sitePaths.application(subject.applicationId);
   await notify(scope, context, {
     event: 'application_status_changed',
     subject: { type: 'application', id: subject.applicationId },
@@ -167,7 +160,7 @@ export async function notifyWithdrawal(
   recipients: OrganizationRecipient[],
   applicantName: string,
 ): Promise<void> {
-  const path = applicationPath(subject.applicationId);
+  const path = sitePaths.application(subject.applicationId);
   for (const recipient of recipients) {
     await notify(scope, context, {
       event: 'application_withdrawn',

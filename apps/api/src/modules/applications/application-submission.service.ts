@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { hashSecret } from '../../platform/auth/session-tokens.ts';
 import type { Database } from '../../platform/database/connection.ts';
@@ -11,7 +12,6 @@ import { siteLink } from '../mail/mail-site.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import type { SecretLinks } from '../notifications/secret-links.ts';
 import {
-  guestConfirmationPath,
   notifyApplicationReceived,
   notifyGuestConfirmation,
   notifyNewApplication,
@@ -196,6 +196,6 @@ export function registerApplicationSecretLinks(secretLinks: SecretLinks): void {
     if (!application || application.confirmedAt !== null || application.status === 'withdrawn') return undefined;
     const token = randomBytes(32).toString('base64url');
     await updateApplicationRow(scope, application.id, { confirmationTokenHash: hashSecret(token) });
-    return siteLink(site, guestConfirmationPath, { application_token: token });
+    return siteLink(site, sitePaths.confirm, { application_token: token });
   });
 }

@@ -1,4 +1,5 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password-hashing.ts';
@@ -202,9 +203,6 @@ export async function changePassword(
   });
 }
 
-/** The sign-in page the notice about a taken address links to. */
-export const signInPath = '/inloggen';
-
 /**
  * The notice to the owner of an address someone gave as their account's new address (issue 29
  * §8): someone tried; if it was them, sign in (or reset the password there). No token: it only
@@ -218,7 +216,7 @@ async function notifyAddressTaken(scope: TenantScope, context: NotifyContext, ow
     values: {
       name: owner.firstName || owner.email,
       appName: context.appName,
-      link: siteLink(context.site, signInPath),
+      link: siteLink(context.site, sitePaths.signIn),
     },
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import type { AttemptCounter } from '../../platform/shared-state/attempt-counter.ts';
@@ -11,9 +12,6 @@ import type { SignInAftermath } from './auth.service.ts';
 
 /** Failed sign-ins of one address from one source are counted in a window of this length (and lock it as long). */
 export const failedSignInWindowMs = 60 * 60 * 1000;
-
-/** The web page where someone asks for a new password (the lock notice links to it). */
-export const passwordRecoveryPath = '/auth/recover';
 
 function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex');
@@ -62,7 +60,7 @@ export async function recordFailedSignIn(
         name: user.firstName || user.email,
         appName: context.appName,
         minutes: String(Math.round(failedSignInWindowMs / 60_000)),
-        link: siteLink(context.site, passwordRecoveryPath),
+        link: siteLink(context.site, sitePaths.passwordRecovery),
       },
     }),
   );

@@ -1,5 +1,6 @@
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
@@ -11,11 +12,6 @@ interface ConversationNoticeRecipient {
   email: string;
   locale: UserLocale;
   name: string | null;
-}
-
-/** The web app's page of one conversation. */
-function conversationPath(conversationId: number): string {
-  return `/conversations/${conversationId}`;
 }
 
 /**
@@ -32,7 +28,7 @@ export async function notifyAboutConversation(
     values: Record<string, string>;
   },
 ): Promise<void> {
-  const path = conversationPath(notice.conversationId);
+  const path = sitePaths.conversation(notice.conversationId);
   const link = siteLink(context.site, path);
   for (const recipient of notice.recipients) {
     await notify(scope, context, {

@@ -3,6 +3,7 @@ import type {
   ConversationResource,
   ProfileReplyResource,
 } from '@volunteerly/contracts/conversations-resources';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { resource } from '../../platform/http/json-api.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import type { FileUploadRow } from '../file-uploads/file-uploads.schema.ts';
@@ -94,7 +95,8 @@ export function presentProfileReply(row: ProfileReplyRow): ProfileReplyResource 
     organizationName: row.organizationName,
     status: row.status,
     excerpt: row.excerpt,
-    path: row.kind === 'application' ? `/applications/${row.id}` : `/conversations/${row.conversationId}`,
+    path:
+      row.kind === 'application' ? sitePaths.application(row.id) : sitePaths.conversation(String(row.conversationId)),
     createdAt: row.createdAt.toISOString(),
   });
 }

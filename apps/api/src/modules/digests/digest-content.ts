@@ -1,9 +1,6 @@
-import {
-  digestTokenParameter,
-  digestUnsubscribeApiPath,
-  digestUnsubscribePagePath,
-} from '@volunteerly/contracts/digests';
+import { digestTokenParameter, digestUnsubscribeApiPath } from '@volunteerly/contracts/digests';
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { translate } from '../../platform/i18n/api-messages.ts';
 import { siteLink, type MailSite } from '../mail/mail-site.ts';
 import type { DigestMatch } from './digest-matching.repository.ts';
@@ -56,15 +53,15 @@ export function digestValues(input: {
       title: match.title,
       organization: match.organizationName,
       place: placeOf(match, locale),
-      link: siteLink(site, `/vacancies/${match.id}`),
+      link: siteLink(site, sitePaths.vacancy(match.id)),
     })),
-    link: siteLink(site, '/vacancies/search'),
+    link: siteLink(site, sitePaths.vacancySearch),
   };
 }
 
 /** The page a volunteer unsubscribes on, with their signed token. */
 export function unsubscribePageLink(site: MailSite, token: string): string {
-  return siteLink(site, digestUnsubscribePagePath, { [digestTokenParameter]: token });
+  return siteLink(site, sitePaths.digestUnsubscribe, { [digestTokenParameter]: token });
 }
 
 /** The address a mail program POSTs to unsubscribe in one click (List-Unsubscribe, RFC 8058). */

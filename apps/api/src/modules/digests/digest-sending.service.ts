@@ -1,4 +1,5 @@
 import { digestLimits } from '@volunteerly/contracts/digests';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
@@ -111,7 +112,7 @@ export async function sendDigest(
       // The unsubscribe links are signed when the mail is sent: the queue holds no token.
       secretLinks: { unsubscribeLink: { kind: 'digest_unsubscribe', subjectId: reader.id } },
       listUnsubscribe: { kind: 'digest_unsubscribe_one_click', subjectId: reader.id },
-      path: '/vacancies/search',
+      path: sitePaths.vacancySearch,
     });
     return 'sent';
   });

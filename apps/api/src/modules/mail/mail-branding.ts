@@ -1,5 +1,5 @@
 import type { StoredCenterContact } from '../volunteer-centers/volunteer-centers.schema.ts';
-import { statementPaths } from '@volunteerly/contracts/statements';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { mailColorsOf, type MailColorProfile, type MailColors } from './mail-colors.ts';
 
 /** A person or desk to ask: a name and at least one way to reach them. */
@@ -84,8 +84,8 @@ export function buildMailBranding(source: MailBrandingSource): MailBranding {
   return {
     appName: source.appName,
     centerName: source.centerName,
-    siteUrl: link('/'),
-    privacyUrl: link(statementPaths.privacy),
+    siteUrl: link(sitePaths.home),
+    privacyUrl: link(sitePaths.privacyStatement),
     logoUrl: mailLogoUrl(profile?.websiteLogoUrl, link),
     colors: mailColorsOf(profile),
     address: addressLinesOf(contact),

@@ -1,8 +1,8 @@
-// The web app's own colour rules (pure functions of the centre's profile): a mail is in the
-// colours the centre's site shows.
-import { contrastRatio } from '../../../../web/src/lib/theme/color-contrast.ts';
-import { toHexColor } from '../../../../web/src/lib/theme/shade-scale.ts';
-import { slotScale } from '../../../../web/src/lib/theme/theme-variables.ts';
+// The web app's colour rules (pure functions of the centre's profile): a mail is in the colours
+// the centre's site shows.
+import { contrastRatio } from '@volunteerly/site/theme/color-contrast';
+import { toHexColor } from '@volunteerly/site/theme/shade-scale';
+import { slotScale } from '@volunteerly/site/theme/theme-variables';
 
 /** The colours of a mail's header bar and button: the centre's primary colour and text readable on it. */
 export interface MailColors {

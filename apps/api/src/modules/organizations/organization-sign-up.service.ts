@@ -1,4 +1,5 @@
 import type { UserLocale } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { hashPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
@@ -18,8 +19,6 @@ import {
   type OrganizationInput,
 } from './organization-details.service.ts';
 
-/** Where a centre admin approves organisations that signed up. */
-const organizationApprovalPath = '/organizations/approve';
 /** The first admin account of an organisation that signs up. */
 export interface SignUpAccount {
   email: string;
@@ -96,9 +95,9 @@ export async function signUpOrganization(
           name: admin.firstName || admin.email,
           appName: context.appName,
           organization: organization.name,
-          link: siteLink(context.site, organizationApprovalPath),
+          link: siteLink(context.site, sitePaths.organizationApprovals),
         },
-        path: organizationApprovalPath,
+        path: sitePaths.organizationApprovals,
       });
     }
     return record!;

@@ -1,4 +1,5 @@
 import { organizationStatusTransitions, type OrganizationStatus } from '@volunteerly/contracts/organizations';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
@@ -49,7 +50,8 @@ async function notifyAdminsOfDecision(
   if (to !== 'approved' && to !== 'denied') return;
   for (const admin of admins) {
     const common = { name: displayName(admin), appName: context.appName, organization: organization.name };
-    const path = to === 'approved' ? `/organizations/${organization.id}` : `/organizations/${organization.id}/edit`;
+    const path =
+      to === 'approved' ? sitePaths.organization(organization.id) : sitePaths.organizationEdit(organization.id);
     await notify(scope, context, {
       ...(to === 'approved'
         ? { event: 'organization_approved', values: { ...common, link: siteLink(context.site, path) } }

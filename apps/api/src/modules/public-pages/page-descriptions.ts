@@ -1,4 +1,6 @@
-import { statementPaths } from '@volunteerly/contracts/statements';
+import { isLanguage, localeCookieName, type Language } from '@volunteerly/site/languages';
+import { pageHeadText, type PageHeadKey } from '@volunteerly/site/page-heads';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database/connection.ts';
 import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
@@ -7,8 +9,7 @@ import type { PageAudience } from '../tenants/page-audience.ts';
 import { readCookie } from '../tenants/page-audience.ts';
 import { findPublicVacancy, type PublicVacancyRecords } from '../vacancies/vacancies.service.ts';
 import { jobPostingOf } from './job-posting.ts';
-import { pageLanguages, shortDescription, type PageHead, type PageLanguage } from './page-head.ts';
-import { pageText } from './page-texts.ts';
+import { shortDescription, type PageHead } from './page-head.ts';
 
 /** What the server reads to describe a page. */
 export interface PageSources {
@@ -25,38 +26,34 @@ export interface PageDescription {
   found: boolean;
 }
 
-/** The public pages without data of their own: their titles and descriptions in the web app's catalogue. */
-const publicPageTexts: Record<string, { title: string; description?: string }> = {
-  '/': { title: 'routes.home', description: 'home.introduction' },
-  '/vacancies/search': { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
-  '/organizations': { title: 'routes.organizations', description: 'routes.organizationsDescription' },
-  '/organizations/signup': { title: 'routes.organizationSignup' },
-  '/partners': { title: 'routes.partners' },
-  '/inloggen': { title: 'routes.signIn' },
-  '/auth/login-1': { title: 'routes.signIn' },
-  '/signup': { title: 'routes.signUp' },
-  [statementPaths.privacy]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
-  [statementPaths.accessibility]: {
+/** The public pages without data of their own: their titles and descriptions (@volunteerly/site page heads). */
+const publicPageTexts: Record<string, { title: PageHeadKey; description?: PageHeadKey }> = {
+  [sitePaths.home]: { title: 'routes.home', description: 'home.introduction' },
+  [sitePaths.vacancySearch]: { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
+  [sitePaths.organizations]: { title: 'routes.organizations', description: 'routes.organizationsDescription' },
+  [sitePaths.organizationSignUp]: { title: 'routes.organizationSignup' },
+  [sitePaths.partners]: { title: 'routes.partners' },
+  [sitePaths.signIn]: { title: 'routes.signIn' },
+  [sitePaths.signInLegacy]: { title: 'routes.signIn' },
+  [sitePaths.signUp]: { title: 'routes.signUp' },
+  [sitePaths.privacyStatement]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
+  [sitePaths.accessibilityStatement]: {
     title: 'routes.accessibilityStatement',
     description: 'routes.accessibilityStatementDescription',
   },
 };
 
-const vacancyPath = /^\/vacancies\/(\d{1,15})$/;
-const organizationPath = /^\/organizations\/(\d{1,15})$/;
-
-function isPageLanguage(value: string | undefined): value is PageLanguage {
-  return pageLanguages.some((language) => language === value);
-}
+const vacancyPath = new RegExp(`^${sitePaths.vacancy('(\\d{1,15})')}$`);
+const organizationPath = new RegExp(`^${sitePaths.organization('(\\d{1,15})')}$`);
 
 /** The language the web app will choose: `?lang=`, then its cookie, then the browser's, else Dutch. */
-export function pageLanguageOf(request: FastifyRequest, url: URL): PageLanguage {
-  const asked = url.searchParams.get('lang') ?? readCookie(request, 'locale');
+export function pageLanguageOf(request: FastifyRequest, url: URL): Language {
+  const asked = url.searchParams.get('lang') ?? readCookie(request, localeCookieName);
   const chosen = asked?.slice(0, 2).toLowerCase();
-  if (isPageLanguage(chosen)) return chosen;
+  if (isLanguage(chosen)) return chosen;
   for (const part of (request.headers['accept-language'] ?? '').split(',')) {
     const language = part.trim().slice(0, 2).toLowerCase();
-    if (isPageLanguage(language)) return language;
+    if (isLanguage(language)) return language;
   }
   return 'nl';
 }
@@ -85,8 +82,8 @@ interface PageContext {
   base: PageHead;
   /** An absolute http(s) address of an image, or undefined (previews fetch images by address). */
   absolute: (address: string | null | undefined) => string | undefined;
-  /** A text of the web app's catalogue in the page's language. */
-  text: (key: string, values?: Record<string, string>) => string | undefined;
+  /** A page-head text in the page's language. */
+  text: (key: PageHeadKey, values?: Record<string, string>) => string;
 }
 
 /** The page of a published vacancy: its title, summary, image and JobPosting; 404 for any other. */
@@ -177,8 +174,8 @@ export async function describePage(
     structuredData: undefined,
     noIndex: sources.staging,
   };
-  const text = (key: string, values: Record<string, string> = {}) =>
-    pageText(language, key, { appName, centerName, ...values });
+  const text = (key: PageHeadKey, values: Record<string, string> = {}) =>
+    pageHeadText(language, key, { appName, centerName, ...values });
   const context: PageContext = { sources, audience, base, absolute, text };
 
   const vacancyId = vacancyPath.exec(routePath)?.[1];

@@ -1,10 +1,10 @@
 import type { PageRenderer, PageRenderOutput } from '@volunteerly/contracts/page-rendering';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-// The web app's own theme rules (pure functions of the centre's profile): the server paints the
-// first frame with the variables the app sets when it starts.
-import { buildThemeVariables, defaultFontFamily } from '../../../../web/src/lib/theme/theme-variables.ts';
-import { localeCookieDays, localeCookieName } from '../../../../web/src/lib/i18n/languages.ts';
-import { toThemeShape } from '../../../../web/src/lib/theme/shape-radii.ts';
+import { localeCookieDays, localeCookieName } from '@volunteerly/site/languages';
+// The web app's theme rules (pure functions of the centre's profile): the server paints the first
+// frame with the variables the app sets when it starts.
+import { toThemeShape } from '@volunteerly/site/theme/shape-radii';
+import { buildThemeVariables, defaultFontFamily } from '@volunteerly/site/theme/theme-variables';
 import { escapeHtml } from '../../platform/html/escape-html.ts';
 import type { PageDocuments } from '../../platform/web/web-app.ts';
 import type { PageAudience } from '../tenants/page-audience.ts';

@@ -1,12 +1,9 @@
+import { supportedLanguages, type Language } from '@volunteerly/site/languages';
 import { escapeHtml } from '../../platform/html/escape-html.ts';
-
-/** The languages a page is offered in (the web app's). */
-export const pageLanguages = ['nl', 'en'] as const;
-export type PageLanguage = (typeof pageLanguages)[number];
 
 /** What the server tells browsers, search engines and link previews about one page. */
 export interface PageHead {
-  language: PageLanguage;
+  language: Language;
   /** The whole document title: the page's own title plus the app name (spec §1). */
   title: string;
   description: string | undefined;
@@ -28,13 +25,13 @@ function scriptJson(value: object): string {
 }
 
 /** The page's address in one language (`?lang=`, which the web app reads first). */
-export function languageUrl(canonicalUrl: string, language: PageLanguage): string {
+export function languageUrl(canonicalUrl: string, language: Language): string {
   const url = new URL(canonicalUrl);
   url.searchParams.set('lang', language);
   return url.toString();
 }
 
-const openGraphLocales: Record<PageLanguage, string> = { nl: 'nl_NL', en: 'en_GB' };
+const openGraphLocales: Record<Language, string> = { nl: 'nl_NL', en: 'en_GB' };
 
 /** The <head> elements of a page: title, description, canonical and language links, Open Graph, Twitter, JSON-LD. */
 export function renderHeadTags(head: PageHead): string {
@@ -45,7 +42,7 @@ export function renderHeadTags(head: PageHead): string {
     meta('name', 'description', head.description),
     head.noIndex ? meta('name', 'robots', 'noindex') : '',
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
-    ...pageLanguages.map(
+    ...supportedLanguages.map(
       (language) =>
         `<link rel="alternate" hreflang="${language}" href="${escapeHtml(languageUrl(head.canonicalUrl, language))}" />`,
     ),

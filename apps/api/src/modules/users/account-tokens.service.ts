@@ -1,3 +1,4 @@
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
 import { siteLink } from '../mail/mail-site.ts';
@@ -11,9 +12,6 @@ import type { UserRow } from './users.schema.ts';
 export const passwordResetLifetimeMs = 6 * 60 * 60 * 1000;
 /** How long an invitation to set a first password works. */
 export const invitationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-/** The web app's pages the account links lead to. */
-export const accountLinkPaths = { confirm: '/confirm', reset: '/auth/reset' } as const;
 
 function displayName(user: Pick<UserRow, 'firstName' | 'email'>): string {
   return user.firstName || user.email;
@@ -77,7 +75,7 @@ export function registerAccountSecretLinks(secretLinks: SecretLinks): void {
     if (!user || (user.confirmedAt && !user.unconfirmedEmail)) return undefined;
     const token = generateSecret();
     await updateUser(scope, user.id, { confirmationTokenHash: hashSecret(token), confirmationSentAt: new Date() });
-    return siteLink(site, accountLinkPaths.confirm, { confirmation_token: token });
+    return siteLink(site, sitePaths.confirm, { confirmation_token: token });
   });
   const passwordLink =
     (lifetimeMs: number) => async (scope: TenantScope, userId: number, site: Parameters<typeof siteLink>[0]) => {
@@ -88,7 +86,7 @@ export function registerAccountSecretLinks(secretLinks: SecretLinks): void {
         resetPasswordTokenHash: hashSecret(token),
         resetPasswordExpiresAt: new Date(Date.now() + lifetimeMs),
       });
-      return siteLink(site, accountLinkPaths.reset, { reset_password_token: token });
+      return siteLink(site, sitePaths.passwordReset, { reset_password_token: token });
     };
   secretLinks.register('password_reset', passwordLink(passwordResetLifetimeMs));
   secretLinks.register('account_invitation', passwordLink(invitationLifetimeMs));

@@ -13,7 +13,7 @@ import {
   updateSynonymGroup,
 } from './search-synonym-groups.repository.ts';
 import type { SearchSynonymGroupRow } from './search-synonym-groups.schema.ts';
-import { wordsOf } from './vacancy-search-words.ts';
+import { wordsOf } from './vacancy-search-word-forms.ts';
 
 // A centre's own search synonyms (decision 025): groups of words or short phrases that stand for
 // each other in its search, next to the built-in groups. A change is announced like a catalogue

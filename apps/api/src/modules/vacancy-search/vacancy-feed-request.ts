@@ -1,3 +1,4 @@
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../../platform/http/error-envelope.ts';
 import { requestCenterId } from '../../platform/tenancy/tenancy-plugin.ts';
@@ -15,12 +16,12 @@ export async function feedForRequest(app: FastifyInstance, request: FastifyReque
   return buildVacancyFeed({
     appName: request.tenant.appName,
     locale: requestLocale(request),
-    siteUrl: tenantLink(request, '/'),
+    siteUrl: tenantLink(request, sitePaths.home),
     feedUrls: {
       atom: tenantLink(request, '/api/v1/vacancies/feed.atom'),
       rss: tenantLink(request, '/api/v1/vacancies/feed.rss'),
     },
-    vacancyUrl: (id) => tenantLink(request, `/vacancies/${id}`),
+    vacancyUrl: (id) => tenantLink(request, sitePaths.vacancy(id)),
     vacancies,
   });
 }

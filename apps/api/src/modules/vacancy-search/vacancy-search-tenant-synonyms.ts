@@ -1,6 +1,6 @@
 import { publicCatalogueChange, unknownChanges } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { lightStem, wordsOf } from './vacancy-search-words.ts';
+import { lightStem, wordsOf } from './vacancy-search-word-forms.ts';
 
 // A centre's own synonym groups as the search uses them (decision 025): a typed word finds the
 // group of any member with the same light stem (buurthuizen → buurthuis), a typed phrase of two or

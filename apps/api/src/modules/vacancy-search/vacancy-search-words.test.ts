@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSearchVocabulary, editDistance, lightStem, searchWordAlternatives } from './vacancy-search-words.ts';
+import { lightStem } from './vacancy-search-word-forms.ts';
+import { createSearchVocabulary, editDistance, searchWordAlternatives } from './vacancy-search-words.ts';
 
 const vocabulary = createSearchVocabulary([
   'fiets',

@@ -6,6 +6,7 @@ import {
   englishToDutch,
 } from './vacancy-search-synonyms.ts';
 import { asQueryWords, ownPhraseAt, type TenantSynonyms } from './vacancy-search-tenant-synonyms.ts';
+import { lightStem, wordsOf } from './vacancy-search-word-forms.ts';
 
 // From the words someone typed to the words the search looks for (decision 025). Each typed word
 // becomes a list of alternatives (the word itself first); a vacancy matches when its text has an
@@ -52,31 +53,6 @@ export type SearchLanguage = 'nl' | 'en';
 
 /** How many alternatives one typed word gets at most. */
 const maximumAlternatives = 40;
-
-/** The letters a word is made of (the same class the vocabulary is split on, see the repository). */
-const wordPattern = /[a-zà-öø-ÿ]+/g;
-
-/** The typed text's words, lower case, letters only. */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().normalize('NFC').match(wordPattern) ?? [];
-}
-
-const inflections = ['ingen', 'ing', 'en', 'es', 's', 'e', 't'];
-
-/**
- * The word without a Dutch inflection (fietsen → fiets, wandelingen → wandel, boodschappen →
- * boodschap), kept at four letters or more; only to compare words, never shown.
- */
-export function lightStem(word: string): string {
-  for (const ending of inflections) {
-    const rest = word.slice(0, -ending.length);
-    // A plural -s only on longer words: "fiets" is not "fiet" + s.
-    if (word.endsWith(ending) && rest.length >= 4 && !(ending === 's' && word.length < 6)) {
-      return /(bb|dd|ff|gg|kk|ll|mm|nn|pp|rr|ss|tt)$/.test(rest) ? rest.slice(0, -1) : rest;
-    }
-  }
-  return word;
-}
 
 const synonymsByStem = new Map<string, string[]>();
 for (const group of dutchSynonymGroups) {

@@ -1,8 +1,8 @@
 import { isSafeFooterLink, type FooterColumn } from '@volunteerly/contracts/branding';
 import type { CenterContact } from '@volunteerly/contracts/resources/volunteer-centers';
-import { statementPaths } from '@volunteerly/contracts/statements';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { Container } from '../../components/ui/container.tsx';
 import {
   CenterContactDetails,
@@ -83,12 +83,12 @@ export function AppFooter({
           <nav aria-label={t('footer.navigation')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               <li>
-                <Link to={statementPaths.privacy} className={linkClass}>
+                <Link to={sitePaths.privacyStatement} className={linkClass}>
                   {t('footer.privacyStatement')}
                 </Link>
               </li>
               <li>
-                <Link to={statementPaths.accessibility} className={linkClass}>
+                <Link to={sitePaths.accessibilityStatement} className={linkClass}>
                   {t('footer.accessibilityStatement')}
                 </Link>
               </li>

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { segmentedControlClasses, segmentedOptionLook } from '../../components/ui/segmented-control-classes.ts';
-import { supportedLanguages, toLanguage } from '../../lib/i18n/languages.ts';
+import { supportedLanguages, toLanguage } from '@volunteerly/site/languages';
 
 /**
  * The toolbar's language switch (nl/en); the choice is kept in the 'locale' cookie. Each language

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
 const applicationsPage = (load: () => Promise<ComponentType>) => pageOf('applications', load);
@@ -7,14 +8,14 @@ const applicationsPage = (load: () => Promise<ComponentType>) => pageOf('applica
 /** Application pages (spec §2 applications). */
 export const applicationRoutes: RouteObject[] = [
   {
-    path: '/applications',
+    path: sitePaths.applications,
     handle: meta({ title: 'routes.applications' }),
     lazy: applicationsPage(
       async () => (await import('../../features/applications/routes/applications-page.tsx')).ApplicationsPage,
     ),
   },
   {
-    path: '/applications/:id',
+    path: sitePaths.application(':id'),
     handle: meta({ title: 'routes.application', validate: hasNumericId }),
     lazy: applicationsPage(
       async () => (await import('../../features/applications/routes/application-page.tsx')).ApplicationPage,

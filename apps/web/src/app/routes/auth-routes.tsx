@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { RouteHandle } from './route-handle.ts';
 
 // Typed helper so each route's metadata is checked against spec §2's fields.
@@ -24,12 +25,12 @@ const signInPage = authPage(async () => (await import('../../features/auth/route
 /** Sign-in, sign-out, password, sign-up and confirmation pages (spec §2 auth, signup, confirm, uitloggen). */
 export const authRoutes: RouteObject[] = [
   {
-    path: '/auth/login-1',
+    path: sitePaths.signInLegacy,
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signIn' }),
     lazy: signInPage,
   },
   {
-    path: '/inloggen',
+    path: sitePaths.signIn,
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signIn' }),
     lazy: signInPage,
   },
@@ -39,14 +40,14 @@ export const authRoutes: RouteObject[] = [
     lazy: authPage(async () => (await import('../../features/auth/routes/sign-out-page.tsx')).SignOutPage),
   },
   {
-    path: '/auth/recover',
+    path: sitePaths.passwordRecovery,
     handle: meta({ isPublic: true, title: 'routes.recoverPassword' }),
     lazy: authPage(
       async () => (await import('../../features/auth/routes/recover-password-page.tsx')).RecoverPasswordPage,
     ),
   },
   {
-    path: '/auth/reset',
+    path: sitePaths.passwordReset,
     handle: meta({ isPublic: true, title: 'routes.resetPassword' }),
     lazy: authPage(async () => (await import('../../features/auth/routes/reset-password-page.tsx')).ResetPasswordPage),
   },
@@ -63,7 +64,7 @@ export const authRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/signup',
+    path: sitePaths.signUp,
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.signUp' }),
     lazy: authPage(async () => (await import('../../features/auth/routes/sign-up-page.tsx')).SignUpPage),
   },
@@ -73,7 +74,7 @@ export const authRoutes: RouteObject[] = [
     lazy: authPage(async () => (await import('../../features/auth/routes/sign-up-success-page.tsx')).SignUpSuccessPage),
   },
   {
-    path: '/confirm',
+    path: sitePaths.confirm,
     handle: meta({ isPublic: true, title: 'routes.confirm' }),
     lazy: async () => {
       const [{ ConfirmRoute }] = await Promise.all([

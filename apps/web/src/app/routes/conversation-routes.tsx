@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
 const conversationsPage = (load: () => Promise<ComponentType>) => pageOf('conversations', load);
@@ -14,7 +15,7 @@ export const conversationRoutes: RouteObject[] = [
     lazy: conversationsPage(loadConversations),
   },
   {
-    path: '/conversations/:id',
+    path: sitePaths.conversation(':id'),
     handle: meta({ title: 'routes.conversation', validate: hasNumericId }),
     lazy: conversationsPage(loadConversations),
   },

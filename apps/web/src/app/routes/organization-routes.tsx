@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { pageData } from './page-data.ts';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
@@ -8,7 +9,7 @@ const organizationsPage = (load: () => Promise<ComponentType>) => pageOf('organi
 /** Organisation pages (spec §2 organizations). */
 export const organizationRoutes: RouteObject[] = [
   {
-    path: '/organizations',
+    path: sitePaths.organizations,
     handle: meta({
       isPublic: true,
       serverRendered: true,
@@ -41,7 +42,7 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/organizations/approve',
+    path: sitePaths.organizationApprovals,
     handle: meta({ title: 'routes.organizationsApprove', requires: 'approveOrganizations' }),
     lazy: organizationsPage(
       async () =>
@@ -49,7 +50,7 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/organizations/signup',
+    path: sitePaths.organizationSignUp,
     handle: meta({ isPublic: true, title: 'routes.organizationSignup' }),
     lazy: organizationsPage(
       async () =>
@@ -77,7 +78,7 @@ export const organizationRoutes: RouteObject[] = [
   {
     // Public, unlike spec §2: every vacancy links its organisation, and a visitor expects to read it
     // before signing in (issue 13). The API shows the public only approved organisations.
-    path: '/organizations/:id',
+    path: sitePaths.organization(':id'),
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.organization', validate: hasNumericId }),
     loader: pageData(async (queryClient, { params }) => {
       const [{ organizationQueryOptions }, { organizationVacanciesQueryOptions }] = await Promise.all([
@@ -95,7 +96,7 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/organizations/:id/edit',
+    path: sitePaths.organizationEdit(':id'),
     handle: meta({ title: 'routes.organizationEdit', validate: hasNumericId }),
     lazy: organizationsPage(
       async () => (await import('../../features/organizations/routes/organization-edit-page.tsx')).OrganizationEditPage,

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { pageData } from './page-data.ts';
 import { meta, pageOf } from './route-helpers.ts';
 
 /** The partners in the collaboration (spec §2 partners, public). */
 export const partnerRoutes: RouteObject[] = [
   {
-    path: '/partners',
+    path: sitePaths.partners,
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.partners' }),
     loader: pageData(async (queryClient) => {
       const { partnersQueryOptions } = await import('../../features/partners/api/list-partners.ts');

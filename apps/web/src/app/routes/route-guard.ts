@@ -1,4 +1,5 @@
 import type { AccountAbilityName } from '@volunteerly/contracts/users';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
@@ -8,12 +9,9 @@ import { getAuthStatus, type AuthStatus } from '../../lib/api/session-store.ts';
 import type { RouteHandle } from './route-handle.ts';
 import { pageNotFoundError } from './route-error.ts';
 
-/** Where signed-out users go for a page that needs sign-in (spec §2). */
-export const signInPath = '/auth/login-1';
-
-/** The sign-in URL that brings the user back to `returnTo` afterwards. */
+/** The sign-in URL (spec §2: the legacy sign-in address) that brings the user back to `returnTo` afterwards. */
 export function signInRedirectUrl(returnTo: string): string {
-  return `${signInPath}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+  return `${sitePaths.signInLegacy}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
 }
 
 /** What the guard decides for one navigation: go on, send to sign-in, or the fatal 404. */

@@ -1,3 +1,4 @@
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildRouteTable } from './route-table.tsx';
@@ -32,5 +33,14 @@ describe('route matching (spec §2)', () => {
     for (const path of ['/dev', '/dev/colors', '/dev/components', '/dev/form', '/dev/modal']) {
       expect(byPath.get(path)).toMatchObject({ isPublic: true });
     }
+  });
+
+  // The server links to these pages in mails, notifications, feeds and the sitemap (@volunteerly/site);
+  // the home page is the content route without a slug (above).
+  const linkedPaths = Object.entries(sitePaths).filter(([name]) => name !== 'home');
+  it.each(linkedPaths)('gives the site path %s a page of its own', (_name, path) => {
+    const matched = matchedPath(typeof path === 'function' ? path(7) : path);
+    expect(matched).toBeDefined();
+    expect(['/:slug?', '*']).not.toContain(matched);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { pageData } from './page-data.ts';
 import { hasNumericId, meta, pageOf } from './route-helpers.ts';
 
@@ -31,7 +32,7 @@ export const vacancyRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/vacancies/search',
+    path: sitePaths.vacancySearch,
     handle: meta({
       isPublic: true,
       serverRendered: true,
@@ -51,7 +52,7 @@ export const vacancyRoutes: RouteObject[] = [
     ),
   },
   {
-    path: '/vacancies/:id',
+    path: sitePaths.vacancy(':id'),
     handle: meta({ isPublic: true, serverRendered: true, title: 'routes.vacancy', validate: hasNumericId }),
     loader: pageData(async (queryClient, { params }) => {
       const { vacancyQueryOptions } = await import('../../lib/vacancies/get-vacancy.ts');

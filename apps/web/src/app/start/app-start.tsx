@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateRequestContext } from '../../lib/api/request-context.ts';
-import { toLanguage } from '../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { useAppConfig } from '../../lib/tenant/app-config.ts';
 import { useCurrentTenant } from '../../features/tenancy/api/get-current-tenant.ts';
 import { ErrorScreen } from '../errors/error-screen.tsx';

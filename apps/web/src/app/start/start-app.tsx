@@ -9,7 +9,7 @@ import { updateRequestContext } from '../../lib/api/request-context.ts';
 import { getAuthStatus } from '../../lib/api/session-store.ts';
 import { peekBootData, takeBootData } from '../../lib/boot/boot-data.ts';
 import { initI18n, toBootedCatalogue } from '../../lib/i18n/i18n.ts';
-import { toLanguage } from '../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { markServerRenderedPage } from '../../lib/document/lazy-when-near.ts';
 import { yieldToBrowser } from '../../lib/document/yield-to-browser.ts';
 import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';

@@ -3,7 +3,7 @@ import ChainedBackend, { type ChainedBackendOptions } from 'i18next-chained-back
 import HttpBackend from 'i18next-http-backend';
 import LocalStorageBackend from 'i18next-localstorage-backend';
 import { catalogueUrl, catalogueVersions } from './catalogue-urls.ts';
-import { catalogueCacheMs } from './languages.ts';
+import { catalogueCacheMs } from './namespaces.ts';
 
 /**
  * The backend that fetches the message catalogues: each per language and namespace from its hashed

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { supportedLanguages } from './languages.ts';
+import { supportedLanguages } from '@volunteerly/site/languages';
+import { pageHeadCatalogues } from '@volunteerly/site/page-heads';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   import: 'default',
@@ -54,5 +55,13 @@ describe('message catalogues', () => {
       });
       expect({ path, empty }).toEqual({ path, empty: [] });
     }
+  });
+
+  // The page-head texts (@volunteerly/site) are looked up when 'common' lacks a key: a key in both
+  // would be two texts for one thing, the server's page head and the app's title drifting apart.
+  it.each([...supportedLanguages])('hold each page-head text once: not also in common (%s)', (language) => {
+    const common = languages.get(language)?.get('common') ?? [];
+    const twice = flattenKeys(pageHeadCatalogues[language]).filter((key) => common.includes(key));
+    expect(twice).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
-import { defaultLanguage } from './languages.ts';
+import { defaultLanguage } from '@volunteerly/site/languages';
+import englishPageHeadsUrl from '@volunteerly/site/locales/en/page-heads.json?url';
+import dutchPageHeadsUrl from '@volunteerly/site/locales/nl/page-heads.json?url';
+import { pageHeadNamespace } from '@volunteerly/site/page-heads';
 
 // Vite emits each catalogue as its own hashed asset; this maps source path → URL.
 const urlsBySource = import.meta.glob<string>('../../locales/*/*.json', {
@@ -12,6 +15,9 @@ for (const [source, url] of Object.entries(urlsBySource)) {
   const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
   if (match) urls.set(`${match[1]}/${match[2]}`, url);
 }
+// The page-head texts the server shares live in @volunteerly/site, emitted and fetched alike.
+urls.set(`nl/${pageHeadNamespace}`, dutchPageHeadsUrl);
+urls.set(`en/${pageHeadNamespace}`, englishPageHeadsUrl);
 
 /** The URL the catalogue of one language and namespace is fetched from. */
 export function catalogueUrl(language: string, namespace: string): string {

@@ -67,7 +67,11 @@ describe('initI18n', () => {
     const instance = await initI18n({
       instance: i18next.createInstance(),
       cache: false,
-      booted: toBootedCatalogue('en', { common: catalogues.en?.common, ui: catalogues.en?.ui }),
+      booted: toBootedCatalogue('en', {
+        common: catalogues.en?.common,
+        ui: catalogues.en?.ui,
+        'page-heads': catalogues.en?.['page-heads'],
+      }),
     });
     expect(instance.t('time.justNow')).toBe('just now');
     expect(fetchMock).not.toHaveBeenCalled();

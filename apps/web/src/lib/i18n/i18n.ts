@@ -4,14 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { DeferredBackend, type DeferredBackendOptions } from './deferred-backend.ts';
 import {
   defaultLanguage,
-  defaultNamespace,
   localeCookieDays,
   localeCookieName,
-  namespaces,
   supportedLanguages,
   toLanguage,
   type Language,
-} from './languages.ts';
+} from '@volunteerly/site/languages';
+import { defaultNamespace, fallbackNamespace, namespaces } from './namespaces.ts';
 
 /** The language a server-rendered page was rendered in, with the messages it used (by namespace). */
 export interface BootedCatalogue {
@@ -67,6 +66,7 @@ export async function initI18n(
           }
         : {}),
       defaultNS: defaultNamespace,
+      fallbackNS: fallbackNamespace,
       interpolation: { escapeValue: false },
       detection: {
         // `?lang=` first: the address each language has for search engines (hreflang); it is then kept.

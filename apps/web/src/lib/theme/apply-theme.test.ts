@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme } from './apply-theme.ts';
-import { mauveScale } from './color-presets.ts';
-import { buildTestProfile } from './test-profile.ts';
+import { mauveScale } from '@volunteerly/site/theme/color-presets';
+import { buildTestProfile } from '@volunteerly/site/theme/test-profile';
 
 const root = document.documentElement;
 const flags = { highContrast: false, isPublic: false, staging: false };

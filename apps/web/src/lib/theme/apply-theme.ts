@@ -1,7 +1,7 @@
 import type { CenterProfile } from '@volunteerly/contracts/theme-schemas';
 import { startColorMode } from './color-mode.ts';
-import { toThemeShape } from './shape-radii.ts';
-import { buildThemeVariables } from './theme-variables.ts';
+import { toThemeShape } from '@volunteerly/site/theme/shape-radii';
+import { buildThemeVariables } from '@volunteerly/site/theme/theme-variables';
 
 /** What the theme depends on: the centre profile and the tenant/environment flags. */
 export interface ApplyThemeInput {

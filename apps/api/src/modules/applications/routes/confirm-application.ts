@@ -2,7 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { confirmedApplicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
+import { authRateLimit } from '../../auth/auth-rate-limit.ts';
 import { confirmGuestApplication } from '../application-submission.service.ts';
 import { applicationConfirmSchema } from '../applications.request-schemas.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';

@@ -3,7 +3,7 @@ import { submittedApplicationDocumentSchema } from '@volunteerly/contracts/resou
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { localeFromAcceptLanguage } from '../../../platform/i18n/api-messages.ts';
-import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
+import { authRateLimit } from '../../auth/auth-rate-limit.ts';
 import { submitApplication } from '../application-submission.service.ts';
 import { guestProblem } from '../applications.errors.ts';
 import { applicationDocument } from '../applications.presenter.ts';

@@ -10,7 +10,7 @@ import { secondRateLimit } from '../../../platform/http/rate-limit.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { requestEmailChange } from '../account.service.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit } from '../auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: emailField, password: z.string().max(1024) });
 

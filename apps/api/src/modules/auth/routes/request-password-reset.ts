@@ -9,7 +9,7 @@ import { isTenantUrl } from '../../mail/tenant-links.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { requestPasswordReset } from '../account.service.ts';
 import { redirectUrlInvalid } from '../auth.errors.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit } from '../auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: emailField, redirect_url: z.string().max(2000).optional() });
 

@@ -12,7 +12,7 @@ import { sendSessionHeaders } from '../auth.headers.ts';
 import { signIn } from '../auth.service.ts';
 import { recordFailedSignIn } from '../sign-in-failures.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit } from '../auth-rate-limit.ts';
 
 const bodySchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(1024) });
 

@@ -7,7 +7,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { toWire } from '../../../platform/http/json-api.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { signUp } from '../account.service.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit } from '../auth-rate-limit.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 const bodySchema = z.object({

@@ -12,7 +12,7 @@ import { translate } from '../../../platform/i18n/api-messages.ts';
 import { presentUser } from '../../users/users.presenter.ts';
 import { changePassword, resetPasswordWithToken } from '../account.service.ts';
 import { authError } from '../auth.errors.ts';
-import { authRateLimit } from './auth-rate-limit.ts';
+import { authRateLimit } from '../auth-rate-limit.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 const bodySchema = z.object({

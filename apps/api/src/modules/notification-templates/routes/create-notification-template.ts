@@ -7,7 +7,7 @@ import { presentNotificationTemplate } from '../notification-templates.presenter
 import { notificationTemplateCreateBodySchema } from '../notification-templates.request-schemas.ts';
 import { createNotificationTemplate } from '../notification-templates.service.ts';
 import { templateContextOf } from '../notification-template-context.ts';
-import { templateCheckRateLimit } from './template-rate-limit.ts';
+import { templateCheckRateLimit } from '../template-rate-limit.ts';
 
 /**
  * POST /api/v1/notification_templates: a centre saves its own template of an event in a language

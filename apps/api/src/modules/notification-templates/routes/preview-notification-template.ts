@@ -7,7 +7,7 @@ import { requestMailBranding } from '../../mail/request-mail-branding.ts';
 import { templateContextOf } from '../notification-template-context.ts';
 import { notificationTemplateCreateBodySchema } from '../notification-templates.request-schemas.ts';
 import { previewNotificationTemplate } from '../notification-templates.service.ts';
-import { templateCheckRateLimit } from './template-rate-limit.ts';
+import { templateCheckRateLimit } from '../template-rate-limit.ts';
 
 /**
  * POST /api/v1/notification_templates/preview: unsaved texts rendered with the event's sample

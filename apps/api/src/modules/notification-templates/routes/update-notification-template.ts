@@ -9,7 +9,7 @@ import {
   notificationTemplateUpdateBodySchema,
 } from '../notification-templates.request-schemas.ts';
 import { templateContextOf } from '../notification-template-context.ts';
-import { templateCheckRateLimit } from './template-rate-limit.ts';
+import { templateCheckRateLimit } from '../template-rate-limit.ts';
 import { changeNotificationTemplate } from '../notification-templates.service.ts';
 
 /** PATCH /api/v1/notification_templates/{id}: the centre changes texts of its own template. */

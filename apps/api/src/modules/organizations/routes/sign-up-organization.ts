@@ -3,7 +3,7 @@ import { organizationDocumentSchema } from '@volunteerly/contracts/resources/org
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { authRateLimit } from '../../auth/routes/auth-rate-limit.ts';
+import { authRateLimit } from '../../auth/auth-rate-limit.ts';
 import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';

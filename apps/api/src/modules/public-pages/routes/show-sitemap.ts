@@ -1,4 +1,4 @@
-import { statementPaths } from '@volunteerly/contracts/statements';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
@@ -9,12 +9,12 @@ import { renderSitemap, type SitemapEntry } from '../sitemap.ts';
 
 /** The public pages without data of their own. */
 const publicPagePaths = [
-  '/',
-  '/vacancies/search',
-  '/organizations',
-  '/partners',
-  statementPaths.privacy,
-  statementPaths.accessibility,
+  sitePaths.home,
+  sitePaths.vacancySearch,
+  sitePaths.organizations,
+  sitePaths.partners,
+  sitePaths.privacyStatement,
+  sitePaths.accessibilityStatement,
 ];
 
 /** GET /sitemap.xml: the tenant's public pages, published vacancies and approved organisations. */
@@ -38,11 +38,11 @@ export function registerShowSitemap(app: AppInstance): void {
       const entries: SitemapEntry[] = [
         ...publicPagePaths.map((path) => ({ url: tenantLink(request, path) })),
         ...vacancies.map((vacancy) => ({
-          url: tenantLink(request, `/vacancies/${vacancy.id}`),
+          url: tenantLink(request, sitePaths.vacancy(vacancy.id)),
           lastModified: vacancy.updatedAt,
         })),
         ...organizations.map((organization) => ({
-          url: tenantLink(request, `/organizations/${organization.id}`),
+          url: tenantLink(request, sitePaths.organization(organization.id)),
           lastModified: organization.updatedAt,
         })),
       ];

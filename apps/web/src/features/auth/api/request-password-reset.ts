@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { apiRequest } from '../../../lib/api/api-client.ts';
-
-/** Where the reset mail's link leads (the page reads reset_password_token from it). */
-export const resetPasswordPath = '/auth/reset';
 
 /** POST /auth/password: asks for a reset mail; the answer is the same whether or not the account exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
   await apiRequest('/auth/password', {
     method: 'POST',
-    body: { email, redirectUrl: `${window.location.origin}${resetPasswordPath}` },
+    body: { email, redirectUrl: `${window.location.origin}${sitePaths.passwordReset}` },
   });
 }
 

@@ -10,7 +10,7 @@ import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { toLanguage } from '../../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { apiProblemsOf, type ApiProblems } from '../../../lib/api/api-problems.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthLinks, AuthPanel, authLinkClasses } from '../components/auth-panel.tsx';

@@ -1,6 +1,6 @@
 import { shadeKeys } from '@volunteerly/contracts/theme';
 import { useTranslation } from 'react-i18next';
-import { contrastRatio } from '../../../lib/theme/color-contrast.ts';
+import { contrastRatio } from '@volunteerly/site/theme/color-contrast';
 import { useCssVariables } from '../hooks/use-css-variables.ts';
 
 /** The label colour with the most contrast on a swatch (black or white); undefined when the value cannot be read. */

@@ -1,4 +1,5 @@
-import { digestSettingsPagePath, digestTokenParameter } from '@volunteerly/contracts/digests';
+import { digestTokenParameter } from '@volunteerly/contracts/digests';
+import { sitePaths } from '@volunteerly/site/site-paths';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -11,7 +12,7 @@ import { useUnsubscribeFromDigest } from '../api/unsubscribe-from-digest.ts';
 /** The way back: the digest setting in the profile (signed-out readers are asked to sign in first). */
 function SettingsLink({ label }: { label: string }) {
   return (
-    <ButtonLink to={digestSettingsPagePath} color="primary" variant="outline">
+    <ButtonLink to={sitePaths.digestSettings} color="primary" variant="outline">
       {label}
     </ButtonLink>
   );

@@ -9,7 +9,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { toLanguage } from '../../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useInviteOrganizationMember, useOrganizationMembers } from '../api/organization-members.ts';
 import type { Organization } from '../api/organization-types.ts';

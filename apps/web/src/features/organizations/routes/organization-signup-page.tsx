@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { toLanguage } from '../../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { useSignUpOrganization } from '../api/sign-up-organization.ts';
 import {
   OrganizationAddressFields,

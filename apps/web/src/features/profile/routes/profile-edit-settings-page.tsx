@@ -1,7 +1,7 @@
 import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { toLanguage } from '../../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { colorModes } from '../../../lib/theme/color-mode.ts';
 import { useColorMode } from '../../../lib/theme/use-color-mode.ts';
 import { toast } from '../../../lib/toast/toast-store.ts';

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
-import { presetScale } from '../../../lib/theme/color-presets.ts';
-import { generateShadeScale, isHexColor, toHexColor } from '../../../lib/theme/shade-scale.ts';
+import { presetScale } from '@volunteerly/site/theme/color-presets';
+import { generateShadeScale, isHexColor, toHexColor } from '@volunteerly/site/theme/shade-scale';
 import { type BrandSlot, type SlotDraft } from './design-draft.ts';
 
 export const selectClasses = `${fieldControlLook} block w-full px-3 py-2`;

@@ -1,6 +1,6 @@
 import { isCompleteShadeScale, themeShapes, type ShadeScale, type ThemeShape } from '@volunteerly/contracts/theme';
 import type { CenterProfile } from '@volunteerly/contracts/theme-schemas';
-import { isHexColor } from '../../../lib/theme/shade-scale.ts';
+import { isHexColor } from '@volunteerly/site/theme/shade-scale';
 
 export const brandSlots = ['primary', 'secondary', 'tertiary'] as const;
 export type BrandSlot = (typeof brandSlots)[number];

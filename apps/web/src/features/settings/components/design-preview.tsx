@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { segmentedControlClasses, segmentedOptionLook } from '../../../components/ui/segmented-control-classes.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { buildThemeVariables } from '../../../lib/theme/theme-variables.ts';
+import { buildThemeVariables } from '@volunteerly/site/theme/theme-variables';
 import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 import { previewVacancy } from './design-preview-vacancy.ts';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
-import { contrastRatio } from '../../../lib/theme/color-contrast.ts';
+import { contrastRatio } from '@volunteerly/site/theme/color-contrast';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useUpdateCenterProfile } from '../api/update-center-profile.ts';
 import { BrandColorEditor, selectClasses } from '../components/brand-color-editor.tsx';

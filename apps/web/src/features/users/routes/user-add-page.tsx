@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
-import { toLanguage } from '../../../lib/i18n/languages.ts';
+import { toLanguage } from '@volunteerly/site/languages';
 import { toast } from '../../../lib/toast/toast-store.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { applyServerErrors } from '../../../lib/forms/apply-server-errors.ts';

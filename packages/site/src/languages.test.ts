@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueCacheMs, defaultLanguage, localeCookieDays, localeCookieName, toLanguage } from './languages.ts';
+import { defaultLanguage, isLanguage, localeCookieDays, localeCookieName, toLanguage } from './languages.ts';
 
 describe('languages', () => {
   it('default to Dutch and narrow browser languages to nl or en', () => {
@@ -10,9 +10,16 @@ describe('languages', () => {
     expect(toLanguage(undefined)).toBe('nl');
   });
 
-  it("keep the constants of spec §9: 'locale' cookie for 365 days, catalogues cached 24 h", () => {
+  it('recognise exactly the supported codes', () => {
+    expect(isLanguage('nl')).toBe(true);
+    expect(isLanguage('en')).toBe(true);
+    expect(isLanguage('fr')).toBe(false);
+    expect(isLanguage('en-GB')).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+
+  it("keep the constant of spec §9: 'locale' cookie for 365 days", () => {
     expect(localeCookieName).toBe('locale');
     expect(localeCookieDays).toBe(365);
-    expect(catalogueCacheMs).toBe(24 * 60 * 60 * 1000);
   });
 });

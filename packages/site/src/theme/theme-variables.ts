@@ -29,7 +29,7 @@ export const defaultFontFamily = 'Inter Variable';
 export const defaultBackgroundColor = '#ffffff';
 export const defaultTextColor = '#0f172a';
 
-// "Inter Fallback" (styles.css) keeps text in place while the web font loads.
+// "Inter Fallback" (the web app's styles.css) keeps text in place while the web font loads.
 const fontFallbacks = '"Inter Fallback", ui-sans-serif, system-ui, sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
 const cssColorPattern = /^(#[0-9a-f]{3,8}|(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^;{}()]*\))$/i;
 

@@ -5,17 +5,14 @@ export type Language = (typeof supportedLanguages)[number];
 /** Default and fallback language. */
 export const defaultLanguage: Language = 'nl';
 
-/** Message namespaces: 'common' (app shell, pages) and 'ui' (the UI kit). */
-export const namespaces = ['common', 'ui'] as const;
-export type Namespace = (typeof namespaces)[number];
-export const defaultNamespace: Namespace = 'common';
-
-/** Cookie remembering the chosen language (spec §9: 365 days). */
+/** Cookie remembering the chosen language (spec §9: 365 days); the server reads it to describe a page. */
 export const localeCookieName = 'locale';
 export const localeCookieDays = 365;
 
-/** How long fetched catalogues are reused from localStorage (spec §9: 24 hours). */
-export const catalogueCacheMs = 24 * 60 * 60 * 1000;
+/** True for a supported language code ('nl', 'en'), as written. */
+export function isLanguage(value: string | undefined): value is Language {
+  return supportedLanguages.some((language) => language === value);
+}
 
 /** Narrows any string to a supported language, falling back to Dutch. */
 export function toLanguage(value: string | undefined): Language {
