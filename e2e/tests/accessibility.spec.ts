@@ -1,40 +1,11 @@
-import { expect } from '@playwright/test';
-import { expectNoAccessibilityViolations, languageDependentRules } from '../support/accessibility.ts';
-import { fillRoute, routes, signedInRoutes } from '../support/routes.ts';
-import { demoLogins } from '../support/sessions.ts';
-import { sweepTest as test } from '../support/sweep-pages.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
 import { tenantUrl } from '../support/urls.ts';
 
-const languages = ['nl', 'en'] as const;
-
-test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
-  // A route's test loads and checks its page once per language: twice the work of a one-page test.
-  test.describe.configure({ timeout: 60_000 });
-  // The routes' pages stay open only while this worker runs this file's tests.
-  test.afterAll(({ keptPages }) => keptPages.close());
-
-  // Each route is one test that reads the page in both languages. The routes of a worker share one
-  // page per visitor (support/sweep-pages.ts): each visit reuses the browser's context, session and
-  // cached scripts, which a new context per test and per language paid for again. All of WCAG 2.1
-  // A/AA is checked in Dutch; in English the rules that depend on the language.
-  for (const route of routes) {
-    test(`${route} in ${languages.join(' and ')}`, async ({ sweepPages, baseURL }) => {
-      const page = await sweepPages.signedOut();
-      const path = await fillRoute(page.request, route);
-      for (const [index, language] of languages.entries()) {
-        await test.step(language, async () => {
-          await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          // The UI kit pages show spinners on purpose; elsewhere a spinner means data is still loading.
-          if (!route.startsWith('/dev')) await expect(page.locator('[data-loading]')).toHaveCount(0);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expectNoAccessibilityViolations(page, index === 0 ? undefined : languageDependentRules);
-        });
-      }
-    });
-  }
-
+// Every route, for every visitor and in both languages, is checked by the route sweep
+// (route-sweep.spec.ts). These are the states a plain visit does not show: other tenants' palettes,
+// error screens, an open dialog and dark colour mode.
+test.describe('accessibility of what the route sweep does not visit (axe-core)', () => {
   for (const tenant of ['vacaturebank', 'vrijwilligerspunt', 'meedoen']) {
     test(`the home page of ${tenant} (its own palette${tenant === 'meedoen' ? ', high contrast' : ''})`, async ({
       page,
@@ -85,21 +56,4 @@ test.describe('accessibility sweep (axe-core, WCAG 2.1 A/AA)', () => {
     }
     await context.close();
   });
-
-  for (const route of signedInRoutes) {
-    test(`${route} signed in, in ${languages.join(' and ')}`, async ({ sweepPages, baseURL }) => {
-      const page = await sweepPages.signedInAs(demoLogins.superAdmin);
-      const path = await fillRoute(page.request, route);
-      for (const [index, language] of languages.entries()) {
-        await test.step(language, async () => {
-          await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-          await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          await expectNoAccessibilityViolations(page, index === 0 ? undefined : languageDependentRules);
-        });
-      }
-    });
-  }
 });

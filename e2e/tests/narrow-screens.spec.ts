@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tenantHeaders } from '../support/sessions.ts';
 
-// WCAG 1.4.10: nothing scrolls sideways on a 320 px screen (every route and role: reflow.spec.ts). The header's tabs, the organisation
+// WCAG 1.4.10: nothing scrolls sideways on a 320 px screen (every route and role: route-sweep.spec.ts). The header's tabs, the organisation
 // switcher, the home page's long centre name and the search row each did, until they wrapped.
 test.use({ viewport: { width: 320, height: 720 } });
 

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stopChild } from './support/child-process.ts';
+import { stopChild, type ChildOptions } from './support/child-process.ts';
 import { serverUrl, startServer } from './support/served-app.ts';
 
 // Hole 10 of issue 10: every start-up failure prints one clear line naming the
@@ -15,11 +15,7 @@ function freshDirectory(): string {
 }
 
 /** Starts the server, waits for it to give up, and returns its exit and its non-empty output lines. */
-async function failedStart(
-  dataDir: string,
-  environment: NodeJS.ProcessEnv = {},
-  options: { uid?: number; gid?: number } = {},
-) {
+async function failedStart(dataDir: string, environment: NodeJS.ProcessEnv = {}, options: ChildOptions = {}) {
   const server = startServer(dataDir, environment, options);
   const exit = await server.exited;
   return { ...exit, lines: server.lines.filter((line) => line.trim() !== '') };
@@ -42,10 +38,14 @@ describe('a start that cannot succeed', () => {
     const dataDir = path.join(root, 'read-only');
     mkdirSync(dataDir);
     chmodSync(dataDir, 0o555);
-    chmodSync(root, 0o777);
-    // Root writes anywhere: run the server as "nobody" then, so the directory is read-only for it.
-    const asSomeoneElse = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-    const result = await failedStart(dataDir, { HOME: root }, asSomeoneElse);
+    // Root writes anywhere: its server runs without the capability to ignore write permissions
+    // (CAP_DAC_OVERRIDE), so the directory is read-only for it. It keeps the one to read and search
+    // any directory: the checkout may lie where no other user can enter, such as /root.
+    const withoutWritingAnywhere =
+      process.getuid?.() === 0
+        ? { runUnder: ['setpriv', '--inh-caps=-dac_override', '--bounding-set=-dac_override', '--'] }
+        : {};
+    const result = await failedStart(dataDir, {}, withoutWritingAnywhere);
     expect(result.lines).toEqual([
       `Volunteerly could not start: DATA_DIR ${dataDir} is not writable: choose a directory this user can write, or fix its permissions.`,
     ]);

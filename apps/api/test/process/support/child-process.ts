@@ -20,6 +20,12 @@ export interface Child {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; afterMs: number }>;
 }
 
+/** How a child is started: by default Node itself; `runUnder` names a program that runs Node for it. */
+export interface ChildOptions {
+  /** A command and its arguments that start Node (its path and arguments follow them). */
+  runUnder?: string[];
+}
+
 /**
  * Starts a script in the API directory: a TypeScript file through tsx's loader, the compiled
  * server (`dist/server.js`, built by the test run's global set-up) as `npm start` runs it.
@@ -28,15 +34,15 @@ export function startChild(
   script: string,
   args: string[] = [],
   environment: NodeJS.ProcessEnv = {},
-  options: { uid?: number; gid?: number } = {},
+  { runUnder = [] }: ChildOptions = {},
 ): Child {
   const startedAt = Date.now();
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
-  const child = spawn(process.execPath, [...loader, script, ...args], {
+  const [command, ...commandArgs] = [...runUnder, process.execPath, ...loader, script, ...args];
+  const child = spawn(command ?? process.execPath, commandArgs, {
     cwd: apiDirectory,
     env: { ...process.env, ...environment },
     stdio: ['pipe', 'pipe', 'pipe'],
-    ...options,
   });
   const lines: string[] = [];
   const watchers = new Set<(line: string | null) => void>();

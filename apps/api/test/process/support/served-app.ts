@@ -3,7 +3,7 @@ import { createUser, factoryPassword } from '../../../src/factories/user-factory
 import { createCenter } from '../../../src/factories/volunteer-center-factory.ts';
 import { openDatabase } from '../../../src/platform/database/connection.ts';
 import { migrate } from '../../../src/platform/database/migrator.ts';
-import { startChild, type Child } from './child-process.ts';
+import { startChild, type Child, type ChildOptions } from './child-process.ts';
 
 /** The tenant and centre admin every served-app test writes as. */
 export const servedTenantKey = 'durability';
@@ -41,11 +41,7 @@ export function serverEnvironment(dataDir: string, extra: NodeJS.ProcessEnv = {}
 }
 
 /** Starts the real server as `npm start` does: the compiled dist/server.js. */
-export function startServer(
-  dataDir: string,
-  extra: NodeJS.ProcessEnv = {},
-  options: { uid?: number; gid?: number } = {},
-): Child {
+export function startServer(dataDir: string, extra: NodeJS.ProcessEnv = {}, options: ChildOptions = {}): Child {
   return startChild('dist/server.js', [], serverEnvironment(dataDir, extra), options);
 }
 

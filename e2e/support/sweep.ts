@@ -1,0 +1,296 @@
+import { test as base, expect, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { accessibilityViolations } from './accessibility.ts';
+import { fillRoute, routes, signedInRoutes } from './routes.ts';
+import { demoLogins, signInThroughApi } from './sessions.ts';
+
+// The route sweep (tests/route-sweep.spec.ts): every route, for every visitor, loaded once per
+// language, and on that one load both axe-core and the reflow checks (decision 040).
+
+/** Someone who visits the routes: a demo login of the demo tenant, or a visitor who is signed out. */
+export interface Visitor {
+  name: string;
+  email?: string;
+}
+
+const signedOutVisitor: Visitor = { name: 'a visitor who is signed out' };
+const superAdmin: Visitor = { name: 'a super admin', email: demoLogins.superAdmin };
+
+/** Every role, in the order the sweep visits a route. */
+const visitors: readonly Visitor[] = [
+  signedOutVisitor,
+  { name: 'a volunteer', email: demoLogins.volunteer },
+  { name: 'an organisation admin', email: demoLogins.organizationAdmin },
+  { name: 'a centre admin', email: demoLogins.centerAdmin },
+  superAdmin,
+];
+
+export type Language = 'nl' | 'en';
+
+/** One load of a route: by whom, in which language, and whether axe-core checks it. */
+export interface Visit {
+  visitor: Visitor;
+  language: Language;
+  /** axe-core on this load (the reflow checks run on every load). */
+  accessibility: boolean;
+}
+
+/** Every route of `routes.ts`, each once. */
+export const sweptRoutes = [...new Set([...routes, ...signedInRoutes])];
+
+/**
+ * The loads of one route. Every visitor loads it in Dutch and the page must fit 390 and 320 px
+ * (WCAG 1.4.10, issue 14 §1: a route a role may not open still shows a page, a refusal or a sign-in
+ * form, and that must fit too). axe-core checks the page of the visitor the route is listed for (a
+ * signed-out visitor for `routes`, the super admin, who may see every page, for `signedInRoutes`),
+ * in Dutch and in English; those English loads are checked for reflow as well.
+ */
+export function visitsOf(route: string): Visit[] {
+  // Signing out ends the visitor's session; it is a signed-out page anyway.
+  const routeVisitors = route === '/uitloggen' ? [signedOutVisitor] : visitors;
+  const checkedBy = new Set<Visitor>();
+  if (routes.includes(route)) checkedBy.add(signedOutVisitor);
+  if (signedInRoutes.includes(route)) checkedBy.add(superAdmin);
+  return routeVisitors.flatMap((visitor): Visit[] =>
+    checkedBy.has(visitor)
+      ? [
+          { visitor, language: 'nl', accessibility: true },
+          { visitor, language: 'en', accessibility: true },
+        ]
+      : [{ visitor, language: 'nl', accessibility: false }],
+  );
+}
+
+/** The widths every load must fit without scrolling sideways: WCAG's 320 CSS px and a phone's 390. */
+const narrowWidths = [320, 390] as const;
+
+/** How long a page may take to settle: the suite's `expect` timeout (playwright.config.ts). */
+const settleTimeout = 7_000;
+
+/** The UI kit's pages show spinners on purpose; elsewhere a spinner means data is still loading. */
+const uiKitRoutes = new Set(['/dev', '/dev/colors', '/dev/components', '/dev/form', '/dev/modal']);
+
+/** The session as the web app keeps it in localStorage after sign-in. */
+interface StoredSession {
+  accessToken: string;
+  client: string;
+  uid: string;
+}
+
+/** Runs in each new document of a visit, before the app: only this visitor's session is stored. */
+function prepareStorage(session: StoredSession | null): void {
+  if (window !== window.top) return;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  if (session) window.localStorage.setItem('volunteerly.session', JSON.stringify(session));
+}
+
+/** A page and the width of its screen. */
+export interface SweepPage {
+  page: Page;
+  /**
+   * Sets the screen's width (the height stays). Through the DevTools protocol, as Playwright's
+   * `setViewportSize` does, without resizing the browser's window as well: that doubled the cost
+   * of a change. Playwright's own idea of the page's viewport is left as the project's.
+   */
+  setWidth(width: number): Promise<void>;
+}
+
+/** A worker's one sweep page and its visitors' sessions, until `close`. */
+export interface KeptPage {
+  /** The page, made with `options` the first time it is asked for after `close`. */
+  page(options: BrowserContextOptions & { viewport: { width: number; height: number } }): Promise<SweepPage>;
+  /** The stored session of `email`, signed in through the API (with `request`) once per worker. */
+  session(email: string, request: APIRequestContext): Promise<StoredSession>;
+  /** Closes the page (the next `page` makes a new one; sessions are kept). */
+  close(): Promise<void>;
+}
+
+/** One route's loads on the worker's page, returning what they found. */
+export interface RouteSweep {
+  /** Loads `route` for `visit`, checks it, and returns one line per finding (none when it passes). */
+  check(route: string, visit: Visit): Promise<string[]>;
+}
+
+/** The first line of an error, to name in a finding. */
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+/** Waits until the page has settled: its h1 shows, nothing loads, and the app runs in `language`. */
+async function settle(page: Page, route: string, language: Language): Promise<void> {
+  const spinnersAllowed = uiKitRoutes.has(route);
+  // One check a frame, of everything at once: Playwright's own assertions poll every 500 ms after
+  // their first 270 ms, and four of them in a row waited about as long as the page took to load.
+  const settled = await page
+    .waitForFunction(
+      ({ language, spinnersAllowed }) => {
+        const html = document.documentElement;
+        const headings = document.querySelectorAll('h1, [role="heading"][aria-level="1"]');
+        return (
+          html.lang === language &&
+          /^(light|dark)$/.test(html.dataset['colorMode'] ?? '') &&
+          Array.from(headings).some((heading) => heading.getClientRects().length > 0) &&
+          (spinnersAllowed || document.querySelector('[aria-busy="true"], [data-loading]') === null)
+        );
+      },
+      { language, spinnersAllowed },
+      { polling: 'raf', timeout: settleTimeout },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  // Playwright's own words for the heading (the first level-1 heading in the accessibility tree);
+  // on a page that never settled, for each condition, to name what is missing.
+  const soon = { timeout: 1_000 };
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(soon);
+  if (settled) return;
+  if (!spinnersAllowed) await expect(page.locator('[aria-busy="true"], [data-loading]')).toHaveCount(0, soon);
+  await expect(page.locator('html')).toHaveAttribute('lang', language, soon);
+  // The app marks <html> with the colour mode when it runs: the page is the app's, not the server's.
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', /^(light|dark)$/, soon);
+}
+
+/** How far the page reaches beyond `width` once it has redrawn at that width (0 when it fits). */
+function overflowAt(page: Page, width: number): Promise<number> {
+  return page.evaluate(async (width) => {
+    // A change of width reaches resize listeners before the next frame's callbacks.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return document.documentElement.scrollWidth - width;
+  }, width);
+}
+
+/**
+ * The outermost element that reaches beyond the screen and is not inside a box that clips or
+ * scrolls it, to name in a finding (tag, classes, text): that is what pushes the page wider.
+ */
+function widestElement(page: Page, width: number): Promise<string> {
+  return page.evaluate((width) => {
+    const isClippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprit = Array.from(document.body.querySelectorAll('*')).find(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !isClippedByAncestor(element),
+    );
+    if (!culprit) return 'nothing found';
+    const classes = typeof culprit.className === 'string' ? culprit.className.slice(0, 100) : '';
+    const right = Math.round(culprit.getBoundingClientRect().right);
+    return `<${culprit.tagName.toLowerCase()} class="${classes}"> ending at ${right} px: ${(culprit.textContent ?? '').trim().slice(0, 60)}`;
+  }, width);
+}
+
+/**
+ * A test whose `routeSweep` loads routes in one page a worker keeps across its tests. Every load is
+ * a fresh navigation whose storage holds only its visitor's session, so one page serves every
+ * visitor: one renderer and one warm cache of the app's scripts, and no idle pages of other
+ * visitors left running their animations and live streams. A test that fails ends its worker and
+ * with it the page; the sweep's file closes it in `afterAll`, which a worker runs when it moves on
+ * to another file's tests.
+ */
+export const sweepTest = base.extend<{ routeSweep: RouteSweep }, { keptPage: KeptPage }>({
+  keptPage: [
+    async ({ browser }, use) => {
+      let kept: Promise<SweepPage> | undefined;
+      const sessions = new Map<string, Promise<StoredSession>>();
+      const close = async () => {
+        const closing = kept;
+        kept = undefined;
+        if (closing) await (await closing).page.context().close();
+      };
+      const open = async (options: BrowserContextOptions & { viewport: { width: number; height: number } }) => {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        const devTools = await context.newCDPSession(page);
+        const { height } = options.viewport;
+        const setWidth = async (width: number) => {
+          await devTools.send('Emulation.setDeviceMetricsOverride', {
+            width,
+            height,
+            screenWidth: width,
+            screenHeight: height,
+            deviceScaleFactor: 1,
+            mobile: false,
+          });
+        };
+        return { page, setWidth };
+      };
+      await use({
+        page(options) {
+          kept ??= open(options);
+          return kept;
+        },
+        session(email, request) {
+          let session = sessions.get(email);
+          if (!session) {
+            session = signInThroughApi(request, email).then((headers) => ({
+              accessToken: headers['access-token'],
+              client: headers.client,
+              uid: headers.uid,
+            }));
+            session.catch(() => sessions.delete(email)); // a failed sign-in is tried again by the next test
+            sessions.set(email, session);
+          }
+          return session;
+        },
+        close,
+      });
+      await close();
+    },
+    { scope: 'worker' },
+  ],
+  routeSweep: async ({ keptPage, baseURL, locale, viewport }, use) => {
+    // The context options the `page` fixture gets from the project (playwright.config.ts).
+    const desktop = viewport ?? { width: 1280, height: 720 };
+    const { page, setWidth } = await keptPage.page({ baseURL, locale, viewport: desktop });
+    await use({
+      async check(route, { visitor, language, accessibility }) {
+        const where = `${route}, ${visitor.name}, ${language}`;
+        // axe-core reads the page at the desktop's width, as the app was loaded; the page is then
+        // narrowed (as zooming in does). A load that only reflow checks is made at 320 px, as on a
+        // small phone, and widened to 390.
+        const widths = accessibility ? [desktop.width, ...narrowWidths.toReversed()] : narrowWidths;
+        let step = 'could not be opened';
+        try {
+          const path = await fillRoute(page.request, route);
+          const session = visitor.email ? await keptPage.session(visitor.email, page.request) : null;
+          await page.context().addCookies([{ name: 'locale', value: language, url: baseURL ?? '' }]);
+          await setWidth(widths[0]);
+          const storage = await page.addInitScript(prepareStorage, session);
+          try {
+            await page.goto(path);
+          } finally {
+            await storage.dispose();
+          }
+          step = 'did not settle';
+          await settle(page, route, language);
+        } catch (error) {
+          // A page that never settles is named, and the sweep goes on with the route's next load.
+          return [`${where}: ${step}: ${firstLine(error)}`];
+        }
+        const findings: string[] = [];
+        try {
+          for (const [index, width] of widths.entries()) {
+            if (index > 0) await setWidth(width);
+            if (width === desktop.width) {
+              const violations = await accessibilityViolations(page);
+              findings.push(...violations.map((violation) => `${where}: axe-core: ${violation}`));
+              continue;
+            }
+            const overflow = await overflowAt(page, width);
+            if (overflow > 0) {
+              const culprit = await widestElement(page, width);
+              findings.push(`${where}: reflow at ${width} px: ${overflow} px too wide, ${culprit}`);
+            }
+          }
+        } catch (error) {
+          findings.push(`${where}: a check could not run: ${firstLine(error)}`);
+        }
+        return findings;
+      },
+    });
+  },
+});
