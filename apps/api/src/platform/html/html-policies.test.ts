@@ -57,9 +57,10 @@ describe('the mailBody policy (a rendered mail)', () => {
       mailBody(
         '<script>x()</script><iframe src="https://example.org"></iframe><form><input></form>' +
           '<p onclick="x()" style="background-image:url(https://evil.example/a.png);color:red">Tekst</p>' +
+          '<div style="border:url(https://evil.example/b.png);padding:image-set(x)">blok</div>' +
           '<a href="javascript:x()">a</a><img src="data:image/png;base64,AAAA" />',
       ),
-    ).toBe('<p style="color:red">Tekst</p><a>a</a><img />');
+    ).toBe('<p style="color:red">Tekst</p><div>blok</div><a>a</a><img />');
   });
 
   describe('with an address restriction (a centre’s own text)', () => {
