@@ -23,6 +23,7 @@ export function partOfSource(source) {
     return segments[0] === 'features' ? `web: features/${segments[1]}` : `web: ${segments[0]}`;
   }
   if (normalized.includes('packages/contracts/')) return 'contracts';
+  if (normalized.includes('packages/site/')) return 'site';
   if (normalized.startsWith('\0') || normalized.includes('vite/')) return 'bundler: chunk list, loader';
   return 'other';
 }

@@ -16,6 +16,7 @@ describe('the JavaScript parts of bench:web', () => {
     expect(partOfSource('../../apps/web/src/lib/i18n/i18n.ts')).toBe('web: lib');
     expect(partOfSource('../../apps/web/src/main.tsx')).toBe('web: entry');
     expect(partOfSource('../../packages/contracts/src/vacancies.ts')).toBe('contracts');
+    expect(partOfSource('../../packages/site/src/theme/theme-variables.ts')).toBe('site');
   });
 
   it('gives each byte of a built file to the source its mapping points at', () => {
