@@ -51,8 +51,9 @@ function ApplicationView({ application }: { application: Application }) {
         </Link>
       </p>
       <div className="mb-8 flex flex-wrap items-start justify-between gap-6">
-        <div>
-          <h1 className="font-heading text-3xl font-bold text-text">
+        <div className="min-w-0">
+          {/* A long title ("Voorleesmaatje…") is hyphenated, or else broken, on a narrow phone. */}
+          <h1 className="font-heading text-3xl font-bold text-text hyphens-auto [overflow-wrap:anywhere]">
             {t('detail.title', { title: application.vacancyTitle })}
           </h1>
           <p className="mt-1 text-muted-700 dark:text-muted-300">

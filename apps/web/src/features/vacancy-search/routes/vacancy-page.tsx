@@ -82,8 +82,10 @@ function VacancyView({ vacancy }: { vacancy: Vacancy }) {
         priority
       />
       <div className="mb-8 flex flex-wrap items-start justify-between gap-6">
-        <div className="max-w-3xl">
-          <h1 className="font-heading text-3xl font-bold tracking-tight text-text sm:text-4xl">{vacancy.title}</h1>
+        <div className="max-w-3xl min-w-0">
+          <h1 className="font-heading text-3xl font-bold tracking-tight text-text hyphens-auto [overflow-wrap:anywhere] sm:text-4xl">
+            {vacancy.title}
+          </h1>
           <p className="mt-2 text-lg text-muted-700 dark:text-muted-300">
             <Link to={`/organizations/${vacancy.organizationId}`} className={linkClasses}>
               {vacancy.organizationName}
