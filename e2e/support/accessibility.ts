@@ -11,27 +11,64 @@ async function loadAxe(frame: Frame): Promise<void> {
 }
 
 /**
+ * The rules whose outcome can change with the page's language: names, labels, titles,
+ * alternatives and the language attributes. The page's structure, roles and colours are the same
+ * in every language, so the sweep checks every rule in Dutch and these again in English.
+ */
+export const languageDependentRules = [
+  'area-alt',
+  'aria-command-name',
+  'aria-dialog-name',
+  'aria-input-field-name',
+  'aria-meter-name',
+  'aria-progressbar-name',
+  'aria-toggle-field-name',
+  'aria-tooltip-name',
+  'button-name',
+  'document-title',
+  'empty-heading',
+  'empty-table-header',
+  'frame-title',
+  'html-has-lang',
+  'html-lang-valid',
+  'html-xml-lang-mismatch',
+  'image-alt',
+  'input-button-name',
+  'input-image-alt',
+  'label',
+  'link-name',
+  'object-alt',
+  'role-img-alt',
+  'select-name',
+  'summary-name',
+  'svg-img-alt',
+  'valid-lang',
+] as const;
+
+/**
  * The page's axe-core violations, one readable line each: the rule, its impact, what it asks for
- * and where. axe-core runs its default rules: WCAG 2.0 and 2.1 A and AA, and its best practices
- * (what the sweep has always run: `AxeBuilder.options()` replaced the tags it was given).
+ * and where. axe-core runs its default rules (WCAG 2.0 and 2.1 A and AA, and its best practices),
+ * or only `rules`.
  *
  * axe runs in the page and its same-origin frames, as `AxeBuilder.setLegacyMode()` does; it is
  * loaded once per document rather than twice per check, and only violations are described.
  */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
+export async function accessibilityViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   const [main, ...children] = page.frames();
   if (main) await loadAxe(main);
   // A frame that goes away meanwhile has nothing to check (AxeBuilder skips it too).
   for (const frame of children) await loadAxe(frame).catch(() => undefined);
-  const violations = await page.evaluate(async () => {
-    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (rules) => {
+    const options: axe.RunOptions = { resultTypes: ['violations'] };
+    if (rules) options.runOnly = { type: 'rule', values: [...rules] };
+    const results = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
     return results.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
       targets: nodes.map((node) => node.target.join(' ')),
     }));
-  });
+  }, rules);
   return violations.map(({ id, impact, help, targets }) => `${id} (${impact}): ${help} — ${targets.join(', ')}`);
 }
 
