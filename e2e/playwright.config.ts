@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 
@@ -9,7 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey of many steps on a busy 2-core machine; each step still waits at most `expect.timeout`.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
@@ -17,7 +19,7 @@ export default defineConfig({
     locale: 'nl-NL',
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: findChromium({ headlessShell: true }) ?? '/usr/bin/chromium',
       // Without these, Chromium keeps calling home, which this closed network refuses.
       args: [
         '--disable-gpu',

@@ -51,7 +51,7 @@ function readJson(file) {
 // Typecheck, ESLint, Prettier and the build each use about one core: two lanes side by side, their
 // output printed as each ends. ESLint alone takes about as long as the other three, which had left a
 // core idle for the last third of lint (and the build waited for the tests, which do not use it).
-const chromium = findChromium();
+const chromium = findChromium({ headlessShell: true });
 let built = false;
 await Promise.all([
   (async () => {
@@ -85,7 +85,7 @@ if (vitest) {
 
 if (!chromium) {
   const message =
-    'BROWSER SUITE SKIPPED: no Chromium found (set CHROME_PATH, or install it: sudo apt-get install chromium).';
+    'BROWSER SUITE SKIPPED: no Chromium found (set CHROME_PATH, or install it: sudo apt-get install chromium-headless-shell).';
   console.log(`\n${'!'.repeat(message.length)}\n${message}\n${'!'.repeat(message.length)}`);
   if (process.env.E2E_REQUIRED === '1') failures.push('browser suite (E2E_REQUIRED=1 but no Chromium)');
 } else if (built) {

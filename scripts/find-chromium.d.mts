@@ -1,0 +1,2 @@
+export declare const headlessShellPath: string;
+export declare function findChromium(options?: { headlessShell?: boolean }): string | undefined;
