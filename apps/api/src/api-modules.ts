@@ -1,5 +1,6 @@
 import type { ApiMessageCatalogue } from './platform/i18n/api-messages.ts';
 import type { PersonalDataPart } from './platform/personal-data/personal-data.ts';
+import type { PublicPage, PublicPages, SitemapSource } from './platform/web/public-pages.ts';
 import { applicationsModule } from './modules/applications/applications.module.ts';
 import { auditModule } from './modules/audit/audit.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
@@ -74,6 +75,17 @@ export const apiMessageCatalogues: readonly ApiMessageCatalogue[] = apiModules.f
 export const personalDataParts: readonly PersonalDataPart[] = apiModules.flatMap(
   (module): readonly PersonalDataPart[] => ('personalData' in module ? [module.personalData] : []),
 );
+
+/**
+ * Every module's public pages and sitemap sources: the server describes a page a browser opens
+ * (its head, 404 for a record that is not public) and lists the sitemap from these.
+ */
+export const publicPages: PublicPages = {
+  pages: apiModules.flatMap((module): readonly PublicPage[] => ('publicPages' in module ? module.publicPages : [])),
+  sitemapSources: apiModules.flatMap((module): readonly SitemapSource[] =>
+    'sitemap' in module ? [module.sitemap] : [],
+  ),
+};
 
 type CatalogueKeys<C> = C extends { en: Record<infer Key, string> } ? Key : never;
 type ModuleAuditActions<M> = M extends { auditActions: readonly (infer A)[] } ? A : never;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiModules, apiMessageCatalogues, personalDataParts } from './api-modules.ts';
+import { apiModules, apiMessageCatalogues, personalDataParts, publicPages } from './api-modules.ts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/database/connection.ts';
 import { DomainEventBus } from './platform/events/domain-events.ts';
@@ -85,6 +85,8 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
   app.decorate('secretKeys', createSecretKeys(config.secretKeyBase ?? keyBaseFromDataDirectory(config.dataDir)));
   // Each module's app-wide services (kept reads, renderers, counters), closed with the app.
   for (const module of apiModules) if ('provide' in module) module.provide(app);
+  // The page describer and the sitemap read every module's public pages from here.
+  app.decorate('publicPages', publicPages);
   // Cross-module reactions go one way: a module hears lower ones through the bus and their ports.
   app.decorate('domainEvents', new DomainEventBus());
   for (const module of apiModules) if ('connect' in module) module.connect(app);
@@ -160,12 +162,6 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
       app,
       tenantConfiguration,
       config.defaultTenant,
-      {
-        database,
-        organizationRecords: app.organizationRecords,
-        publicVacancyRecords: app.publicVacancyRecords,
-        staging: config.staging,
-      },
       createPageRendererLoader(config.webServerEntry, app.log),
     ),
   );

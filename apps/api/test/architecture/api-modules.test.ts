@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { notificationEvents } from '@volunteerly/contracts/notification-events';
-import { apiModules } from '../../src/api-modules.ts';
+import { sitePaths } from '@volunteerly/site/site-paths';
+import { apiModules, publicPages } from '../../src/api-modules.ts';
 
 // Every module brings itself to the app through one manifest (issue 30): these checks make a new
 // module's folder, its manifest and the list of modules agree, so nothing central is forgotten.
@@ -95,5 +96,32 @@ describe('the list of API modules (src/api-modules.ts)', () => {
     for (const module of apiModules) {
       if ('personalData' in module) expect(module.personalData.module).toBe(module.name);
     }
+  });
+
+  it('has each public page declared by one module, at a path of the site', () => {
+    const paths = publicPages.pages.map((page) => String(page.path));
+    expect(paths.filter((pagePath, index) => paths.indexOf(pagePath) !== index)).toEqual([]);
+    const sitePathValues = Object.values(sitePaths).filter((value) => typeof value === 'string');
+    for (const page of publicPages.pages) {
+      if (typeof page.path === 'string') expect(sitePathValues).toContain(page.path);
+      else expect(page.path.source).toMatch(/^\^.*\(\\d\{1,15\}\).*\$$/);
+    }
+  });
+
+  it('describes the pages the sitemap lists and the records of vacancies and organisations', () => {
+    const listed = publicPages.pages.filter((page) => page.inSitemap).map((page) => page.path);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        sitePaths.home,
+        sitePaths.vacancySearch,
+        sitePaths.organizations,
+        sitePaths.partners,
+        sitePaths.privacyStatement,
+        sitePaths.accessibilityStatement,
+      ]),
+    );
+    const withSitemap = apiModules.flatMap((module) => ('sitemap' in module ? [module.name] : []));
+    expect(withSitemap).toEqual(expect.arrayContaining(['organizations', 'vacancy-search']));
+    expect(publicPages.sitemapSources).toHaveLength(withSitemap.length);
   });
 });

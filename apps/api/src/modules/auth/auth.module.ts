@@ -1,3 +1,4 @@
+import { sitePaths } from '@volunteerly/site/site-paths';
 import type { ApiModule } from '../../platform/modules/api-module.ts';
 import { authPersonalData } from './auth.personal-data.ts';
 import { authMessages } from './auth.messages.ts';
@@ -10,5 +11,10 @@ export const authModule = {
   notificationEvents: ['password_changed', 'sign_in_locked', 'email_change_address_taken'],
   auditActions: ['sign_in_succeeded', 'sign_in_failed', 'sign_in_as', 'password_changed'],
   messages: [authMessages],
+  publicPages: [
+    { path: sitePaths.signIn, texts: { title: 'routes.signIn' } },
+    { path: sitePaths.signInLegacy, texts: { title: 'routes.signIn' } },
+    { path: sitePaths.signUp, texts: { title: 'routes.signUp' } },
+  ],
   routes: registerAuthRoutes,
 } as const satisfies ApiModule;

@@ -6,6 +6,7 @@ import { organizationInvitationsMessages } from './organization-invitations.mess
 import { registerInvitationSecretLinks } from './organization-members.service.ts';
 import { createOrganizationRecords } from './organization-reads.service.ts';
 import { organizationsMessages } from './organizations.messages.ts';
+import { organizationPages, organizationSitemap } from './organization-pages.ts';
 import { subscribeOrganizationsToTagEvents } from './organization-tag-events.ts';
 import { registerOrganizationRoutes } from './routes/index.ts';
 
@@ -42,5 +43,7 @@ export const organizationsModule = {
   secretLinks: (app) => registerInvitationSecretLinks(app.secretLinks),
   // The Current-Organization header is checked on every tenant route.
   tenantHooks: registerCurrentOrganizationCheck,
+  publicPages: organizationPages,
+  sitemap: organizationSitemap,
   routes: registerOrganizationRoutes,
 } as const satisfies ApiModule;

@@ -1,50 +1,10 @@
 import { isLanguage, localeCookieName, type Language } from '@volunteerly/site/languages';
 import { pageHeadText, type PageHeadKey } from '@volunteerly/site/page-heads';
-import { sitePaths } from '@volunteerly/site/site-paths';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../platform/database/connection.ts';
-import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
-import { findPublicOrganization, type OrganizationRecords } from '../organizations/organization-reads.service.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageHead } from '../../platform/web/page-head.ts';
+import type { PageDescription, PublicPageContext } from '../../platform/web/public-pages.ts';
 import type { PageAudience } from '../tenants/page-audience.ts';
 import { readCookie } from '../tenants/page-audience.ts';
-import { findPublicVacancy, type PublicVacancyRecords } from '../vacancies/vacancies.service.ts';
-import { jobPostingOf } from './job-posting.ts';
-import { shortDescription, type PageHead } from './page-head.ts';
-
-/** What the server reads to describe a page. */
-export interface PageSources {
-  database: Database;
-  organizationRecords: OrganizationRecords;
-  publicVacancyRecords: PublicVacancyRecords;
-  /** A staging site: no page is indexed. */
-  staging: boolean;
-}
-
-/** A page described: its head, and whether what it shows exists (else the page answers 404). */
-export interface PageDescription {
-  head: PageHead;
-  found: boolean;
-}
-
-/** The public pages without data of their own: their titles and descriptions (@volunteerly/site page heads). */
-const publicPageTexts: Record<string, { title: PageHeadKey; description?: PageHeadKey }> = {
-  [sitePaths.home]: { title: 'routes.home', description: 'home.introduction' },
-  [sitePaths.vacancySearch]: { title: 'routes.vacancySearch', description: 'routes.vacancySearchDescription' },
-  [sitePaths.organizations]: { title: 'routes.organizations', description: 'routes.organizationsDescription' },
-  [sitePaths.organizationSignUp]: { title: 'routes.organizationSignup' },
-  [sitePaths.partners]: { title: 'routes.partners' },
-  [sitePaths.signIn]: { title: 'routes.signIn' },
-  [sitePaths.signInLegacy]: { title: 'routes.signIn' },
-  [sitePaths.signUp]: { title: 'routes.signUp' },
-  [sitePaths.privacyStatement]: { title: 'routes.privacyStatement', description: 'routes.privacyStatementDescription' },
-  [sitePaths.accessibilityStatement]: {
-    title: 'routes.accessibilityStatement',
-    description: 'routes.accessibilityStatementDescription',
-  },
-};
-
-const vacancyPath = new RegExp(`^${sitePaths.vacancy('(\\d{1,15})')}$`);
-const organizationPath = new RegExp(`^${sitePaths.organization('(\\d{1,15})')}$`);
 
 /** The language the web app will choose: `?lang=`, then its cookie, then the browser's, else Dutch. */
 export function pageLanguageOf(request: FastifyRequest, url: URL): Language {
@@ -63,83 +23,9 @@ function routePathOf(url: URL): string {
   return url.pathname.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-function plainText(html: string): string {
-  return sanitizeHtmlAs('plainText', html)
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
 /** '{page} - {app}' (spec §1), as the web app writes it. */
 function documentTitle(pageTitle: string | undefined, appName: string): string {
   return pageTitle ? `${pageTitle} - ${appName}` : appName;
-}
-
-/** What every description of one request starts from. */
-interface PageContext {
-  sources: PageSources;
-  audience: PageAudience;
-  /** The head of a page that shows nothing of its own: the app's name, the centre's logo. */
-  base: PageHead;
-  /** An absolute http(s) address of an image, or undefined (previews fetch images by address). */
-  absolute: (address: string | null | undefined) => string | undefined;
-  /** A page-head text in the page's language. */
-  text: (key: PageHeadKey, values?: Record<string, string>) => string;
-}
-
-/** The page of a published vacancy: its title, summary, image and JobPosting; 404 for any other. */
-async function describeVacancyPage(context: PageContext, vacancyId: number): Promise<PageDescription> {
-  const { sources, audience, base } = context;
-  const appName = audience.tenant.appName;
-  const record = await findPublicVacancy(sources.database, sources.publicVacancyRecords, audience.tenant.id, vacancyId);
-  if (!record) {
-    return {
-      head: { ...base, title: documentTitle(context.text('routes.vacancy'), appName), noIndex: true },
-      found: false,
-    };
-  }
-  const { vacancy } = record;
-  const image = context.absolute(record.picture.previewUrl) ?? base.image;
-  return {
-    found: true,
-    head: {
-      ...base,
-      title: documentTitle(vacancy.title, appName),
-      description: shortDescription(vacancy.summary || plainText(vacancy.descriptionHtml)),
-      image,
-      openGraphType: 'article',
-      structuredData: jobPostingOf(record, base.canonicalUrl, image),
-    },
-  };
-}
-
-/** The page of an approved organisation: its name, description and logo; 404 for any other. */
-async function describeOrganizationPage(context: PageContext, organizationId: number): Promise<PageDescription> {
-  const { sources, audience, base } = context;
-  const appName = audience.tenant.appName;
-  const record = await findPublicOrganization(
-    sources.database,
-    sources.organizationRecords,
-    audience.tenant.id,
-    organizationId,
-  );
-  if (!record) {
-    return {
-      head: { ...base, title: documentTitle(context.text('routes.organization'), appName), noIndex: true },
-      found: false,
-    };
-  }
-  return {
-    found: true,
-    head: {
-      ...base,
-      title: documentTitle(record.organization.name, appName),
-      // Without a description of its own, the page still says what it is (search engines show it).
-      description:
-        shortDescription(record.profile?.description) ??
-        context.text('routes.organizationDescription', { name: record.organization.name }),
-      image: context.absolute(record.picture.previewUrl) ?? base.image,
-    },
-  };
 }
 
 /**
@@ -148,7 +34,7 @@ async function describeOrganizationPage(context: PageContext, organizationId: nu
  * kept out of search engines.
  */
 export async function describePage(
-  sources: PageSources,
+  app: FastifyInstance,
   audience: PageAudience,
   request: FastifyRequest,
 ): Promise<PageDescription> {
@@ -172,26 +58,31 @@ export async function describePage(
     image: absolute(audience.center?.profile?.websiteLogoUrl),
     openGraphType: 'website',
     structuredData: undefined,
-    noIndex: sources.staging,
+    noIndex: app.config.staging,
   };
   const text = (key: PageHeadKey, values: Record<string, string> = {}) =>
     pageHeadText(language, key, { appName, centerName, ...values });
-  const context: PageContext = { sources, audience, base, absolute, text };
+  const context: PublicPageContext = {
+    app,
+    tenantId: audience.tenant.id,
+    base,
+    absolute,
+    text,
+    documentTitle: (pageTitle) => documentTitle(pageTitle, appName),
+  };
 
-  const vacancyId = vacancyPath.exec(routePath)?.[1];
-  if (vacancyId) return describeVacancyPage(context, Number(vacancyId));
-  const organizationId = organizationPath.exec(routePath)?.[1];
-  if (organizationId) return describeOrganizationPage(context, Number(organizationId));
-  const known = publicPageTexts[routePath];
-  if (known) {
-    return {
-      found: true,
-      head: {
-        ...base,
-        title: documentTitle(text(known.title), appName),
-        description: known.description ? text(known.description) : undefined,
-      },
-    };
+  // The pages the modules declare in their manifests (src/api-modules.ts).
+  for (const page of app.publicPages.pages) {
+    if (typeof page.path === 'string') {
+      if (page.path !== routePath || !('texts' in page)) continue;
+      const { title, description } = page.texts;
+      return {
+        found: true,
+        head: { ...base, title: documentTitle(text(title), appName), description: description && text(description) },
+      };
+    }
+    const id = page.path.exec(routePath)?.[1];
+    if (id && 'describe' in page) return page.describe(context, Number(id));
   }
   // A page behind sign-in, a developer page, or one the app will not find: named by the app only.
   return { found: true, head: { ...base, noIndex: true } };

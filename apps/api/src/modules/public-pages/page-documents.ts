@@ -10,8 +10,8 @@ import type { PageDocuments } from '../../platform/web/web-app.ts';
 import type { PageAudience } from '../tenants/page-audience.ts';
 import { resolvePageAudience } from '../tenants/page-audience.ts';
 import type { TenantConfiguration } from '../tenants/tenant-configuration.ts';
-import { describePage, pageLanguageOf, type PageSources } from './page-descriptions.ts';
-import { renderHeadTags } from './page-head.ts';
+import { renderHeadTags } from '../../platform/web/page-head.ts';
+import { describePage, pageLanguageOf } from './page-descriptions.ts';
 import { createRenderApi, pageRenderTimeoutMs } from './page-renderer.ts';
 
 /**
@@ -23,7 +23,6 @@ export function createPageDocuments(
   app: FastifyInstance,
   configuration: TenantConfiguration,
   defaultTenant: string,
-  sources: PageSources,
   loadRenderer: () => Promise<PageRenderer | undefined> = async () => undefined,
 ): PageDocuments {
   return {
@@ -41,7 +40,7 @@ export function createPageDocuments(
         };
       }
       const [{ head, found }, answers, renderer] = await Promise.all([
-        describePage(sources, audience, request),
+        describePage(app, audience, request),
         startAnswersOf(app, request, audience),
         loadRenderer(),
       ]);
@@ -59,7 +58,7 @@ export function createPageDocuments(
         setCookie:
           url.searchParams.get('lang') === head.language ? localeCookie(head.language, request.protocol) : undefined,
         headTags: [renderHeadTags(head), boot].filter(Boolean).join('\n    '),
-        htmlAttributes: themeAttributes(audience, variables, sources.staging),
+        htmlAttributes: themeAttributes(audience, variables, app.config.staging),
         usesDefaultFont: usesDefaultFont(variables),
         rootHtml: render?.html,
       };

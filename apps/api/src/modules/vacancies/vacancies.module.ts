@@ -2,6 +2,7 @@ import type { ApiModule } from '../../platform/modules/api-module.ts';
 import { vacanciesPersonalData } from './vacancies.personal-data.ts';
 import { includeVacanciesOfOrganizations } from './organization-vacancies-include.ts';
 import { registerVacancyRoutes } from './routes/index.ts';
+import { vacancyPages } from './vacancy-pages.ts';
 import { createPublicVacancyRecords } from './vacancies.service.ts';
 import { vacanciesMessages } from './vacancies.messages.ts';
 import { registerVacancyExpiryJob } from './vacancy-expiry.service.ts';
@@ -41,5 +42,6 @@ export const vacanciesModule = {
     app.organizationIncludes.vacancies = includeVacanciesOfOrganizations;
   },
   jobs: (app) => registerVacancyExpiryJob(app),
+  publicPages: vacancyPages,
   routes: registerVacancyRoutes,
 } as const satisfies ApiModule;

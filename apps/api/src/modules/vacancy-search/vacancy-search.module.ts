@@ -2,6 +2,7 @@ import type { ApiModule } from '../../platform/modules/api-module.ts';
 import { registerVacancySearchRoutes } from './routes/index.ts';
 import { searchSynonymGroupsMessages } from './search-synonym-groups.messages.ts';
 import { vacancySearchMessages } from './vacancy-search.messages.ts';
+import { vacancySearchPages, vacancySitemap } from './vacancy-search-pages.ts';
 import { createVacancySearchAnswers } from './vacancy-search.service.ts';
 
 /** Finding vacancies: Dutch full-text search, filters, the map, feeds and the centre's synonyms. */
@@ -13,5 +14,7 @@ export const vacancySearchModule = {
     app.decorate('vacancySearchAnswers', vacancySearchAnswers);
     app.addHook('onClose', () => vacancySearchAnswers.close());
   },
+  publicPages: vacancySearchPages,
+  sitemap: vacancySitemap,
   routes: registerVacancySearchRoutes,
 } as const satisfies ApiModule;

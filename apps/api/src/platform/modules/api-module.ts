@@ -2,6 +2,7 @@ import type { NotificationEvent } from '@volunteerly/contracts/notification-even
 import type { AppInstance } from '../http/app-instance.ts';
 import type { ApiMessageCatalogue } from '../i18n/api-messages.ts';
 import type { PersonalDataPart } from '../personal-data/personal-data.ts';
+import type { PublicPage, SitemapSource } from '../web/public-pages.ts';
 
 /**
  * What one API module brings to the app: a plain object each module exports from its
@@ -39,6 +40,13 @@ export interface ApiModule {
   platformRoutes?: (app: AppInstance) => void;
   /** Hooks on every tenant route, added before any module's routes (e.g. a header every route checks). */
   tenantHooks?: (scope: AppInstance) => void;
+  /**
+   * The public pages it shows, as the server describes them to search engines and link previews
+   * (their head, and 404 for a record that is not public), and which the sitemap lists.
+   */
+  publicPages?: readonly PublicPage[];
+  /** Its records in the tenant's sitemap (published vacancies, approved organisations). */
+  sitemap?: SitemapSource;
   /** Routes of a tenant: registered after tenancy, authentication and every module's tenant hooks. */
   routes?: (scope: AppInstance) => void;
 }

@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
-import { renderRobots } from '../sitemap.ts';
+import { renderRobots } from '../../../platform/web/sitemap.ts';
 
 /** GET /robots.txt: per tenant host; on staging every page is off limits. */
 export function registerShowRobots(app: AppInstance): void {

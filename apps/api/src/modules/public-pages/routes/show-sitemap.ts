@@ -1,23 +1,10 @@
-import { sitePaths } from '@volunteerly/site/site-paths';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
-import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
+import type { SitemapPage } from '../../../platform/web/public-pages.ts';
+import { renderSitemap } from '../../../platform/web/sitemap.ts';
 import { tenantLink } from '../../mail/tenant-links.ts';
-import { listPublicOrganizationStamps } from '../../organizations/organization-reads.service.ts';
-import { listPublicVacancyStamps } from '../../vacancy-search/vacancy-sitemap.service.ts';
-import { renderSitemap, type SitemapEntry } from '../sitemap.ts';
 
-/** The public pages without data of their own. */
-const publicPagePaths = [
-  sitePaths.home,
-  sitePaths.vacancySearch,
-  sitePaths.organizations,
-  sitePaths.partners,
-  sitePaths.privacyStatement,
-  sitePaths.accessibilityStatement,
-];
-
-/** GET /sitemap.xml: the tenant's public pages, published vacancies and approved organisations. */
+/** GET /sitemap.xml: the public pages every module lists, and the records their sitemap sources add. */
 export function registerShowSitemap(app: AppInstance): void {
   app.get(
     '/sitemap.xml',
@@ -30,22 +17,15 @@ export function registerShowSitemap(app: AppInstance): void {
       },
     },
     async function handleShowSitemap(request, reply) {
-      const audience = { tenant: request.tenant, centerId: requestCenterId(request) };
-      const [vacancies, organizations] = await Promise.all([
-        listPublicVacancyStamps(app.database, audience),
-        listPublicOrganizationStamps(app.database, request.tenant.id),
-      ]);
-      const entries: SitemapEntry[] = [
-        ...publicPagePaths.map((path) => ({ url: tenantLink(request, path) })),
-        ...vacancies.map((vacancy) => ({
-          url: tenantLink(request, sitePaths.vacancy(vacancy.id)),
-          lastModified: vacancy.updatedAt,
-        })),
-        ...organizations.map((organization) => ({
-          url: tenantLink(request, sitePaths.organization(organization.id)),
-          lastModified: organization.updatedAt,
-        })),
-      ];
+      const { pages, sitemapSources } = app.publicPages;
+      const listed = pages.flatMap((page): SitemapPage[] =>
+        page.inSitemap && typeof page.path === 'string' ? [{ path: page.path }] : [],
+      );
+      const records = await Promise.all(sitemapSources.map((source) => source(app, request)));
+      const entries = [...listed, ...records.flat()].map(({ path, lastModified }) => ({
+        url: tenantLink(request, path),
+        lastModified,
+      }));
       return reply.type('application/xml; charset=utf-8').send(renderSitemap(entries));
     },
   );

@@ -1,5 +1,5 @@
 import { supportedLanguages, type Language } from '@volunteerly/site/languages';
-import { escapeHtml } from '../../platform/html/escape-html.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** What the server tells browsers, search engines and link previews about one page. */
 export interface PageHead {

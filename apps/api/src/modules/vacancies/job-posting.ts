@@ -1,4 +1,4 @@
-import type { VacancyRecord } from '../vacancies/vacancy-records.repository.ts';
+import type { VacancyRecord } from './vacancy-records.repository.ts';
 
 /** The vacancy's place for schema.org: its address, or none when it is done remotely or at home. */
 function jobLocationOf(vacancy: VacancyRecord['vacancy']): object {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/html/escape-html.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
 /** One address of a sitemap, with when what it shows last changed. */
 export interface SitemapEntry {
