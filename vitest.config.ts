@@ -1,8 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// The database tests run on PGlite always, and again on a PostgreSQL server when
-// TEST_DATABASE_URL names one (CI sets it when the local server answers).
+// The database tests run on PGlite; when TEST_DATABASE_URL names a PostgreSQL server (CI sets it
+// when the local server answers), the integration tests run on the server and the api project
+// keeps on PGlite what depends on the engine (apps/api/vitest.config.ts, decision 047).
 const postgresProjects = process.env.TEST_DATABASE_URL
   ? [
       {
