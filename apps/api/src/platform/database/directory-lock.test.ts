@@ -13,7 +13,8 @@ function lockRecord(fields: { pid: number; startTime: string | null }): string {
   return JSON.stringify({ ...fields, bootId: null, pidNamespace: null, hostname: 'here', token: 'someone-else' });
 }
 
-describe('embedded database directory lock', () => {
+// Opening PGlite on disk runs initdb first: several seconds each on 2 busy cores, beyond the project's 20 s.
+describe('embedded database directory lock', { timeout: 60_000 }, () => {
   it('refuses a second opening of the same data directory with a clear message', async () => {
     const dataDir = freshDataDirectory();
     const first = await openDatabase({ dataDir });
