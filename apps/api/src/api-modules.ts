@@ -14,6 +14,7 @@ import { healthModule } from './modules/health/health.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
 import { notificationTemplatesModule } from './modules/notification-templates/notification-templates.module.ts';
 import { notificationsModule } from './modules/notifications/notifications.module.ts';
+import { organizationInvitationsModule } from './modules/organization-invitations/organization-invitations.module.ts';
 import { organizationsModule } from './modules/organizations/organizations.module.ts';
 import { partnersModule } from './modules/partners/partners.module.ts';
 import { picturesModule } from './modules/pictures/pictures.module.ts';
@@ -48,6 +49,7 @@ export const apiModules = [
   usersModule,
   authModule,
   organizationsModule,
+  organizationInvitationsModule,
   conversationsModule,
   privacyModule,
   vacanciesModule,

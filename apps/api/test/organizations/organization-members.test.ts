@@ -9,7 +9,7 @@ import {
 import { createUser } from '../../src/factories/user-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { findAuditEventsAboutUser } from '../../src/modules/audit/audit.repository.ts';
-import { organizationInvitations } from '../../src/modules/organizations/organization-invitations.schema.ts';
+import { organizationInvitations } from '../../src/modules/organization-invitations/organization-invitations.schema.ts';
 import { findRolesOfUsers, findUserByEmail } from '../../src/modules/users/users.repository.ts';
 import type { UserRow } from '../../src/modules/users/users.schema.ts';
 import { parseWithContract } from '../support/contract.ts';

@@ -2,14 +2,16 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { createAnnouncedCache, type AnnouncedCache } from '../../platform/database/announced-cache.ts';
 import { publicCatalogueChange } from '../../platform/database/change-announcements.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { readAsTenant } from '../../platform/database/tenant-scope.ts';
-import { organizationNotFound } from './organizations.errors.ts';
-import { canShowOrganization } from './organizations.policy.ts';
+import { readAsTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { notAllowed, organizationNotFound } from './organizations.errors.ts';
+import { canManageMembers, canShowOrganization } from './organizations.policy.ts';
 import {
   findApprovedOrganizationStamps,
+  findOrganizationById,
   findOrganizationRecordById,
   type OrganizationRecord,
 } from './organizations.repository.ts';
+import type { OrganizationRow } from './organizations.schema.ts';
 
 // Reading organisations as the public does: one organisation (kept in memory until it changes,
 // decision 019) and the list of approved ones for the sitemap.
@@ -76,4 +78,27 @@ declare module 'fastify' {
 /** Organisation records over `database`'s change announcements, at most `maxEntries`. */
 export function createOrganizationRecords(database: Database, maxEntries: number): OrganizationRecords {
   return createAnnouncedCache(database, { maxEntries, invalidatedBy: [publicCatalogueChange] });
+}
+
+/** An organisation the actor may manage the members of; 404 when they may not see it, 403 when only that. */
+export async function findManagedOrganization(
+  scope: TenantScope,
+  actor: SignedInUser,
+  organizationId: number,
+): Promise<OrganizationRow> {
+  const organization = await findOrganizationById(scope, organizationId);
+  if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
+  if (!canManageMembers(actor, organization)) throw notAllowed();
+  return organization;
+}
+
+/**
+ * An organisation by id in the caller's scope, with no policy of this module: for a module whose
+ * own rule decides who may see it (an invitation's token shows the invitee its organisation).
+ */
+export function findOrganizationInScope(
+  scope: TenantScope,
+  organizationId: number,
+): Promise<OrganizationRow | undefined> {
+  return findOrganizationById(scope, organizationId);
 }

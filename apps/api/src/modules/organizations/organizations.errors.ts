@@ -1,6 +1,5 @@
 import { requestHeaders } from '@volunteerly/contracts/headers';
 import { ApiError } from '../../platform/http/api-error.ts';
-import type { OrganizationInvitationsMessageKey } from './organization-invitations.messages.ts';
 import type { OrganizationsMessageKey } from './organizations.messages.ts';
 
 /** A JSON:API error of the organisation endpoints. */
@@ -26,13 +25,4 @@ export function currentOrganizationForbidden(): ApiError {
     titleKey: 'organizations.errors.current_organization_forbidden' satisfies OrganizationsMessageKey,
     source: { header: requestHeaders.currentOrganizationId },
   });
-}
-
-/** A JSON:API error of the invitation endpoints. */
-export function invitationError(
-  statusCode: number,
-  code: string,
-  messageKey: OrganizationInvitationsMessageKey,
-): ApiError {
-  return new ApiError({ statusCode, code, titleKey: messageKey });
 }

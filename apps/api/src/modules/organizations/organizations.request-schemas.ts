@@ -125,13 +125,3 @@ export const organizationSignUpSchema = z.object({
     locale: z.enum(userLocales).optional(),
   }),
 });
-
-/** POST /api/v1/organizations/{id}/members: invite someone to manage the organisation. */
-export const organizationMemberSchema = z.object({
-  user: z.object({
-    email: emailField,
-    first_name: personNameField,
-    last_name: personNameField,
-    locale: z.enum(userLocales).optional(),
-  }),
-});

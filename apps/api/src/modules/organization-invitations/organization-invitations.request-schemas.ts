@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userLocales } from '@volunteerly/contracts/users';
+import { emailField, personNameField } from '@volunteerly/contracts/users-schemas';
 
 // The request bodies and parameters of the invitation endpoints (snake_case on the wire).
 
@@ -19,4 +21,14 @@ export const acceptInvitationSchema = z.object({
   token: invitationTokenField,
   password: z.string().max(1024).optional(),
   password_confirmation: z.string().max(1024).optional(),
+});
+
+/** POST /api/v1/organizations/{id}/members: invite someone to manage the organisation. */
+export const organizationMemberSchema = z.object({
+  user: z.object({
+    email: emailField,
+    first_name: personNameField,
+    last_name: personNameField,
+    locale: z.enum(userLocales).optional(),
+  }),
 });

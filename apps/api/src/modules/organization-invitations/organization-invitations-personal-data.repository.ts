@@ -1,9 +1,9 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { organizationInvitations, type OrganizationInvitationRow } from './organization-invitations.schema.ts';
-import { organizations } from './organizations.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
 
-// What the organisations module keeps about a person, for their download and their erasure.
+// What the invitations module keeps about a person, for their download and their erasure.
 
 /** The invitations sent to a person or by them, with the organisation's name, oldest first. */
 export async function findInvitationsOfUser(

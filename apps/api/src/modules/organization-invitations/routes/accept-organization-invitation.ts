@@ -2,7 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { organizationSummaryDocumentSchema } from '@volunteerly/contracts/resources/organizations';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
-import { presentOrganization } from '../organizations.presenter.ts';
+import { presentOrganization } from '../../organizations/organizations.presenter.ts';
 import { acceptInvitationSchema } from '../organization-invitations.request-schemas.ts';
 import { acceptOrganizationInvitation } from '../organization-invitations.service.ts';
 

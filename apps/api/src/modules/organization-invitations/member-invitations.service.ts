@@ -18,7 +18,7 @@ import {
   renewInvitationToken,
 } from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
-import { findManagedOrganization } from './organization-invitations.service.ts';
+import { findManagedOrganization } from '../organizations/organization-reads.service.ts';
 
 /** How long an invitation to manage an organisation can be accepted. */
 export const organizationInvitationLifetimeMs = 14 * 24 * 60 * 60 * 1000;

@@ -6,8 +6,9 @@ import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { translate } from '../../../platform/i18n/api-messages.ts';
 import { presentInvitation } from '../organization-invitations.presenter.ts';
-import { inviteOrganizationMember } from '../organization-members.service.ts';
-import { organizationIdParamsSchema, organizationMemberSchema } from '../organizations.request-schemas.ts';
+import { inviteOrganizationMember } from '../member-invitations.service.ts';
+import { organizationIdParamsSchema } from '../../organizations/organizations.request-schemas.ts';
+import { organizationMemberSchema } from '../organization-invitations.request-schemas.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 import { perPersonRateLimit } from '../../../platform/http/rate-limit.ts';
 

@@ -15,22 +15,9 @@ import {
   findPendingInvitationsOfOrganization,
 } from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
-import { invitationError, notAllowed, organizationNotFound } from './organizations.errors.ts';
-import { canManageMembers, canShowOrganization } from './organizations.policy.ts';
-import { findOrganizationById } from './organizations.repository.ts';
-import type { OrganizationRow } from './organizations.schema.ts';
-
-/** An organisation the actor may manage the members of; 404 when they may not see it, 403 when only that. */
-export async function findManagedOrganization(
-  scope: TenantScope,
-  actor: SignedInUser,
-  organizationId: number,
-): Promise<OrganizationRow> {
-  const organization = await findOrganizationById(scope, organizationId);
-  if (!organization || !canShowOrganization(actor, organization)) throw organizationNotFound();
-  if (!canManageMembers(actor, organization)) throw notAllowed();
-  return organization;
-}
+import { findManagedOrganization, findOrganizationInScope } from '../organizations/organization-reads.service.ts';
+import type { OrganizationRow } from '../organizations/organizations.schema.ts';
+import { invitationError } from './organization-invitations.errors.ts';
 
 /** An organisation's open invitations, for those who manage its members. */
 export async function listOrganizationInvitations(
@@ -86,7 +73,7 @@ async function findOpenInvitation(
   token: string,
 ): Promise<{ invitation: OrganizationInvitationRow; organization: OrganizationRow; invitee: UserRow }> {
   const invitation = await findInvitationByTokenHash(scope, hashSecret(token));
-  const organization = invitation && (await findOrganizationById(scope, invitation.organizationId));
+  const organization = invitation && (await findOrganizationInScope(scope, invitation.organizationId));
   const invitee = invitation && (await findUserById(scope, invitation.userId));
   if (!invitation || !organization || !invitee) {
     throw invitationError(404, 'invitation_invalid', 'organization_invitations.errors.invalid');

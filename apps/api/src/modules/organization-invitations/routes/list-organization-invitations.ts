@@ -5,7 +5,7 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentInvitation } from '../organization-invitations.presenter.ts';
 import { listOrganizationInvitations } from '../organization-invitations.service.ts';
-import { organizationIdParamsSchema } from '../organizations.request-schemas.ts';
+import { organizationIdParamsSchema } from '../../organizations/organizations.request-schemas.ts';
 
 /** GET /api/v1/organizations/{id}/invitations: the open invitations, for those who manage the members. */
 export function registerListOrganizationInvitations(app: AppInstance): void {

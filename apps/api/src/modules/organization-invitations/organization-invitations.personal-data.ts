@@ -3,15 +3,15 @@ import {
   deleteInvitationsToUser,
   findInvitationsOfUser,
   forgetInviterOfInvitations,
-} from './organization-personal-data.repository.ts';
+} from './organization-invitations-personal-data.repository.ts';
 
 /**
  * Invitations to become an organisation's admin, sent to them (`as: invitee`, with the address it
  * went to) or by them (`as: inviter`, without the invitee: that is the other person's data).
  * Erasure deletes the invitations sent to them; those they sent stay with the organisation.
  */
-export const organizationsPersonalData = {
-  module: 'organizations',
+export const organizationInvitationsPersonalData = {
+  module: 'organization-invitations',
   tables: [
     { table: 'organization_invitations', column: 'user_id', section: 'organization_invitations', erase: 'remove' },
     {

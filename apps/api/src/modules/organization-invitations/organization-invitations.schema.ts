@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { organizations } from './organizations.schema.ts';
+import { organizations } from '../organizations/organizations.schema.ts';
 
 // Where an invitation stands (waiting for an answer, or answered / taken back): one list, in the contract.
 export { organizationInvitationStatuses, type OrganizationInvitationStatus };
