@@ -14,13 +14,11 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/
 import type { UserRow } from '../users/users.schema.ts';
 import { findUserByConfirmationTokenHash, findUserByResetTokenHash } from './account-lookup.repository.ts';
 import { deleteOtherAuthTokens } from './auth.repository.ts';
-import { authError } from './auth.errors.ts';
+import { accountEmailTaken, authError, currentPasswordInvalid, emailUnchanged } from './auth.errors.ts';
 import { newPasswordProblems } from './password-rules.ts';
 
 /** How long a confirmation link works. */
 export const confirmationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-
-const emailTaken: FieldProblem = { pointer: '/email', code: 'email_taken', messageKey: 'auth.email.taken' };
 
 function failIfAny(problems: FieldProblem[]): void {
   if (problems.length > 0) throw new FieldValidationError(problems);
@@ -43,7 +41,7 @@ export async function signUp(
   failIfAny(newPasswordProblems(input.password, input.passwordConfirmation, input.email));
   const encryptedPassword = await hashPassword(input.password);
   return withTenant(database, tenantId, async (scope) => {
-    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    if (await findUserByEmail(scope, input.email)) throw accountEmailTaken();
     const user = await insertUser(scope, {
       email: input.email,
       encryptedPassword,
@@ -76,7 +74,7 @@ export async function confirmAccount(database: Database, tenantId: number, token
     const cleared = { confirmationTokenHash: null, confirmationSentAt: null };
     if (user.unconfirmedEmail) {
       const holder = await findUserByEmail(scope, user.unconfirmedEmail);
-      if (holder && holder.id !== user.id) throw new FieldValidationError([emailTaken]);
+      if (holder && holder.id !== user.id) throw accountEmailTaken();
       const updated = await updateUser(scope, user.id, {
         ...cleared,
         email: user.unconfirmedEmail,
@@ -237,14 +235,10 @@ export async function requestEmailChange(
   const user = await withTenant(database, tenantId, (scope) => findUserById(scope, input.userId));
   if (!user) throw authError(404, 'not_signed_in', 'auth.errors.not_signed_in');
   if (!(await verifyPassword(input.password, user.encryptedPassword))) {
-    throw new FieldValidationError([
-      { pointer: '/password', code: 'current_password_invalid', messageKey: 'auth.password.current_invalid' },
-    ]);
+    throw currentPasswordInvalid();
   }
   if (input.email === user.email) {
-    throw new FieldValidationError([
-      { pointer: '/email', code: 'email_unchanged', messageKey: 'auth.email.unchanged' },
-    ]);
+    throw emailUnchanged();
   }
   return withTenant(database, tenantId, async (scope) => {
     const owner = await findUserByEmail(scope, input.email);

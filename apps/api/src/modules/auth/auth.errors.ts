@@ -30,3 +30,20 @@ export function redirectUrlInvalid(): FieldValidationError {
     { pointer: '/redirect_url', code: 'redirect_url_invalid', messageKey: 'auth.redirect_url.invalid' },
   ]);
 }
+
+/** 422: another account has this e-mail address (registration, confirming a new address). */
+export function accountEmailTaken(): FieldValidationError {
+  return new FieldValidationError([{ pointer: '/email', code: 'email_taken', messageKey: 'auth.email.taken' }]);
+}
+
+/** 422: the current password given to confirm a change is wrong. */
+export function currentPasswordInvalid(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/password', code: 'current_password_invalid', messageKey: 'auth.password.current_invalid' },
+  ]);
+}
+
+/** 422: the new e-mail address is the one the account has. */
+export function emailUnchanged(): FieldValidationError {
+  return new FieldValidationError([{ pointer: '/email', code: 'email_unchanged', messageKey: 'auth.email.unchanged' }]);
+}

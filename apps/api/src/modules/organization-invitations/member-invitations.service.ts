@@ -3,7 +3,6 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import { generateSecret, hashSecret } from '../../platform/auth/session-tokens.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
-import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
@@ -19,6 +18,7 @@ import {
 } from './organization-invitations.repository.ts';
 import type { OrganizationInvitationRow } from './organization-invitations.schema.ts';
 import { findManagedOrganization } from '../organizations/organization-reads.service.ts';
+import { memberAlready } from './organization-invitations.errors.ts';
 
 /** How long an invitation to manage an organisation can be accepted. */
 export const organizationInvitationLifetimeMs = 14 * 24 * 60 * 60 * 1000;
@@ -59,9 +59,7 @@ export async function inviteOrganizationMember(
       // Fellow admins are listed to whoever may invite, so saying so reveals nothing new.
       const roles = await findRolesOfUsers(scope, [existing.id]);
       if (roles.some((held) => held.name === 'admin' && held.resourceId === organization.id)) {
-        throw new FieldValidationError([
-          { pointer: '/user/email', code: 'member_already', messageKey: 'organizations.member.already' },
-        ]);
+        throw memberAlready();
       }
     }
     const invitee =

@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/http/api-error.ts';
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 import type { OrganizationInvitationsMessageKey } from './organization-invitations.messages.ts';
 
 /** A JSON:API error of the invitation endpoints. */
@@ -8,4 +8,11 @@ export function invitationError(
   messageKey: OrganizationInvitationsMessageKey,
 ): ApiError {
   return new ApiError({ statusCode, code, titleKey: messageKey });
+}
+
+/** 422: the invited person already manages the organisation. */
+export function memberAlready(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/user/email', code: 'member_already', messageKey: 'organizations.member.already' },
+  ]);
 }

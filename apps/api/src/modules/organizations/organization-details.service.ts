@@ -1,6 +1,5 @@
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
-import { FieldValidationError } from '../../platform/http/api-error.ts';
 import type { OrganizationType } from '@volunteerly/contracts/organizations';
 import { findCenterById } from '../volunteer-centers/volunteer-centers.repository.ts';
 import {
@@ -12,6 +11,7 @@ import {
 } from './organizations.repository.ts';
 import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
 import type { NewOrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
+import { targetGroupUnknown, volunteerCenterUnknown } from './organizations.errors.ts';
 
 // An organisation's profile, address (with its map position) and target groups: shared by
 // creating, editing and the public sign-up.
@@ -71,13 +71,7 @@ export async function saveProfileAndTargetGroups(
     const wanted = [...new Set(profile.target_group_ids)];
     const known = await findTargetGroupIds(scope, wanted);
     if (known.length !== wanted.length) {
-      throw new FieldValidationError([
-        {
-          pointer: `${pointer}/profile/target_group_ids`,
-          code: 'target_group_unknown',
-          messageKey: 'organizations.target_groups.unknown',
-        },
-      ]);
+      throw targetGroupUnknown(`${pointer}/profile/target_group_ids`);
     }
     await replaceTargetGroups(scope, organizationId, wanted);
   }
@@ -85,9 +79,7 @@ export async function saveProfileAndTargetGroups(
 
 export async function requireCenterOfTenant(scope: TenantScope, centerId: number, pointer: string): Promise<void> {
   if (!(await findCenterById(scope, centerId))) {
-    throw new FieldValidationError([
-      { pointer, code: 'volunteer_center_unknown', messageKey: 'organizations.volunteer_center.unknown' },
-    ]);
+    throw volunteerCenterUnknown(pointer);
   }
 }
 

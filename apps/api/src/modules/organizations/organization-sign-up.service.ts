@@ -18,6 +18,7 @@ import {
   locateNewAddress,
   type OrganizationInput,
 } from './organization-details.service.ts';
+import { signUpEmailTaken } from './organizations.errors.ts';
 
 /** The first admin account of an organisation that signs up. */
 export interface SignUpAccount {
@@ -55,7 +56,7 @@ export async function signUpOrganization(
   ]);
   return withTenant(database, tenantId, async (scope) => {
     if (await findUserByEmail(scope, input.account.email)) {
-      throw new FieldValidationError([{ pointer: '/user/email', code: 'email_taken', messageKey: 'auth.email.taken' }]);
+      throw signUpEmailTaken();
     }
     const organization = await insertSignedUpOrganization(
       scope,

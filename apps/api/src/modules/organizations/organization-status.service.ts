@@ -9,7 +9,7 @@ import { siteLink } from '../mail/mail-site.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notify } from '../notifications/notify.ts';
 import type { UserRow } from '../users/users.schema.ts';
-import { notAllowed, organizationNotFound } from './organizations.errors.ts';
+import { denialReasonRequired, notAllowed, organizationNotFound } from './organizations.errors.ts';
 import type { OrganizationsMessageKey } from './organizations.messages.ts';
 import { canChangeOrganizationStatus, canShowOrganization } from './organizations.policy.ts';
 import {
@@ -83,13 +83,7 @@ export async function moveStatus(
   if (!canChangeOrganizationStatus(actor, organization, to)) throw notAllowed();
   assertStatusMove(organization.status, to, pointers.status);
   if (to === 'denied' && !denialReason) {
-    throw new FieldValidationError([
-      {
-        pointer: pointers.denialReason,
-        code: 'denial_reason_required',
-        messageKey: 'organizations.denial_reason.required',
-      },
-    ]);
+    throw denialReasonRequired(pointers.denialReason);
   }
   const updated = await updateOrganizationRow(scope, organization.id, {
     status: to,

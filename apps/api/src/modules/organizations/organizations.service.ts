@@ -3,7 +3,6 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import type { Geocoder } from '../../platform/geocoding/geocoder.ts';
-import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { DomainEventBus } from '../../platform/events/domain-events.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
@@ -17,7 +16,7 @@ import {
   type OrganizationInput,
 } from './organization-details.service.ts';
 import { moveStatus } from './organization-status.service.ts';
-import { notAllowed, organizationNotFound, organizationsError } from './organizations.errors.ts';
+import { notAllowed, organizationNotFound, organizationsError, volunteerCenterSame } from './organizations.errors.ts';
 import {
   canActForOrganization,
   canCreateOrganization,
@@ -286,13 +285,7 @@ export async function moveOrganization(
     if (!canMoveOrganization(actor, organization)) throw notAllowed();
     await requireCenterOfTenant(scope, volunteerCenterId, '/volunteer_center_id');
     if (organization.volunteerCenterId === volunteerCenterId) {
-      throw new FieldValidationError([
-        {
-          pointer: '/volunteer_center_id',
-          code: 'volunteer_center_same',
-          messageKey: 'organizations.volunteer_center.same',
-        },
-      ]);
+      throw volunteerCenterSame();
     }
     const moved = await updateOrganizationRow(scope, organization.id, { volunteerCenterId });
     // What belongs to it goes along: a vacancy belongs to its organisation's centre (decision 008).

@@ -7,7 +7,7 @@ import { FieldValidationError } from '../../platform/http/api-error.ts';
 import type { PersonalDataPart } from '../../platform/personal-data/personal-data.ts';
 import { chooseProfileTags } from './profile-tags.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
-import { userNotFound } from './users.errors.ts';
+import { passwordInvalid, userNotFound } from './users.errors.ts';
 import { fullNameOf } from './users.presenter.ts';
 import { findUserById, updateUser } from './users.repository.ts';
 import { findUserViewOr404, loadUserView, type UserView } from './users.service.ts';
@@ -109,9 +109,7 @@ export async function deleteCurrentUser(
   const user = await withTenant(database, actor.tenantId, (scope) => findUserById(scope, actor.id));
   if (!user) throw userNotFound();
   if (!(await verifyPassword(password, user.encryptedPassword))) {
-    throw new FieldValidationError([
-      { pointer: '/password', code: 'password_invalid', messageKey: 'users.password.invalid' },
-    ]);
+    throw passwordInvalid();
   }
   await withTenant(database, actor.tenantId, async (scope) => {
     const current = await findUserById(scope, actor.id);

@@ -2,9 +2,8 @@ import { roleBindings, type RoleName, type RoleResourceType } from '@volunteerly
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { FieldValidationError } from '../../platform/http/api-error.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
-import { forbidden } from './users.errors.ts';
+import { forbidden, roleBindingInvalid, roleNotHeld, roleResourceUnknown } from './users.errors.ts';
 import { canAddRole, canChangeRolesOf, canGrantSuperAdmin, canRemoveRole, policyTarget } from './users.policy.ts';
 import {
   deleteRole,
@@ -29,29 +28,13 @@ export interface RoleInput {
  */
 async function checkBinding(scope: TenantScope, role: RoleInput): Promise<void> {
   const binding = roleBindings[role.name];
-  const bindingProblem = {
-    code: 'role_binding_invalid',
-    messageKey: 'users.role.binding_invalid' as const,
-    values: { role: role.name, binding: binding ?? '-' },
-  };
-  if (role.resourceType !== binding) {
-    throw new FieldValidationError([{ pointer: '/role/resource_type', ...bindingProblem }]);
-  }
+  if (role.resourceType !== binding) throw roleBindingInvalid('/role/resource_type', role.name, binding);
   if (binding === null) {
-    if (role.resourceId !== null) throw new FieldValidationError([{ pointer: '/role/resource_id', ...bindingProblem }]);
+    if (role.resourceId !== null) throw roleBindingInvalid('/role/resource_id', role.name, binding);
     return;
   }
   const name = role.resourceId === null ? undefined : await findRoleResourceName(scope, binding, role.resourceId);
-  if (name === undefined) {
-    throw new FieldValidationError([
-      {
-        pointer: '/role/resource_id',
-        code: 'role_resource_unknown',
-        messageKey: 'users.role.resource_unknown',
-        values: { type: binding },
-      },
-    ]);
-  }
+  if (name === undefined) throw roleResourceUnknown(binding);
 }
 
 /** The centre a (binding-checked) role is about: the centre itself, or the organisation's centre. */
@@ -82,9 +65,7 @@ async function changeRole(
     if (change.kind === 'add') {
       await insertRole(scope, { userId, ...role });
     } else if (!(await deleteRole(scope, userId, role))) {
-      throw new FieldValidationError([
-        { pointer: '/role/name', code: 'role_not_held', messageKey: 'users.role.not_held' },
-      ]);
+      throw roleNotHeld();
     }
     await insertAuditEvent(scope, {
       action: change.kind === 'add' ? 'role_added' : 'role_removed',

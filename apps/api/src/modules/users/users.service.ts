@@ -2,7 +2,6 @@ import type { UserLocale, UserStatus } from '@volunteerly/contracts/users';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
-import { FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import type { PersonalDataPart } from '../../platform/personal-data/personal-data.ts';
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import type { OrganizationRow } from '../organizations/organizations.schema.ts';
@@ -11,7 +10,7 @@ import { findProfileTagsOfUsers, findUserWithProfileTags, type ProfileTag } from
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notifyConfirmation, notifyPasswordLink } from './account-tokens.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
-import { forbidden, userNotFound, usersError } from './users.errors.ts';
+import { emailTaken, forbidden, statusNotAllowed, userNotFound, usersError } from './users.errors.ts';
 import {
   canChangeStatus,
   canCreateUsers,
@@ -117,8 +116,6 @@ export async function showUser(database: Database, actor: SignedInUser, userId: 
   });
 }
 
-const emailTaken: FieldProblem = { pointer: '/user/email', code: 'email_taken', messageKey: 'users.email.taken' };
-
 /** Invites a user: an `invited` account without password and a mail with the link to choose one. */
 export async function inviteUser(
   database: Database,
@@ -128,7 +125,7 @@ export async function inviteUser(
 ): Promise<UserView> {
   if (!canCreateUsers(actor)) throw forbidden();
   return withTenant(database, actor.tenantId, async (scope) => {
-    if (await findUserByEmail(scope, input.email)) throw new FieldValidationError([emailTaken]);
+    if (await findUserByEmail(scope, input.email)) throw emailTaken();
     const inviter = await findUserById(scope, actor.id);
     const user = await insertUser(scope, { ...input, status: 'invited', encryptedPassword: null, confirmedAt: null });
     await insertAuditEvent(scope, { action: 'user_created', actorUserId: actor.id, subjectUserId: user.id });
@@ -169,13 +166,11 @@ export async function updateUserAsAdministrator(
     const statusChanges = changes.status !== undefined && changes.status !== view.user.status;
     if (statusChanges && !canChangeStatus(actor, target)) throw forbidden();
     if (statusChanges && changes.status === 'invited') {
-      throw new FieldValidationError([
-        { pointer: '/user/status', code: 'status_not_allowed', messageKey: 'users.status.not_allowed' },
-      ]);
+      throw statusNotAllowed();
     }
     if (changes.email !== undefined && changes.email !== view.user.email) {
       const holder = await findUserByEmail(scope, changes.email);
-      if (holder && holder.id !== userId) throw new FieldValidationError([emailTaken]);
+      if (holder && holder.id !== userId) throw emailTaken();
     }
     const updated = await updateUser(scope, userId, definedOnly(changes));
     if (statusChanges) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../platform/http/api-error.ts';
+import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 
 /** A JSON:API error of the vacancy endpoints. */
@@ -44,4 +44,25 @@ export function errorAboutId(error: ApiError, index: number): ApiError {
     titleKey: error.titleKey,
     source: { pointer: `/ids/${index}` },
   });
+}
+
+/** 422: a bulk change names a vacancy twice. */
+export function duplicateVacancyIds(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/ids', code: 'duplicate_ids', messageKey: 'vacancies.bulk.duplicate_ids' },
+  ]);
+}
+
+/** 422: a new vacancy names no organisation. */
+export function vacancyOrganizationRequired(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/vacancy/organization_id', code: 'required', messageKey: 'vacancies.organization.required' },
+  ]);
+}
+
+/** 422: a new vacancy names an organisation this tenant does not have. */
+export function vacancyOrganizationUnknown(): FieldValidationError {
+  return new FieldValidationError([
+    { pointer: '/vacancy/organization_id', code: 'organization_unknown', messageKey: 'vacancies.organization.unknown' },
+  ]);
 }

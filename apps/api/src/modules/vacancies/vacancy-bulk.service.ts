@@ -15,7 +15,7 @@ import {
 import { loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { statusColumns, statusMoveProblems } from './vacancy-status.ts';
 import { addVacancyTags, findTagKinds, removeVacancyTags } from './vacancy-tags.repository.ts';
-import { errorAboutId, notAllowed, vacancyNotFound } from './vacancies.errors.ts';
+import { duplicateVacancyIds, errorAboutId, notAllowed, vacancyNotFound } from './vacancies.errors.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 import { canBulkUpdateVacancies, canShowVacancy } from './vacancies.policy.ts';
 import { lockVacancies, updateVacancyRows } from './vacancies.repository.ts';
@@ -53,9 +53,7 @@ export async function bulkUpdateVacancies(
 ): Promise<VacancyRecord[]> {
   const ids = input.ids;
   if (new Set(ids).size !== ids.length) {
-    throw new FieldValidationError([
-      { pointer: '/ids', code: 'duplicate_ids', messageKey: 'vacancies.bulk.duplicate_ids' },
-    ]);
+    throw duplicateVacancyIds();
   }
   const { status: to, add_tag_ids: addTagIds, remove_tag_ids: removeTagIds } = input.vacancy;
   const columns = columnsFromInput(input.vacancy);

@@ -25,7 +25,14 @@ import {
 import { loadVacancyRecord, countApplicationsOf, type VacancyRecord } from './vacancy-records.repository.ts';
 import { statusColumns, statusMoveProblems, type StatusPointers } from './vacancy-status.ts';
 import { findTagKinds, replaceVacancyTagsOfKind } from './vacancy-tags.repository.ts';
-import { notAllowed, vacancyHasApplications, vacancyNotDraft, vacancyNotFound } from './vacancies.errors.ts';
+import {
+  notAllowed,
+  vacancyHasApplications,
+  vacancyNotDraft,
+  vacancyNotFound,
+  vacancyOrganizationRequired,
+  vacancyOrganizationUnknown,
+} from './vacancies.errors.ts';
 import {
   canChangeVacancyStatus,
   canCreateVacancy,
@@ -114,22 +121,14 @@ export async function createVacancy(
 ): Promise<VacancyRecord> {
   const organizationId = input.organization_id;
   if (organizationId === undefined) {
-    throw new FieldValidationError([
-      { pointer: fieldPointer('organization_id'), code: 'required', messageKey: 'vacancies.organization.required' },
-    ]);
+    throw vacancyOrganizationRequired();
   }
   const columns = columnsFromInput(input);
   const position = await locate(geocoder, columns, undefined);
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await findOrganizationById(scope, organizationId);
     if (!organization) {
-      throw new FieldValidationError([
-        {
-          pointer: fieldPointer('organization_id'),
-          code: 'organization_unknown',
-          messageKey: 'vacancies.organization.unknown',
-        },
-      ]);
+      throw vacancyOrganizationUnknown();
     }
     if (!canCreateVacancy(actor, organization)) throw notAllowed();
     const today = todayInNetherlands();
