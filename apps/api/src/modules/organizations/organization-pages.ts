@@ -1,6 +1,12 @@
 import { sitePaths } from '@volunteerly/site/site-paths';
 import { shortDescription } from '../../platform/web/page-head.ts';
-import type { PageDescription, PublicPage, PublicPageContext, SitemapSource } from '../../platform/web/public-pages.ts';
+import {
+  recordPagePath,
+  type PageDescription,
+  type PublicPage,
+  type PublicPageContext,
+  type SitemapSource,
+} from '../../platform/web/public-pages.ts';
 import { findPublicOrganization, listPublicOrganizationStamps } from './organization-reads.service.ts';
 
 /** The page of an approved organisation: its name, description and logo; 404 for any other. */
@@ -35,7 +41,7 @@ export const organizationPages: readonly PublicPage[] = [
     inSitemap: true,
   },
   { path: sitePaths.organizationSignUp, texts: { title: 'routes.organizationSignup' } },
-  { path: new RegExp(`^${sitePaths.organization('(\\d{1,15})')}$`), describe: describeOrganizationPage },
+  { path: recordPagePath(sitePaths.organization), describe: describeOrganizationPage },
 ];
 
 /** The tenant's approved organisations in its sitemap. */

@@ -1,7 +1,12 @@
 import { sitePaths } from '@volunteerly/site/site-paths';
 import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import { shortDescription } from '../../platform/web/page-head.ts';
-import type { PageDescription, PublicPage, PublicPageContext } from '../../platform/web/public-pages.ts';
+import {
+  recordPagePath,
+  type PageDescription,
+  type PublicPage,
+  type PublicPageContext,
+} from '../../platform/web/public-pages.ts';
 import { jobPostingOf } from './job-posting.ts';
 import { findPublicVacancy } from './vacancies.service.ts';
 
@@ -38,5 +43,5 @@ async function describeVacancyPage(context: PublicPageContext, vacancyId: number
 
 /** The vacancy page the server describes (the sitemap lists vacancies through vacancy-search). */
 export const vacancyPages: readonly PublicPage[] = [
-  { path: new RegExp(`^${sitePaths.vacancy('(\\d{1,15})')}$`), describe: describeVacancyPage },
+  { path: recordPagePath(sitePaths.vacancy), describe: describeVacancyPage },
 ];

@@ -45,6 +45,14 @@ export type PublicPage = {
     }
 );
 
+/**
+ * The pattern of a record page's path (`sitePaths.vacancy`, `sitePaths.organization`): the whole
+ * path, with the record's id (1 to 15 digits) as its first group.
+ */
+export function recordPagePath(pathOf: (id: string) => string): RegExp {
+  return new RegExp(`^${pathOf('(\\d{1,15})')}$`);
+}
+
 /** One address of the sitemap: a path of the tenant's site and when what it shows last changed. */
 export interface SitemapPage {
   path: string;
