@@ -112,6 +112,8 @@ test.describe('accounts', () => {
     await expect(page.getByText('Je e-mailadres is bevestigd')).toBeVisible();
 
     await page.goto('/inloggen');
+    // The server's sign-in page is taken over by the app: a click before that can be lost with it.
+    await page.locator('html[data-color-mode]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     // The sign-in page has an e-mail field too: wait for the recovery page before filling one in.
     await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();

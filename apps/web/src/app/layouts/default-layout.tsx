@@ -8,7 +8,16 @@ import { AppHeader } from './app-header.tsx';
 import { mainContentId, SkipLink } from './skip-link.tsx';
 
 /** The default layout: skip link, sticky header, the page in a container, footer. */
-export function DefaultLayout({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+export function DefaultLayout({
+  handle,
+  busy = false,
+  children,
+}: {
+  handle: RouteHandle;
+  /** True while the app opens another page: the page shown is about to go. */
+  busy?: boolean;
+  children: ReactNode;
+}) {
   // Both are loaded before any page renders (AppStart), so the cache answers at once.
   const { data: config } = useAppConfig();
   const { data: current } = useCurrentTenant();
@@ -23,7 +32,7 @@ export function DefaultLayout({ handle, children }: { handle: RouteHandle; child
         isPublic={current?.tenant.public ?? false}
         staging={config?.staging ?? false}
       />
-      <main id={mainContentId} tabIndex={-1} className="flex-1 py-8 outline-none">
+      <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} className="flex-1 py-8 outline-none">
         <Container breakout={handle.breakoutContainer}>{children}</Container>
       </main>
       <AppFooter

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { hasMetaDescription, setMetaDescription } from '../document/head-tags.ts';
 import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
@@ -13,6 +13,9 @@ import { EmptyLayout } from './empty-layout.tsx';
 /**
  * The root of every page: reads the route metadata, picks the layout, keeps
  * title and description current, manages scroll and focus, and hosts the toasts.
+ * While the app opens another page (its code or data still on the way), the main region is
+ * marked busy; `<html data-location-key>` names the entry of the page shown once it is shown,
+ * so tools that follow the app's own navigation (the route sweep, decision 040) know when it is.
  */
 export function RootLayout() {
   const { t } = useTranslation('common');
@@ -23,7 +26,12 @@ export function RootLayout() {
   const description = handle.description ? t(handle.description) : undefined;
   // The first page's description came with its HTML, written for that very page (a vacancy's own
   // summary, decision 021): it stays. Pages the app opens afterwards describe themselves.
-  const isFirstPage = useLocation().key === 'default';
+  const locationKey = useLocation().key;
+  const isFirstPage = locationKey === 'default';
+  const isOpeningAnotherPage = useNavigation().state !== 'idle';
+  useEffect(() => {
+    document.documentElement.dataset['locationKey'] = locationKey;
+  }, [locationKey]);
   useEffect(() => {
     if (!(isFirstPage && hasMetaDescription())) setMetaDescription(description);
   }, [description, isFirstPage]);
@@ -31,7 +39,7 @@ export function RootLayout() {
   const Layout = handle.layout === 'empty' ? EmptyLayout : DefaultLayout;
   return (
     <>
-      <Layout handle={handle}>
+      <Layout handle={handle} busy={isOpeningAnotherPage}>
         <Outlet />
       </Layout>
       <Toaster />
