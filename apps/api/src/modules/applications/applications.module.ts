@@ -7,6 +7,7 @@ import { registerApplicationRoutes } from './routes/index.ts';
 /** Applications to vacancies: submitting, confirming as a guest, brokering and their history. */
 export const applicationsModule = {
   name: 'applications',
+  announces: { public_catalogue: ['applications'] },
   personalData: applicationsPersonalData,
   notificationEvents: [
     'application_received',

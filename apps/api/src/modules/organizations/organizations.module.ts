@@ -10,6 +10,9 @@ import { registerOrganizationRoutes } from './routes/index.ts';
 /** Organisations: sign-up, approval, profiles and moving between centres (invitations: organization-invitations). */
 export const organizationsModule = {
   name: 'organizations',
+  announces: {
+    public_catalogue: ['organizations', 'organization_profiles', 'organization_addresses', 'organization_tags'],
+  },
   notificationEvents: ['organization_approved', 'organization_denied', 'organization_signed_up'],
   auditActions: [
     'organization_created',

@@ -13,6 +13,7 @@ import { createVacancyViewCounter, vacancyViewFlushIntervalMs } from './vacancy-
 /** Vacancies: writing, publishing, expiry, favourites, views and their public reads. */
 export const vacanciesModule = {
   name: 'vacancies',
+  announces: { public_catalogue: ['vacancies', 'vacancy_tags'] },
   personalData: vacanciesPersonalData,
   auditActions: [
     'vacancy_created',

@@ -8,6 +8,7 @@ import { createVacancySearchAnswers } from './vacancy-search.service.ts';
 /** Finding vacancies: Dutch full-text search, filters, the map, feeds and the centre's synonyms. */
 export const vacancySearchModule = {
   name: 'vacancy-search',
+  announces: { public_catalogue: ['search_synonym_groups'] },
   messages: [vacancySearchMessages, searchSynonymGroupsMessages],
   provide(app) {
     const vacancySearchAnswers = createVacancySearchAnswers(app.database, app.config.catalogueCacheEntries);

@@ -8,14 +8,17 @@ export const changesChannel = 'volunteerly_changes';
 export const unknownChanges = 'unknown';
 
 /** Announced when a tenant, centre or centre profile changes (migration 0014). */
-export const tenantConfigurationChange = 'tenant_configuration';
+export const tenantConfigurationChange = 'tenant_configuration' as const;
 
 /**
  * Announced when something the public reads of vacancies and organisations changes: vacancies,
  * their tags, organisations with their profiles, addresses and tags, tag names, the places taken by
  * accepted applications (migration 0015).
  */
-export const publicCatalogueChange = 'public_catalogue';
+export const publicCatalogueChange = 'public_catalogue' as const;
+
+/** The changes the database announces, each heard by the kept public reads that depend on it. */
+export type AnnouncedChange = typeof tenantConfigurationChange | typeof publicCatalogueChange;
 
 /** How many announcement ids a process remembers to hear each only once. */
 const rememberedAnnouncements = 1000;

@@ -1,4 +1,5 @@
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import type { AnnouncedChange } from '../database/change-announcements.ts';
 import type { AppInstance } from '../http/app-instance.ts';
 import type { ApiMessageCatalogue } from '../i18n/api-messages.ts';
 import type { PersonalDataPart } from '../personal-data/personal-data.ts';
@@ -45,6 +46,13 @@ export interface ApiModule {
    * (their head, and 404 for a record that is not public), and which the sitemap lists.
    */
   publicPages?: readonly PublicPage[];
+  /**
+   * Its tables whose writes announce a change to the kept public reads (decision 019), by change:
+   * a trigger in its migration calls the change's `announce_…` function. Declared here so a new
+   * table that a kept read shows is not forgotten: `test/database/change-announcements.test.ts`
+   * holds the triggers to these lists.
+   */
+  announces?: Readonly<Partial<Record<AnnouncedChange, readonly string[]>>>;
   /** Its records in the tenant's sitemap (published vacancies, approved organisations). */
   sitemap?: SitemapSource;
   /** Routes of a tenant: registered after tenancy, authentication and every module's tenant hooks. */
