@@ -9,7 +9,6 @@ import {
   saveOrganizationAddress,
   saveOrganizationProfile,
 } from './organizations.repository.ts';
-import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
 import type { NewOrganizationProfileRow, OrganizationRow } from './organizations.schema.ts';
 import { targetGroupUnknown, volunteerCenterUnknown } from './organizations.errors.ts';
 
@@ -38,37 +37,41 @@ export async function locateAddress(geocoder: Geocoder, query: AddressLines) {
 
 export type LocatedAddress = Awaited<ReturnType<typeof locateAddress>>;
 
-type ProfileColumns = Partial<
-  Omit<NewOrganizationProfileRow, 'id' | 'tenantId' | 'organizationId' | 'createdAt' | 'updatedAt'>
->;
+/** An organisation's profile as the services take it: a field given changes, one left out stays. */
+export type ProfileChanges = Partial<
+  Pick<
+    NewOrganizationProfileRow,
+    | 'description'
+    | 'logoUrl'
+    | 'websiteUrl'
+    | 'email'
+    | 'phone'
+    | 'socialLinks'
+    | 'kvkNumber'
+    | 'volunteerCount'
+    | 'contactName'
+    | 'contactEmail'
+    | 'contactPhone'
+  >
+> & {
+  /** The target groups (tag ids) it works for, replacing the ones it had. */
+  targetGroupIds?: readonly number[];
+};
 
-function profileColumns(profile: ProfileInput): ProfileColumns {
-  const columns: ProfileColumns = {
-    description: profile.description,
-    logoUrl: profile.logo_url,
-    websiteUrl: profile.website_url,
-    email: profile.email,
-    phone: profile.phone,
-    socialLinks: profile.social_links,
-    kvkNumber: profile.kvk_number,
-    volunteerCount: profile.volunteer_count,
-    contactName: profile.contact_name,
-    contactEmail: profile.contact_email,
-    contactPhone: profile.contact_phone,
-  };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as ProfileColumns;
-}
+/** An address as the services take it: a line given changes, one left out stays. */
+export type AddressChanges = Partial<AddressLines>;
 
 export async function saveProfileAndTargetGroups(
   scope: TenantScope,
   organizationId: number,
-  profile: ProfileInput | undefined,
+  profile: ProfileChanges | undefined,
   pointer: string,
 ): Promise<void> {
   if (!profile) return;
-  await saveOrganizationProfile(scope, organizationId, profileColumns(profile));
-  if (profile.target_group_ids) {
-    const wanted = [...new Set(profile.target_group_ids)];
+  const { targetGroupIds, ...columns } = profile;
+  await saveOrganizationProfile(scope, organizationId, columns);
+  if (targetGroupIds) {
+    const wanted = [...new Set(targetGroupIds)];
     const known = await findTargetGroupIds(scope, wanted);
     if (known.length !== wanted.length) {
       throw targetGroupUnknown(`${pointer}/profile/target_group_ids`);
@@ -87,22 +90,22 @@ export async function requireCenterOfTenant(scope: TenantScope, centerId: number
 export interface OrganizationInput {
   name: string;
   type: OrganizationType;
-  profile?: ProfileInput | undefined;
-  address?: AddressInput | undefined;
+  profile?: ProfileChanges | undefined;
+  address?: AddressChanges | undefined;
 }
 
 /** The address fields, with what is missing as null. */
-export function fullAddress(address: AddressInput): AddressLines {
+export function fullAddress(address: AddressChanges): AddressLines {
   return {
     street: address.street ?? null,
-    houseNumber: address.house_number ?? null,
+    houseNumber: address.houseNumber ?? null,
     postcode: address.postcode ?? null,
     city: address.city ?? null,
   };
 }
 
 /** Geocodes an address for a sign-up or creation (outside any transaction). */
-export function locateNewAddress(geocoder: Geocoder, address: AddressInput | undefined) {
+export function locateNewAddress(geocoder: Geocoder, address: AddressChanges | undefined) {
   return address ? locateAddress(geocoder, fullAddress(address)) : Promise.resolve(undefined);
 }
 

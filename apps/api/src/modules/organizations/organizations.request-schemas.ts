@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AddressChanges, ProfileChanges } from './organization-details.service.ts';
 import { organizationStatuses, organizationTypes, socialNetworks } from '@volunteerly/contracts/organizations';
 import {
   denialReasonField,
@@ -58,8 +59,45 @@ const addressSchema = z
   })
   .strict();
 
-export type ProfileInput = z.infer<typeof profileSchema>;
-export type AddressInput = z.infer<typeof addressSchema>;
+type ProfileInput = z.infer<typeof profileSchema>;
+type AddressInput = z.infer<typeof addressSchema>;
+
+/** Leaves out what the request left out: undefined means "not changed", null "cleared". */
+function given<Fields extends object>(fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Fields;
+}
+
+/** A request's profile as the services take it (camelCase). */
+export function profileChangesOf(profile: ProfileInput): ProfileChanges;
+export function profileChangesOf(profile: ProfileInput | undefined): ProfileChanges | undefined;
+export function profileChangesOf(profile: ProfileInput | undefined): ProfileChanges | undefined {
+  if (!profile) return undefined;
+  return given({
+    description: profile.description,
+    logoUrl: profile.logo_url,
+    websiteUrl: profile.website_url,
+    email: profile.email,
+    phone: profile.phone,
+    socialLinks: profile.social_links,
+    kvkNumber: profile.kvk_number,
+    volunteerCount: profile.volunteer_count,
+    contactName: profile.contact_name,
+    contactEmail: profile.contact_email,
+    contactPhone: profile.contact_phone,
+    targetGroupIds: profile.target_group_ids,
+  });
+}
+
+/** A request's address as the services take it (camelCase). */
+export function addressChangesOf(address: AddressInput | undefined): AddressChanges | undefined {
+  if (!address) return undefined;
+  return given({
+    street: address.street,
+    houseNumber: address.house_number,
+    postcode: address.postcode,
+    city: address.city,
+  });
+}
 
 /** POST /api/v1/organizations: a centre adds an organisation (approved at once). */
 export const organizationCreateSchema = z.object({

@@ -12,8 +12,10 @@ import {
   locateAddress,
   requireCenterOfTenant,
   saveProfileAndTargetGroups,
+  type AddressChanges,
   type LocatedAddress,
   type OrganizationInput,
+  type ProfileChanges,
 } from './organization-details.service.ts';
 import { moveStatus } from './organization-status.service.ts';
 import { notAllowed, organizationNotFound, organizationsError, volunteerCenterSame } from './organizations.errors.ts';
@@ -48,7 +50,6 @@ import {
   updateOrganizationRow,
   type OrganizationRecord,
 } from './organizations.repository.ts';
-import type { AddressInput, ProfileInput } from './organizations.request-schemas.ts';
 import type { OrganizationRow } from './organizations.schema.ts';
 
 // ── Reading ────────────────────────────────────────────────────────────────
@@ -172,8 +173,8 @@ export interface OrganizationUpdate {
   type?: OrganizationType | undefined;
   status?: OrganizationStatus | undefined;
   denialReason?: string | undefined;
-  profile?: ProfileInput | undefined;
-  address?: AddressInput | undefined;
+  profile?: ProfileChanges | undefined;
+  address?: AddressChanges | undefined;
 }
 
 /** PUT /api/v1/organizations/{id}: fields and, optionally, a status move; all or nothing. */
@@ -193,7 +194,7 @@ export async function updateOrganization(
     located = await locateAddress(geocoder, {
       street: changes.address.street !== undefined ? changes.address.street : (before?.street ?? null),
       houseNumber:
-        changes.address.house_number !== undefined ? changes.address.house_number : (before?.houseNumber ?? null),
+        changes.address.houseNumber !== undefined ? changes.address.houseNumber : (before?.houseNumber ?? null),
       postcode: changes.address.postcode !== undefined ? changes.address.postcode : (before?.postcode ?? null),
       city: changes.address.city !== undefined ? changes.address.city : (before?.city ?? null),
     });

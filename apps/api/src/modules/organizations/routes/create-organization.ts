@@ -6,7 +6,7 @@ import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
-import { organizationCreateSchema } from '../organizations.request-schemas.ts';
+import { addressChangesOf, organizationCreateSchema, profileChangesOf } from '../organizations.request-schemas.ts';
 import { createOrganization } from '../organizations.service.ts';
 
 /** POST /api/v1/organizations: a centre admin adds an organisation (approved at once). */
@@ -31,8 +31,8 @@ export function registerCreateOrganization(app: AppInstance): void {
       const record = await createOrganization(app.database, app.geocoder, actor, {
         name: organization.name,
         type: organization.type,
-        profile: organization.profile,
-        address: organization.address,
+        profile: profileChangesOf(organization.profile),
+        address: addressChangesOf(organization.address),
         volunteerCenterId: organization.volunteer_center_id ?? requestCenter?.id ?? 0,
       });
       return sendDocument(

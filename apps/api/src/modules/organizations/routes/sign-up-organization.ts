@@ -7,7 +7,7 @@ import { authRateLimit } from '../../auth/auth-rate-limit.ts';
 import { findRequestCenter } from '../../volunteer-centers/volunteer-centers.service.ts';
 import { signUpOrganization } from '../organization-sign-up.service.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
-import { organizationSignUpSchema } from '../organizations.request-schemas.ts';
+import { addressChangesOf, organizationSignUpSchema, profileChangesOf } from '../organizations.request-schemas.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
@@ -40,8 +40,8 @@ export function registerSignUpOrganization(app: AppInstance): void {
           organization: {
             name: organization.name,
             type: organization.type,
-            profile: organization.profile,
-            address: organization.address,
+            profile: profileChangesOf(organization.profile),
+            address: addressChangesOf(organization.address),
           },
           account: {
             email: user.email,

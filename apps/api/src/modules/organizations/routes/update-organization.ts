@@ -5,7 +5,12 @@ import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { organizationDocument } from '../organizations.presenter.ts';
-import { organizationIdParamsSchema, organizationUpdateSchema } from '../organizations.request-schemas.ts';
+import {
+  addressChangesOf,
+  organizationIdParamsSchema,
+  organizationUpdateSchema,
+  profileChangesOf,
+} from '../organizations.request-schemas.ts';
 import { updateOrganization } from '../organizations.service.ts';
 import { notifyContextOf } from '../../notifications/notify-context.ts';
 
@@ -39,8 +44,8 @@ export function registerUpdateOrganization(app: AppInstance): void {
             type: organization.type,
             status: organization.status,
             denialReason: organization.denial_reason,
-            profile: organization.profile,
-            address: organization.address,
+            profile: profileChangesOf(organization.profile),
+            address: addressChangesOf(organization.address),
           },
           notifyContextOf(request),
         );
