@@ -45,7 +45,7 @@ describe('PATCH /api/v1/volunteer_centers/current/profile: guards, audit and fie
         ),
     );
     expect(events.at(-1)).toMatchObject({
-      details: { volunteerCenterId: world.center.id, fields: ['tertiary_color'] },
+      details: { volunteerCenterId: world.center.id, fields: ['tertiaryColor'] },
     });
   });
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { CenterProfileChanges } from './volunteer-centers.service.ts';
+import type { StoredCenterContact } from './volunteer-centers.schema.ts';
 import { colorPresets, mutedPresets, shadeKeys, themeShapes } from '@volunteerly/contracts/theme';
 import { centerFonts, footerLimits, footerLinkPattern } from '@volunteerly/contracts/branding';
 import { emailField, personNameField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
@@ -44,7 +46,7 @@ const centerContact = z
     person_phone: phoneField.nullable().optional(),
   })
   .strict();
-export type CenterContactBody = z.infer<typeof centerContact>;
+type CenterContactBody = z.infer<typeof centerContact>;
 
 export const centerProfileUpdateSchema = z.object({
   profile: z
@@ -72,4 +74,40 @@ export const centerProfileUpdateSchema = z.object({
     })
     .strict(),
 });
-export type CenterProfileUpdateBody = z.infer<typeof centerProfileUpdateSchema>['profile'];
+type CenterProfileUpdateBody = z.infer<typeof centerProfileUpdateSchema>['profile'];
+
+/** The contact details as stored: only the parts that are set. */
+function storedContactOf(body: CenterContactBody): StoredCenterContact {
+  const parts: StoredCenterContact = {
+    email: body.email ?? undefined,
+    phone: body.phone ?? undefined,
+    street: body.street ?? undefined,
+    postcode: body.postcode ?? undefined,
+    city: body.city ?? undefined,
+    personName: body.person_name ?? undefined,
+    personEmail: body.person_email ?? undefined,
+    personPhone: body.person_phone ?? undefined,
+  };
+  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+}
+
+/** A request's change of the centre's look, as the service takes it (camelCase; what it leaves out stays). */
+export function centerProfileChangesOf(body: CenterProfileUpdateBody): CenterProfileChanges {
+  const changes: CenterProfileChanges = {
+    websiteLogoUrl: body.website_logo_url,
+    faviconUrl: body.favicon_url,
+    primaryColor: body.primary_color,
+    primaryColorShades: body.primary_color_shades,
+    secondaryColor: body.secondary_color,
+    secondaryColorShades: body.secondary_color_shades,
+    tertiaryColor: body.tertiary_color,
+    tertiaryColorShades: body.tertiary_color_shades,
+    mutedColor: body.muted_color,
+    backgroundColor: body.background_color,
+    textColor: body.text_color,
+    footerColumns: body.footer_columns,
+    contact: body.contact && storedContactOf(body.contact),
+    theme: body.theme_config && { defaultShape: body.theme_config.default_shape, fonts: body.theme_config.fonts },
+  };
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+}

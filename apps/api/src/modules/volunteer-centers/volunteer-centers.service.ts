@@ -14,7 +14,6 @@ import {
   findProfilesOfCenters,
   updateCenterProfile,
 } from './volunteer-centers.repository.ts';
-import type { CenterContactBody, CenterProfileUpdateBody } from './volunteer-centers.request-schemas.ts';
 import type { StoredCenterContact, VolunteerCenterProfileRow, VolunteerCenterRow } from './volunteer-centers.schema.ts';
 
 /** A centre together with its profile. */
@@ -131,65 +130,52 @@ export async function listCenters(
   return { items: rows.map((center) => ({ center, profile: profileByCenter.get(center.id) })), total };
 }
 
-/** The contact details as stored: only the parts that are set. */
-function storedContactOf(body: CenterContactBody): StoredCenterContact {
-  const parts: StoredCenterContact = {
-    email: body.email ?? undefined,
-    phone: body.phone ?? undefined,
-    street: body.street ?? undefined,
-    postcode: body.postcode ?? undefined,
-    city: body.city ?? undefined,
-    personName: body.person_name ?? undefined,
-    personEmail: body.person_email ?? undefined,
-    personPhone: body.person_phone ?? undefined,
-  };
-  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
-}
+/** A change of a centre's look: a field given changes, one left out stays. */
+export type CenterProfileChanges = Partial<
+  Pick<
+    VolunteerCenterProfileRow,
+    | 'websiteLogoUrl'
+    | 'faviconUrl'
+    | 'primaryColor'
+    | 'primaryColorShades'
+    | 'secondaryColor'
+    | 'secondaryColorShades'
+    | 'tertiaryColor'
+    | 'tertiaryColorShades'
+    | 'mutedColor'
+    | 'backgroundColor'
+    | 'textColor'
+    | 'footerColumns'
+  >
+> & {
+  /** The whole set of contact details, replacing the stored one. */
+  contact?: StoredCenterContact;
+  /** The shape and fonts of the theme; the rest of its configuration stays. */
+  theme?: Pick<VolunteerCenterProfileRow['themeConfig'], 'defaultShape' | 'fonts'>;
+};
 
 /** A centre admin (or super admin) changes the request centre's branding and footer; audited, in one transaction. */
 export async function updateCurrentCenterProfile(
   database: Database,
   actor: SignedInUser,
   request: { requestedCenterId: number | undefined; host: string },
-  body: CenterProfileUpdateBody,
+  changes: CenterProfileChanges,
 ): Promise<VolunteerCenterProfileRow> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const center = await resolveCurrentCenter(scope, request);
     if (!center) throw centerNotFound();
     if (!canEditCenterProfile(actor, center)) throw centerProfileForbidden();
-    const changes = {
-      websiteLogoUrl: body.website_logo_url,
-      faviconUrl: body.favicon_url,
-      primaryColor: body.primary_color,
-      primaryColorShades: body.primary_color_shades,
-      secondaryColor: body.secondary_color,
-      secondaryColorShades: body.secondary_color_shades,
-      tertiaryColor: body.tertiary_color,
-      tertiaryColorShades: body.tertiary_color_shades,
-      mutedColor: body.muted_color,
-      backgroundColor: body.background_color,
-      textColor: body.text_color,
-      footerColumns: body.footer_columns,
-      contact: body.contact && storedContactOf(body.contact),
-    };
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const { theme, ...columns } = changes;
     const [current] = await findProfilesOfCenters(scope, [center.id]);
     if (!current) throw centerNotFound();
-    const themeConfig = body.theme_config
-      ? {
-          ...current.themeConfig,
-          defaultShape: body.theme_config.default_shape,
-          fonts: body.theme_config.fonts,
-        }
-      : undefined;
     const updated = await updateCenterProfile(scope, center.id, {
-      ...defined,
-      ...(themeConfig ? { themeConfig } : {}),
+      ...columns,
+      ...(theme ? { themeConfig: { ...current.themeConfig, ...theme } } : {}),
     });
     await insertAuditEvent(scope, {
       action: 'center_profile_updated',
       actorUserId: actor.id,
-      details: { volunteerCenterId: center.id, fields: Object.keys(body) },
+      details: { volunteerCenterId: center.id, fields: Object.keys(changes) },
     });
     return updated!;
   });

@@ -4,7 +4,7 @@ import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { presentVolunteerCenterProfile } from '../volunteer-centers.presenter.ts';
-import { centerProfileUpdateSchema } from '../volunteer-centers.request-schemas.ts';
+import { centerProfileChangesOf, centerProfileUpdateSchema } from '../volunteer-centers.request-schemas.ts';
 import { updateCurrentCenterProfile } from '../volunteer-centers.service.ts';
 
 /**
@@ -29,7 +29,7 @@ export function registerUpdateCurrentCenterProfile(app: AppInstance): void {
         app.database,
         actor,
         { requestedCenterId: request.requestedCenterId, host: request.siteHost },
-        request.body.profile,
+        centerProfileChangesOf(request.body.profile),
       );
       return sendDocument(reply, { data: presentVolunteerCenterProfile(profile) });
     },
