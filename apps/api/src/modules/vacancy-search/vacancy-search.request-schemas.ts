@@ -8,6 +8,7 @@ import {
   vacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
 import { isoDateField } from '@volunteerly/contracts/vacancies-schemas';
+import type { VacancySearchRequest } from './vacancy-search.service.ts';
 
 // The query of GET /api/v1/vacancies/search (snake_case, JSON:API brackets).
 
@@ -57,6 +58,30 @@ export const vacancySearchQuerySchema = z.object({
   'page[size]': z.coerce.number().int().min(1).max(vacancyLimits.searchPageSizeMax).default(20),
 });
 export type VacancySearchQuery = z.infer<typeof vacancySearchQuerySchema>;
+
+/** A query as the search service takes it (camelCase; the brackets and snake_case stay on the wire). */
+export function vacancySearchRequestOf(query: VacancySearchQuery): VacancySearchRequest {
+  return {
+    text: query.q || undefined,
+    postcode: query.postcode,
+    latitude: query.latitude,
+    longitude: query.longitude,
+    distanceKm: query.distance,
+    filters: {
+      categoryIds: query['filter[category]'],
+      skillIds: query['filter[skill]'],
+      targetGroupIds: query['filter[target_group]'],
+      organizationIds: query['filter[organization_id]'],
+      remote: query['filter[remote]'],
+      locationKinds: query['filter[location_kind]'],
+      commitments: query['filter[commitment]'],
+      suitableFor: query['filter[suitable_for]'],
+      vogRequired: query['filter[vog_required]'],
+      date: query['filter[date]'],
+    },
+    sort: query.sort,
+  };
+}
 
 /** The parameters the pagination links carry over (everything the search understands). */
 export const vacancySearchParameters = [

@@ -20,7 +20,6 @@ import { searchWordAlternatives, type SearchLanguage } from './vacancy-search-wo
 import { findSynonymGroupWords } from './search-synonym-groups.repository.ts';
 import { createKeptTenantSynonyms, type KeptTenantSynonyms } from './vacancy-search-tenant-synonyms.ts';
 import { searchParameterInvalid } from './vacancy-search.errors.ts';
-import type { VacancySearchQuery } from './vacancy-search.request-schemas.ts';
 
 /** The radius searched when a position is given without a distance. */
 export const defaultDistanceKm = 25;
@@ -120,8 +119,32 @@ export interface SearchAudience {
   centerId: number | undefined;
 }
 
+/** What a search asks, as the service takes it: the words, where from, the filters and the order. */
+export interface VacancySearchRequest {
+  text: string | undefined;
+  postcode: string | undefined;
+  latitude: number | undefined;
+  longitude: number | undefined;
+  /** How far from the place to look; the default distance when undefined. */
+  distanceKm: number | undefined;
+  filters: Pick<
+    VacancySearchCriteria,
+    | 'categoryIds'
+    | 'skillIds'
+    | 'targetGroupIds'
+    | 'organizationIds'
+    | 'remote'
+    | 'locationKinds'
+    | 'commitments'
+    | 'suitableFor'
+    | 'vogRequired'
+    | 'date'
+  >;
+  sort: VacancySearchSort | undefined;
+}
+
 /** The position a query searches from: its postcode (geocoded) or its latitude and longitude. */
-async function resolveOrigin(geocoder: Geocoder, query: VacancySearchQuery): Promise<SearchOrigin | undefined> {
+async function resolveOrigin(geocoder: Geocoder, query: VacancySearchRequest): Promise<SearchOrigin | undefined> {
   if ((query.latitude === undefined) !== (query.longitude === undefined)) {
     throw searchParameterInvalid(
       query.latitude === undefined ? 'latitude' : 'longitude',
@@ -197,27 +220,18 @@ export async function textAlternatives(
 export async function searchCriteria(
   geocoder: Geocoder,
   audience: SearchAudience,
-  query: VacancySearchQuery,
+  query: VacancySearchRequest,
   wordAlternatives?: string[][],
 ): Promise<{ criteria: VacancySearchCriteria; origin: SearchOrigin | undefined }> {
   const origin = await resolveOrigin(geocoder, query);
-  const text = query.q || undefined;
+  const text = query.text || undefined;
   const criteria: VacancySearchCriteria = {
     ...publicCriteria(audience),
     text,
     wordAlternatives,
     origin,
-    radiusKm: query.distance ?? defaultDistanceKm,
-    categoryIds: query['filter[category]'],
-    skillIds: query['filter[skill]'],
-    targetGroupIds: query['filter[target_group]'],
-    organizationIds: query['filter[organization_id]'],
-    remote: query['filter[remote]'],
-    locationKinds: query['filter[location_kind]'],
-    commitments: query['filter[commitment]'],
-    suitableFor: query['filter[suitable_for]'],
-    vogRequired: query['filter[vog_required]'],
-    date: query['filter[date]'],
+    radiusKm: query.distanceKm ?? defaultDistanceKm,
+    ...query.filters,
     order: resolveOrder(query.sort, text !== undefined, origin !== undefined),
   };
   return { criteria, origin };
@@ -232,11 +246,11 @@ export async function searchVacancies(
   answers: VacancySearchAnswers,
   geocoder: Geocoder,
   audience: SearchAudience,
-  query: VacancySearchQuery,
+  query: VacancySearchRequest,
   window: { offset: number; limit: number },
   language: SearchLanguage = 'nl',
 ): Promise<VacancySearchPage> {
-  const alternatives = await textAlternatives(answers, audience.tenant.id, query.q || undefined, language);
+  const alternatives = await textAlternatives(answers, audience.tenant.id, query.text || undefined, language);
   const { criteria, origin } = await searchCriteria(geocoder, audience, query, alternatives);
   // The criteria hold everything the answer depends on (the tenant, centre and today included).
   const key = JSON.stringify([audience.tenant.id, criteria, window]);

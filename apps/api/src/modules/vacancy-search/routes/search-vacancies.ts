@@ -5,7 +5,11 @@ import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
 import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
 import { presentFacets, presentOrigin, presentSearchResult } from '../vacancy-search.presenter.ts';
-import { vacancySearchParameters, vacancySearchQuerySchema } from '../vacancy-search.request-schemas.ts';
+import {
+  vacancySearchParameters,
+  vacancySearchQuerySchema,
+  vacancySearchRequestOf,
+} from '../vacancy-search.request-schemas.ts';
 import { searchVacancies } from '../vacancy-search.service.ts';
 
 /**
@@ -34,7 +38,7 @@ export function registerSearchVacancies(app: AppInstance): void {
         app.vacancySearchAnswers,
         app.geocoder,
         { tenant: request.tenant, centerId: requestCenterId(request) },
-        query,
+        vacancySearchRequestOf(query),
         pageWindow(query),
         locale,
       );
