@@ -1,4 +1,4 @@
-import { ApiError, FieldValidationError } from '../../platform/http/api-error.ts';
+import { ApiError, FieldValidationError, type FieldProblem } from '../../platform/http/api-error.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 
 /** A JSON:API error of the vacancy endpoints. */
@@ -65,4 +65,14 @@ export function vacancyOrganizationUnknown(): FieldValidationError {
   return new FieldValidationError([
     { pointer: '/vacancy/organization_id', code: 'organization_unknown', messageKey: 'vacancies.organization.unknown' },
   ]);
+}
+
+/** Where a field of a vacancy's body is: its camelCase name as the wire's snake_case (`/vacancy/category_ids`). */
+export function vacancyFieldPointer(field: string): string {
+  return `/vacancy/${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+}
+
+/** 422 (one of several problems): an id in a tag list is not a tag of its kind in the tenant. */
+export function tagUnknownIn(field: string, messageKey: VacanciesMessageKey): FieldProblem {
+  return { pointer: vacancyFieldPointer(field), code: 'tag_unknown', messageKey };
 }

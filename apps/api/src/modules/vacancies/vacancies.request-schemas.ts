@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { VacancyBulkChange } from './vacancy-bulk.service.ts';
+import type { VacancyChanges } from './vacancy-fields.ts';
 import { houseNumberField, webUrlField } from '@volunteerly/contracts/organizations-schemas';
 import { emailField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
 import {
@@ -77,7 +79,7 @@ const vacancyFields = {
 const vacancyFieldsSchema = z.object(vacancyFields).partial();
 
 /** The fields of a vacancy as a request sends them (snake_case, after validation). */
-export type VacancyFieldsInput = z.infer<typeof vacancyFieldsSchema>;
+type VacancyFieldsInput = z.infer<typeof vacancyFieldsSchema>;
 
 /** POST /api/v1/vacancies: a new vacancy, a draft unless `status` says published. */
 export const vacancyCreateSchema = z.object({
@@ -89,13 +91,56 @@ export const vacancyCreateSchema = z.object({
     })
     .strict(),
 });
-export type VacancyCreateInput = z.infer<typeof vacancyCreateSchema>['vacancy'];
 
 /** PUT/PATCH /api/v1/vacancies/{id}: the fields that change, and optionally a status move. */
 export const vacancyUpdateSchema = z.object({
   vacancy: vacancyFieldsSchema.extend({ status: z.enum(vacancyStatuses).optional() }).strict(),
 });
-export type VacancyUpdateInput = z.infer<typeof vacancyUpdateSchema>['vacancy'];
+
+/** Leaves out what the request left out: undefined means "not changed", null "cleared". */
+function given<Fields extends object>(fields: Fields): Fields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Fields;
+}
+
+/** A request's vacancy fields as the services take them (camelCase). */
+export function vacancyChangesOf(fields: VacancyFieldsInput): VacancyChanges {
+  return given({
+    title: fields.title,
+    summary: fields.summary,
+    descriptionHtml: fields.description_html,
+    imageUrl: fields.image_url,
+    locationKind: fields.location_kind,
+    street: fields.street,
+    houseNumber: fields.house_number,
+    postcode: fields.postcode,
+    city: fields.city,
+    commitmentKind: fields.commitment_kind,
+    startsOn: fields.starts_on,
+    endsOn: fields.ends_on,
+    hoursPerWeek: fields.hours_per_week,
+    dayParts: fields.day_parts,
+    minimumAge: fields.minimum_age,
+    vogRequired: fields.vog_required,
+    suitableFor: fields.suitable_for,
+    languages: fields.languages,
+    places: fields.places,
+    questions: fields.questions,
+    contactName: fields.contact_name,
+    contactEmail: fields.contact_email,
+    contactPhone: fields.contact_phone,
+    expiresOn: fields.expires_on,
+    sharedWithCenters: fields.shared_with_centers,
+    categoryIds: fields.category_ids,
+    skillIds: fields.skill_ids,
+    targetGroupIds: fields.target_group_ids,
+  });
+}
+
+/** A bulk change's body as the service takes it (camelCase). */
+export function vacancyBulkChangeOf(body: VacancyBulkInput): VacancyBulkChange {
+  const { status, add_tag_ids: addTagIds, remove_tag_ids: removeTagIds, ...fields } = body.vacancy;
+  return { ids: body.ids, status, addTagIds, removeTagIds, changes: vacancyChangesOf(fields) };
+}
 
 /** PUT /api/v1/vacancies/{id}/status. */
 export const vacancyStatusSchema = z.object({ status: z.enum(vacancyStatuses) });
@@ -117,7 +162,7 @@ export const vacancyBulkUpdateSchema = z.object({
     })
     .strict(),
 });
-export type VacancyBulkInput = z.infer<typeof vacancyBulkUpdateSchema>;
+type VacancyBulkInput = z.infer<typeof vacancyBulkUpdateSchema>;
 
 const statusList = z
   .string()

@@ -1,3 +1,4 @@
+import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
@@ -6,38 +7,39 @@ import { findOrganizationsInScope } from '../organizations/organizations.reposit
 import { recordVacancyEvent } from './vacancy-audit.ts';
 import {
   applyColumns,
-  columnsFromInput,
   expiryProblems,
   missingForPublishing,
   periodProblems,
+  storedColumnsOf,
   todayInNetherlands,
+  type VacancyChanges,
 } from './vacancy-fields.ts';
 import { loadVacancyRecords, type VacancyRecord } from './vacancy-records.repository.ts';
 import { statusColumns, statusMoveProblems } from './vacancy-status.ts';
 import { addVacancyTags, findTagKinds, removeVacancyTags } from './vacancy-tags.repository.ts';
-import { duplicateVacancyIds, errorAboutId, notAllowed, vacancyNotFound } from './vacancies.errors.ts';
-import type { VacanciesMessageKey } from './vacancies.messages.ts';
+import { duplicateVacancyIds, errorAboutId, notAllowed, tagUnknownIn, vacancyNotFound } from './vacancies.errors.ts';
 import { canBulkUpdateVacancies, canShowVacancy } from './vacancies.policy.ts';
 import { lockVacancies, updateVacancyRows } from './vacancies.repository.ts';
-import type { VacancyBulkInput } from './vacancies.request-schemas.ts';
 
 async function unknownTagProblems(
   scope: Parameters<typeof findTagKinds>[0],
   ids: number[] | undefined,
-  field: 'add_tag_ids' | 'remove_tag_ids',
+  field: 'addTagIds' | 'removeTagIds',
 ): Promise<FieldProblem[]> {
   if (!ids || ids.length === 0) return [];
   const wanted = [...new Set(ids)];
   const known = await findTagKinds(scope, wanted);
-  return known.length === wanted.length
-    ? []
-    : [
-        {
-          pointer: `/vacancy/${field}`,
-          code: 'tag_unknown',
-          messageKey: 'vacancies.tags.unknown' satisfies VacanciesMessageKey,
-        },
-      ];
+  return known.length === wanted.length ? [] : [tagUnknownIn(field, 'vacancies.tags.unknown')];
+}
+
+/** A change of many vacancies as the service takes it (camelCase; the route converts the wire's body). */
+export interface VacancyBulkChange {
+  ids: number[];
+  status?: VacancyStatus | undefined;
+  addTagIds?: number[] | undefined;
+  removeTagIds?: number[] | undefined;
+  /** The dates and contact person every vacancy gets. */
+  changes: Pick<VacancyChanges, 'startsOn' | 'endsOn' | 'expiresOn' | 'contactName' | 'contactEmail' | 'contactPhone'>;
 }
 
 /**
@@ -49,14 +51,13 @@ async function unknownTagProblems(
 export async function bulkUpdateVacancies(
   database: Database,
   actor: SignedInUser,
-  input: VacancyBulkInput,
+  input: VacancyBulkChange,
 ): Promise<VacancyRecord[]> {
-  const ids = input.ids;
+  const { ids, status: to, addTagIds, removeTagIds, changes } = input;
   if (new Set(ids).size !== ids.length) {
     throw duplicateVacancyIds();
   }
-  const { status: to, add_tag_ids: addTagIds, remove_tag_ids: removeTagIds } = input.vacancy;
-  const columns = columnsFromInput(input.vacancy);
+  const columns = storedColumnsOf(changes);
   return withTenant(database, actor.tenantId, async (scope) => {
     const today = todayInNetherlands();
     const locked = new Map((await lockVacancies(scope, ids, today)).map((row) => [row.id, row]));
@@ -77,8 +78,8 @@ export async function bulkUpdateVacancies(
     );
     const problems: FieldProblem[] = [
       ...expiryProblems(columns, '/vacancy/expires_on', today),
-      ...(await unknownTagProblems(scope, addTagIds, 'add_tag_ids')),
-      ...(await unknownTagProblems(scope, removeTagIds, 'remove_tag_ids')),
+      ...(await unknownTagProblems(scope, addTagIds, 'addTagIds')),
+      ...(await unknownTagProblems(scope, removeTagIds, 'removeTagIds')),
     ];
     rows.forEach((row, index) => {
       const pointer = `/ids/${index}`;
@@ -115,7 +116,7 @@ export async function bulkUpdateVacancies(
     await recordVacancyEvent(scope, 'vacancies_bulk_updated', actor.id, {
       vacancyIds: ids,
       ...(to !== undefined ? { status: to, movedIds: moving } : {}),
-      fields: Object.keys(input.vacancy).filter((field) => field !== 'status'),
+      fields: [...Object.keys(changes), ...(addTagIds ? ['addTagIds'] : []), ...(removeTagIds ? ['removeTagIds'] : [])],
     });
     const byId = new Map(updated.map((row) => [row.id, row]));
     return loadVacancyRecords(

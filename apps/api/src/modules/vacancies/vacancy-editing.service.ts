@@ -11,15 +11,16 @@ import { recordVacancyEvent } from './vacancy-audit.ts';
 import {
   applyColumns,
   changesLocation,
-  columnsFromInput,
   expiryProblems,
   missingForPublishing,
   newVacancyDefaults,
   periodProblems,
+  storedColumnsOf,
   tagListKinds,
   todayInNetherlands,
   unknownTagMessages,
   type TagListField,
+  type VacancyChanges,
   type VacancyColumns,
 } from './vacancy-fields.ts';
 import { loadVacancyRecord, countApplicationsOf, type VacancyRecord } from './vacancy-records.repository.ts';
@@ -27,6 +28,7 @@ import { statusColumns, statusMoveProblems, type StatusPointers } from './vacanc
 import { findTagKinds, replaceVacancyTagsOfKind } from './vacancy-tags.repository.ts';
 import {
   notAllowed,
+  tagUnknownIn,
   vacancyHasApplications,
   vacancyNotDraft,
   vacancyNotFound,
@@ -47,7 +49,6 @@ import {
   lockVacancy,
   updateVacancyRow,
 } from './vacancies.repository.ts';
-import type { VacancyCreateInput, VacancyFieldsInput, VacancyUpdateInput } from './vacancies.request-schemas.ts';
 import type { VacancyRow } from './vacancies.schema.ts';
 
 const fieldPointer = (field: string) => `/vacancy/${field}`;
@@ -83,18 +84,18 @@ async function locate(
 /** The tag lists a request sets, checked to be tags of the tenant of the right kind. */
 async function checkTagLists(
   scope: TenantScope,
-  input: VacancyFieldsInput,
+  changes: VacancyChanges,
   problems: FieldProblem[],
 ): Promise<Partial<Record<TagKind, number[]>>> {
-  const fields = (Object.keys(tagListKinds) as TagListField[]).filter((field) => input[field] !== undefined);
-  const requested = fields.flatMap((field) => input[field] ?? []);
+  const fields = (Object.keys(tagListKinds) as TagListField[]).filter((field) => changes[field] !== undefined);
+  const requested = fields.flatMap((field) => changes[field] ?? []);
   const kinds = new Map((await findTagKinds(scope, requested)).map((tag) => [tag.id, tag.kind]));
   const lists: Partial<Record<TagKind, number[]>> = {};
   for (const field of fields) {
     const kind = tagListKinds[field];
-    const ids = [...new Set(input[field])];
+    const ids = [...new Set(changes[field])];
     if (ids.every((id) => kinds.get(id) === kind)) lists[kind] = ids;
-    else problems.push({ pointer: fieldPointer(field), code: 'tag_unknown', messageKey: unknownTagMessages[field] });
+    else problems.push(tagUnknownIn(field, unknownTagMessages[field]));
   }
   return lists;
 }
@@ -109,6 +110,13 @@ function throwIfAny(problems: FieldProblem[]): void {
   if (problems.length > 0) throw new FieldValidationError(problems);
 }
 
+/** A new vacancy as the service takes it: its fields, its organisation (none: refused) and whether it is published at once. */
+export type NewVacancy = VacancyChanges & {
+  title: string;
+  organizationId: number | undefined;
+  status?: 'draft' | 'published' | undefined;
+};
+
 /**
  * POST /api/v1/vacancies: a vacancy for an organisation (the body's, else the
  * selected one), a draft unless published at once; validated as a whole.
@@ -117,13 +125,13 @@ export async function createVacancy(
   database: Database,
   geocoder: Geocoder,
   actor: SignedInUser,
-  input: VacancyCreateInput & { organization_id: number | undefined },
+  input: NewVacancy,
 ): Promise<VacancyRecord> {
-  const organizationId = input.organization_id;
+  const { organizationId, status = 'draft', ...changes } = input;
   if (organizationId === undefined) {
     throw vacancyOrganizationRequired();
   }
-  const columns = columnsFromInput(input);
+  const columns = storedColumnsOf(changes);
   const position = await locate(geocoder, columns, undefined);
   return withTenant(database, actor.tenantId, async (scope) => {
     const organization = await findOrganizationById(scope, organizationId);
@@ -133,13 +141,12 @@ export async function createVacancy(
     if (!canCreateVacancy(actor, organization)) throw notAllowed();
     const today = todayInNetherlands();
     const state = applyColumns({ title: input.title, ...newVacancyDefaults }, columns);
-    const status = input.status ?? 'draft';
     const problems = [
       ...periodProblems(state, { pointer: fieldPointer('ends_on'), messageKey: 'vacancies.dates.ends_before_start' }),
       ...expiryProblems(columns, fieldPointer('expires_on'), today),
       ...statusMoveProblems({ from: 'draft', to: status }, state, organization.status, editPointers, today),
     ];
-    const tagLists = await checkTagLists(scope, input, problems);
+    const tagLists = await checkTagLists(scope, changes, problems);
     throwIfAny(problems);
     const vacancy = await insertVacancyRow(scope, {
       ...columns,
@@ -178,9 +185,10 @@ export async function updateVacancy(
   geocoder: Geocoder,
   actor: SignedInUser,
   vacancyId: number,
-  input: VacancyUpdateInput,
+  input: VacancyChanges & { status?: VacancyStatus | undefined },
 ): Promise<VacancyRecord> {
-  const columns = columnsFromInput(input);
+  const { status: asked, ...changes } = input;
+  const columns = storedColumnsOf(changes);
   const position = changesLocation(columns)
     ? await locate(geocoder, columns, await findEditableVacancy(database, actor, vacancyId))
     : {};
@@ -189,7 +197,7 @@ export async function updateVacancy(
     const vacancy = await lockVacancy(scope, vacancyId, today);
     if (!vacancy || !canShowVacancy(actor, vacancy)) throw vacancyNotFound();
     if (!canUpdateVacancy(actor, vacancy)) throw notAllowed();
-    const to = input.status ?? vacancy.status;
+    const to = asked ?? vacancy.status;
     if (to !== vacancy.status && !canChangeVacancyStatus(actor, vacancy)) throw notAllowed();
     const state = applyColumns(vacancy, columns);
     const organization = to === vacancy.status ? undefined : await findOrganizationById(scope, vacancy.organizationId);
@@ -202,7 +210,7 @@ export async function updateVacancy(
           ? missingForPublishing(state, fieldPointer)
           : []),
     ];
-    const tagLists = await checkTagLists(scope, input, problems);
+    const tagLists = await checkTagLists(scope, changes, problems);
     throwIfAny(problems);
     const moved = to !== vacancy.status;
     const updated = await updateVacancyRow(scope, vacancy.id, {
@@ -211,7 +219,7 @@ export async function updateVacancy(
       ...(moved ? statusColumns(to, new Date()) : {}),
     });
     await saveTagLists(scope, vacancy.id, tagLists);
-    const fields = Object.keys(input).filter((field) => field !== 'status');
+    const fields = Object.keys(changes);
     if (fields.length > 0)
       await recordVacancyEvent(scope, 'vacancy_updated', actor.id, { vacancyId: vacancy.id, fields });
     if (moved) {

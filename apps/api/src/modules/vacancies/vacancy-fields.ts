@@ -3,7 +3,6 @@ import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
 import { hasDescriptionText } from './vacancy-description.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
-import type { VacancyFieldsInput } from './vacancies.request-schemas.ts';
 import type { NewVacancyRow, VacancyRow } from './vacancies.schema.ts';
 
 // A vacancy's own fields: from the request to the columns, and the rules that
@@ -43,36 +42,35 @@ export type VacancyColumns = Partial<
   >
 >;
 
-/** The request's fields as columns; what the request leaves out stays out. The description is sanitised here. */
-export function columnsFromInput(input: VacancyFieldsInput): VacancyColumns {
+/**
+ * A vacancy's fields as the services take them (camelCase; the routes convert the wire's
+ * snake_case): a field given changes, one left out stays, null clears it. The tag lists replace
+ * the vacancy's tags of their kind.
+ */
+export type VacancyChanges = Omit<VacancyColumns, 'latitude' | 'longitude' | 'summary' | 'descriptionHtml'> & {
+  summary?: string | null;
+  descriptionHtml?: string | null;
+} & { [Field in TagListField]?: number[] };
+
+/** The changes as columns; what they leave out stays out. The description is sanitised here. */
+export function storedColumnsOf(changes: VacancyChanges): VacancyColumns {
+  const {
+    categoryIds: _categoryIds,
+    skillIds: _skillIds,
+    targetGroupIds: _targetGroupIds,
+    summary,
+    descriptionHtml,
+    suitableFor,
+    languages,
+    ...rest
+  } = changes;
   const columns: VacancyColumns = {
-    title: input.title,
+    ...rest,
     // Summary and description are never null in the table: clearing them stores ''.
-    summary: input.summary === undefined ? undefined : (input.summary ?? ''),
-    descriptionHtml:
-      input.description_html === undefined ? undefined : sanitizeHtmlAs('richText', input.description_html ?? ''),
-    imageUrl: input.image_url,
-    locationKind: input.location_kind,
-    street: input.street,
-    houseNumber: input.house_number,
-    postcode: input.postcode,
-    city: input.city,
-    commitmentKind: input.commitment_kind,
-    startsOn: input.starts_on,
-    endsOn: input.ends_on,
-    hoursPerWeek: input.hours_per_week,
-    dayParts: input.day_parts,
-    minimumAge: input.minimum_age,
-    vogRequired: input.vog_required,
-    suitableFor: input.suitable_for ? [...new Set(input.suitable_for)] : undefined,
-    languages: input.languages ? [...new Set(input.languages)] : undefined,
-    places: input.places,
-    questions: input.questions,
-    contactName: input.contact_name,
-    contactEmail: input.contact_email,
-    contactPhone: input.contact_phone,
-    expiresOn: input.expires_on,
-    sharedWithCenters: input.shared_with_centers,
+    summary: summary === undefined ? undefined : (summary ?? ''),
+    descriptionHtml: descriptionHtml === undefined ? undefined : sanitizeHtmlAs('richText', descriptionHtml ?? ''),
+    suitableFor: suitableFor ? [...new Set(suitableFor)] : undefined,
+    languages: languages ? [...new Set(languages)] : undefined,
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as VacancyColumns;
 }
@@ -184,18 +182,18 @@ export function missingForPublishing(state: VacancyState, pointerOf: (field: Pub
   }));
 }
 
-/** The tag id lists of a request, by the kind of tag each must be. */
+/** The tag id lists of a vacancy's changes, by the kind of tag each must be. */
 export const tagListKinds = {
-  category_ids: 'category',
-  skill_ids: 'skill',
-  target_group_ids: 'target_group',
+  categoryIds: 'category',
+  skillIds: 'skill',
+  targetGroupIds: 'target_group',
 } as const satisfies Record<string, TagKind>;
 
 export type TagListField = keyof typeof tagListKinds;
 
 /** The message for an id that is not a tag of this kind in the tenant. */
 export const unknownTagMessages = {
-  category_ids: 'vacancies.tags.unknown_category',
-  skill_ids: 'vacancies.tags.unknown_skill',
-  target_group_ids: 'vacancies.tags.unknown_target_group',
+  categoryIds: 'vacancies.tags.unknown_category',
+  skillIds: 'vacancies.tags.unknown_skill',
+  targetGroupIds: 'vacancies.tags.unknown_target_group',
 } as const satisfies Record<TagListField, VacanciesMessageKey>;

@@ -6,7 +6,7 @@ import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { bulkUpdateVacancies } from '../vacancy-bulk.service.ts';
 import { presentVacancyList } from '../vacancies.presenter.ts';
-import { vacancyBulkUpdateSchema } from '../vacancies.request-schemas.ts';
+import { vacancyBulkChangeOf, vacancyBulkUpdateSchema } from '../vacancies.request-schemas.ts';
 
 /**
  * PUT /api/v1/vacancies/bulk_update: the same change for many vacancies, all
@@ -25,7 +25,7 @@ export function registerBulkUpdateVacancies(app: AppInstance): void {
     },
     async function handleBulkUpdateVacancies(request, reply) {
       const actor = requireSignedIn(request);
-      const records = await bulkUpdateVacancies(app.database, actor, request.body);
+      const records = await bulkUpdateVacancies(app.database, actor, vacancyBulkChangeOf(request.body));
       return sendDocument(reply, {
         data: presentVacancyList(records, actor, requestLocale(request)),
         meta: { updated: records.length },

@@ -7,7 +7,7 @@ import { sendDocument } from '../../../platform/http/json-api.ts';
 import { selectedOrganizationId } from '../../organizations/current-organization-header.ts';
 import { createVacancy } from '../vacancy-editing.service.ts';
 import { vacancyDocument } from '../vacancies.presenter.ts';
-import { vacancyCreateSchema } from '../vacancies.request-schemas.ts';
+import { vacancyChangesOf, vacancyCreateSchema } from '../vacancies.request-schemas.ts';
 
 /**
  * POST /api/v1/vacancies: an organisation admin (for their organisation: the
@@ -29,8 +29,10 @@ export function registerCreateVacancy(app: AppInstance): void {
       const actor = requireSignedIn(request);
       const { vacancy } = request.body;
       const record = await createVacancy(app.database, app.geocoder, actor, {
-        ...vacancy,
-        organization_id: vacancy.organization_id ?? selectedOrganizationId(request),
+        ...vacancyChangesOf(vacancy),
+        title: vacancy.title,
+        organizationId: vacancy.organization_id ?? selectedOrganizationId(request),
+        status: vacancy.status,
       });
       return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }), 201);
     },

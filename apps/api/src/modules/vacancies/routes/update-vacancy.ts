@@ -6,7 +6,7 @@ import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { updateVacancy } from '../vacancy-editing.service.ts';
 import { vacancyDocument } from '../vacancies.presenter.ts';
-import { vacancyIdParamsSchema, vacancyUpdateSchema } from '../vacancies.request-schemas.ts';
+import { vacancyChangesOf, vacancyIdParamsSchema, vacancyUpdateSchema } from '../vacancies.request-schemas.ts';
 
 /**
  * PATCH (and PUT) /api/v1/vacancies/{id}: the fields sent and, optionally, a
@@ -26,7 +26,10 @@ export function registerUpdateVacancy(app: AppInstance): void {
       },
       handler: async function handleUpdateVacancy(request, reply) {
         const actor = requireSignedIn(request);
-        const record = await updateVacancy(app.database, app.geocoder, actor, request.params.id, request.body.vacancy);
+        const record = await updateVacancy(app.database, app.geocoder, actor, request.params.id, {
+          ...vacancyChangesOf(request.body.vacancy),
+          status: request.body.vacancy.status,
+        });
         return sendDocument(reply, vacancyDocument(record, actor, { locale: requestLocale(request) }));
       },
     });
