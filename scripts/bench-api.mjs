@@ -55,7 +55,9 @@ const { buildApp } = await api('app.ts');
 const { loadConfig } = await api('platform/config/config.ts');
 const { createLocalGeocoder } = await api('platform/geocoding/local-geocoder.ts');
 const { pageWindow } = await api('platform/http/json-api.ts');
-const { vacancySearchQuerySchema } = await api('modules/vacancy-search/vacancy-search.request-schemas.ts');
+const { vacancySearchQuerySchema, vacancySearchRequestOf } = await api(
+  'modules/vacancy-search/vacancy-search.request-schemas.ts',
+);
 const { createVacancySearchAnswers, searchCriteria, searchVacancies, textAlternatives, withPublicSearchScope } =
   await api('modules/vacancy-search/vacancy-search.service.ts');
 const { searchMatchesStatement } = await api('modules/vacancy-search/vacancy-search.repository.ts');
@@ -225,13 +227,20 @@ try {
     db: async ({ audience, params }) => {
       const query = vacancySearchQuerySchema.parse(params);
       // Keeps no answers: the database's time is what this part measures.
-      return searchVacancies(database, keepingNoAnswers, geocoder, audience, query, pageWindow(query));
+      return searchVacancies(
+        database,
+        keepingNoAnswers,
+        geocoder,
+        audience,
+        vacancySearchRequestOf(query),
+        pageWindow(query),
+      );
     },
     url: ({ params }) => `/api/v1/vacancies/search?${new URLSearchParams(params)}`,
     explain: async ({ audience, params }) => {
       const query = vacancySearchQuerySchema.parse(params);
       const alternatives = await textAlternatives(keepingNoAnswers, audience.tenant.id, query.q, 'nl');
-      const { criteria } = await searchCriteria(geocoder, audience, query, alternatives);
+      const { criteria } = await searchCriteria(geocoder, audience, vacancySearchRequestOf(query), alternatives);
       return withPublicSearchScope(database, audience.tenant.id, async (scope) =>
         scope.transaction.execute(
           sql`explain (analyze, buffers) ${searchMatchesStatement(scope, criteria, pageWindow(query))}`,
