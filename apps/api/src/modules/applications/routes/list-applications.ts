@@ -26,7 +26,8 @@ const keptParameters = [
 /**
  * GET /api/v1/applications: signed in. Volunteers see their own; organisation
  * admins their organisations' (the Current-Organization-Id one when sent);
- * centre admins the tenant's. `meta.status_counts` counts per status.
+ * centre admins their centres' and organisations'; super admins the tenant's
+ * (`applicationListScope`). `meta.status_counts` counts per status.
  */
 export function registerListApplications(app: AppInstance): void {
   app.get(
