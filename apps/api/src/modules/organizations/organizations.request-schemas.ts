@@ -16,6 +16,7 @@ import {
   phoneField,
   postcodeField,
 } from '@volunteerly/contracts/users-schemas';
+import { givenFields } from '../../platform/http/given-fields.ts';
 
 // The request bodies of the organisation endpoints (snake_case on the wire),
 // built from the field rules the web forms share.
@@ -62,17 +63,10 @@ const addressSchema = z
 type ProfileInput = z.infer<typeof profileSchema>;
 type AddressInput = z.infer<typeof addressSchema>;
 
-/** Leaves out what the request left out: undefined means "not changed", null "cleared". */
-function given<Fields extends object>(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Fields;
-}
-
 /** A request's profile as the services take it (camelCase). */
-export function profileChangesOf(profile: ProfileInput): ProfileChanges;
-export function profileChangesOf(profile: ProfileInput | undefined): ProfileChanges | undefined;
 export function profileChangesOf(profile: ProfileInput | undefined): ProfileChanges | undefined {
   if (!profile) return undefined;
-  return given({
+  return givenFields({
     description: profile.description,
     logoUrl: profile.logo_url,
     websiteUrl: profile.website_url,
@@ -91,7 +85,7 @@ export function profileChangesOf(profile: ProfileInput | undefined): ProfileChan
 /** A request's address as the services take it (camelCase). */
 export function addressChangesOf(address: AddressInput | undefined): AddressChanges | undefined {
   if (!address) return undefined;
-  return given({
+  return givenFields({
     street: address.street,
     houseNumber: address.house_number,
     postcode: address.postcode,

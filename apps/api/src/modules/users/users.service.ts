@@ -32,6 +32,7 @@ import {
 } from './users.repository.ts';
 import { findUsersPage, type UserListFilter, type UserSort } from './user-list.repository.ts';
 import type { UserRow } from './users.schema.ts';
+import { givenFields } from '../../platform/http/given-fields.ts';
 
 /** A user with their roles (and resource names), the organisations they administer and the tags on their profile. */
 export interface UserView {
@@ -147,10 +148,6 @@ export interface UserUpdate {
   status?: UserStatus | undefined;
 }
 
-function definedOnly<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
 /** An administrator edits a user; a status change is audited and never of their own account. */
 export async function updateUserAsAdministrator(
   database: Database,
@@ -172,7 +169,7 @@ export async function updateUserAsAdministrator(
       const holder = await findUserByEmail(scope, changes.email);
       if (holder && holder.id !== userId) throw emailTaken();
     }
-    const updated = await updateUser(scope, userId, definedOnly(changes));
+    const updated = await updateUser(scope, userId, givenFields(changes));
     if (statusChanges) {
       await insertAuditEvent(scope, {
         action: 'status_changed',

@@ -18,6 +18,7 @@ import {
   vacancySummaryField,
   vacancyTitleField,
 } from '@volunteerly/contracts/vacancies-schemas';
+import { givenFields } from '../../platform/http/given-fields.ts';
 
 // The request bodies and queries of the vacancy endpoints (snake_case on the wire),
 // built from the field rules the web forms share.
@@ -97,14 +98,9 @@ export const vacancyUpdateSchema = z.object({
   vacancy: vacancyFieldsSchema.extend({ status: z.enum(vacancyStatuses).optional() }).strict(),
 });
 
-/** Leaves out what the request left out: undefined means "not changed", null "cleared". */
-function given<Fields extends object>(fields: Fields): Fields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Fields;
-}
-
 /** A request's vacancy fields as the services take them (camelCase). */
 export function vacancyChangesOf(fields: VacancyFieldsInput): VacancyChanges {
-  return given({
+  return givenFields({
     title: fields.title,
     summary: fields.summary,
     descriptionHtml: fields.description_html,

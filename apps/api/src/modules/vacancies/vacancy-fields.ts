@@ -4,6 +4,7 @@ import type { TagKind } from '../tags/tags.schema.ts';
 import { hasDescriptionText } from './vacancy-description.ts';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 import type { NewVacancyRow, VacancyRow } from './vacancies.schema.ts';
+import { givenFields } from '../../platform/http/given-fields.ts';
 
 // A vacancy's own fields: from the request to the columns, and the rules that
 // look at more than one field (dates, completeness for publishing).
@@ -72,7 +73,7 @@ export function storedColumnsOf(changes: VacancyChanges): VacancyColumns {
     suitableFor: suitableFor ? [...new Set(suitableFor)] : undefined,
     languages: languages ? [...new Set(languages)] : undefined,
   };
-  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as VacancyColumns;
+  return givenFields(columns);
 }
 
 /** The address columns geocoding reads. */

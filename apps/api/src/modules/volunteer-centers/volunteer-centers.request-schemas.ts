@@ -4,6 +4,7 @@ import type { StoredCenterContact } from './volunteer-centers.schema.ts';
 import { colorPresets, mutedPresets, shadeKeys, themeShapes } from '@volunteerly/contracts/theme';
 import { centerFonts, footerLimits, footerLinkPattern } from '@volunteerly/contracts/branding';
 import { emailField, personNameField, phoneField, postcodeField } from '@volunteerly/contracts/users-schemas';
+import { givenFields } from '../../platform/http/given-fields.ts';
 
 // The body of PATCH /api/v1/volunteer_centers/current/profile (snake_case on the wire).
 
@@ -88,7 +89,7 @@ function storedContactOf(body: CenterContactBody): StoredCenterContact {
     personEmail: body.person_email ?? undefined,
     personPhone: body.person_phone ?? undefined,
   };
-  return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined));
+  return givenFields(parts);
 }
 
 /** A request's change of the centre's look, as the service takes it (camelCase; what it leaves out stays). */
@@ -109,5 +110,5 @@ export function centerProfileChangesOf(body: CenterProfileUpdateBody): CenterPro
     contact: body.contact && storedContactOf(body.contact),
     theme: body.theme_config && { defaultShape: body.theme_config.default_shape, fonts: body.theme_config.fonts },
   };
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return givenFields(changes);
 }
