@@ -4,6 +4,7 @@ import { verifyPassword } from '../../platform/auth/password-hashing.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
 import { FieldValidationError } from '../../platform/http/api-error.ts';
+import { givenFields } from '../../platform/http/given-fields.ts';
 import type { PersonalDataPart } from '../../platform/personal-data/personal-data.ts';
 import { chooseProfileTags } from './profile-tags.service.ts';
 import { eraseUser } from './user-erasure.service.ts';
@@ -73,9 +74,9 @@ export async function updateCurrentUser(
   tenant: { volunteerProfiles: boolean },
 ): Promise<UserView> {
   const { skillTagIds, interestTagIds, ...fields } = changes;
-  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const given = givenFields(changes);
   if (!tenant.volunteerProfiles) {
-    const refused = Object.entries(volunteerProfileFields).filter(([field]) => field in defined);
+    const refused = Object.entries(volunteerProfileFields).filter(([field]) => field in given);
     if (refused.length > 0) {
       throw new FieldValidationError(
         refused.map(([, wireName]) => ({
@@ -86,9 +87,8 @@ export async function updateCurrentUser(
       );
     }
   }
-  const definedFields = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   return withTenant(database, actor.tenantId, async (scope) => {
-    const updated = await updateUser(scope, actor.id, definedFields);
+    const updated = await updateUser(scope, actor.id, givenFields(fields));
     if (!updated) throw userNotFound();
     await chooseProfileTags(scope, actor.id, { skillTagIds, interestTagIds });
     return loadUserView(scope, updated);
