@@ -53,6 +53,31 @@ test.describe('centre settings', () => {
     expect(restore.ok()).toBe(true);
   });
 
+  test('a settings page stays where it first shows while the header fills in', async ({ page }) => {
+    // Where the page's own heading is, each frame it is on screen. The centre admin works for
+    // several organisations: with the switcher, the account menu and the notifications the
+    // header takes two rows at 1280 px. Drawn a moment after the page, they moved it 68 px down,
+    // and a click on "Kolom toevoegen" could land beside the button (only the focus moved).
+    await page.addInitScript(() => {
+      const tops = new Set<number>();
+      (window as unknown as { headingTops: Set<number> }).headingTops = tops;
+      const record = () => {
+        const heading = document.querySelector('main h2');
+        if (heading) tops.add(Math.round(heading.getBoundingClientRect().top + window.scrollY));
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await openSignedIn(page, demoLogins.centerAdmin, '/instellingen/footer');
+    await expect(page.getByRole('heading', { level: 2, name: 'Voettekst' })).toBeVisible();
+    // The header is whole: the organisation switcher, the open notification stream, the account menu.
+    await expect(page.getByRole('combobox', { name: 'Organisatie' })).toBeVisible();
+    await expect(page.locator('[data-notification-toolbar][data-live-stream="open"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Carla Centrum/ })).toBeVisible();
+    const tops = await page.evaluate(() => [...(window as unknown as { headingTops: Set<number> }).headingTops]);
+    expect(tops, 'the heading’s places on the page, from its first frame on').toHaveLength(1);
+  });
+
   test('the footer editor adds a column that the site footer shows', async ({ page }) => {
     await openSignedIn(page, demoLogins.centerAdmin, '/instellingen/footer');
     await page.getByRole('button', { name: 'Kolom toevoegen' }).click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api/api-error.ts';
@@ -6,12 +6,7 @@ import { useAuthStatus } from '../../lib/api/session-store.ts';
 import { useCurrentUser } from '../../lib/auth/current-user.ts';
 import { useCurrentOrganizations } from '../../lib/organizations/organizations-store.ts';
 import { ImpersonationBanner } from './impersonation-banner.tsx';
-
-// Only a signed-in user has them: a visitor's page does not fetch their code (issue 13 §2).
-const AccountMenu = lazy(async () => ({ default: (await import('./account-menu.tsx')).AccountMenu }));
-const OrganizationSwitcher = lazy(async () => ({
-  default: (await import('./organization-switcher.tsx')).OrganizationSwitcher,
-}));
+import { AccountMenu, loadSignedInHeaderCode, OrganizationSwitcher } from './signed-in-header-code.ts';
 
 /** Where a 401 on the current user leads (spec §8). */
 export const signOutPath = '/uitloggen';
@@ -54,6 +49,10 @@ export function HeaderAccount() {
   const { data: user } = useCurrentUser();
   const location = useLocation();
   useSignOutWhenUnauthorized();
+  // Signing in here: the account items' code comes while the user is asked for, not after.
+  useEffect(() => {
+    if (status === 'SIGNED_IN') void loadSignedInHeaderCode();
+  }, [status]);
 
   if (status !== 'SIGNED_IN') {
     const here = `${location.pathname}${location.search}${location.hash}`;

@@ -1,11 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAuthStatus } from '../../lib/api/session-store.ts';
 import { hasRole, useCurrentUser } from '../../lib/auth/current-user.ts';
-
-// Only a signed-in person has notifications: a visitor's page does not fetch their code.
-const NotificationToolbar = lazy(async () => ({
-  default: (await import('./notification-toolbar.tsx')).NotificationToolbar,
-}));
+import { NotificationToolbar } from './signed-in-header-code.ts';
 
 /** The toolbar's "activity" and "notifications" items of a signed-in person (issue 15 §3). */
 export function HeaderNotifications() {

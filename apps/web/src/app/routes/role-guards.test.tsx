@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../lib/api/session-store.ts';
 import { json, renderApp, stubApi, type RecordedCall } from '../../test/app-test-utils.tsx';
+import { currentOrganizationsDocument } from '../../test/factories/organizations.ts';
 import { tagListDocument } from '../../test/factories/tags.ts';
 import { currentUserDocument } from '../../test/factories/users.ts';
 
@@ -67,6 +68,27 @@ describe('pages the role cannot use (issue 10, hole 14)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Toegang geweigerd' })).toBeNull();
     await waitFor(() => expect(pageDataCalls(calls)).toContain('GET /api/v1/tags'));
+  });
+
+  it('opens a page only once the user’s organisations have answered, which fill the header and choose its calls', async () => {
+    let answerOrganizations: (response: Response) => void = () => undefined;
+    const calls = stubApi({
+      'GET /api/v1/current_user': () => json(currentUserDocument({ abilities: { manageTags: true } })),
+      'GET /api/v1/current_organizations': () =>
+        new Promise<Response>((resolve) => {
+          answerOrganizations = resolve;
+        }),
+      'GET /api/v1/tags': () => json(tagListDocument([], { create: true })),
+    });
+    renderApp('/tags');
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/v1/current_organizations')).toBe(true));
+    // The user is known (the header shows their account menu): give the page the time to slip through.
+    expect(await screen.findByRole('button', { name: /Anna de Vries/ })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Tags' })).toBeNull();
+    expect(pageDataCalls(calls)).toEqual([]);
+    answerOrganizations(json(currentOrganizationsDocument()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
   });
 
   it('leaves pages every signed-in user may use open to a volunteer', async () => {

@@ -13,6 +13,7 @@ import { toLanguage } from '@volunteerly/site/languages';
 import { markServerRenderedPage } from '../../lib/document/lazy-when-near.ts';
 import { yieldToBrowser } from '../../lib/document/yield-to-browser.ts';
 import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
+import { loadSignedInHeaderCode } from '../layouts/signed-in-header-code.ts';
 
 function isObject(value: unknown): value is object {
   return value !== null && typeof value === 'object';
@@ -44,6 +45,8 @@ export async function startApp(): Promise<void> {
     // From the boot data, without a request: the tenant's headers are set before any page asks the API.
     peekBootData('currentTenant') === undefined ? undefined : queryClient.prefetchQuery(currentTenantQueryOptions),
     loadMatchedPages(routes, window.location),
+    // Signed in: the header's account items come with the page, instead of moving it down later.
+    getAuthStatus() === 'SIGNED_IN' ? loadSignedInHeaderCode() : undefined,
   ]);
   await yieldToBrowser();
   const router = createAppRouter(queryClient, {
