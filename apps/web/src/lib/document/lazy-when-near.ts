@@ -29,19 +29,35 @@ export async function loadDeferredParts(): Promise<void> {
   await Promise.all([...partLoaders].map((load) => load()));
 }
 
-/** Resolves when the element comes near the screen (at once where that cannot be observed). */
-function whenNearScreen(element: Element): Promise<void> {
-  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+/**
+ * Resolves when the visitor comes to the element: it nears the screen, or the focus enters its
+ * section (a keyboard user tabbing into the server's form, which cannot be sent before its code
+ * is here). Also when the element leaves the document: the app then renders the part itself (the
+ * visitor went to sign in and came back), and a wait for an element that is gone would never end
+ * (issue 31 §1: the form stayed on "Aanmeldformulier laden…" until a reload).
+ */
+function whenVisitorComes(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
+    const region = element.closest('section') ?? element.parentElement ?? element;
+    const done = () => {
+      intersection.disconnect();
+      removal.disconnect();
+      region.removeEventListener('focusin', done);
+      resolve();
+    };
+    const intersection = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
+        if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: loadAheadMargin },
     );
-    observer.observe(element);
+    intersection.observe(element);
+    const removal = new MutationObserver(() => {
+      if (!element.isConnected) done();
+    });
+    removal.observe(document.body, { childList: true, subtree: true });
+    region.addEventListener('focusin', done);
   });
 }
 
@@ -70,7 +86,7 @@ export function lazyWhenNear<Props extends object>(
 
   const LazyPart = lazy(async () => {
     const anchor = isOnServerRenderedPage() ? document.getElementById(anchorId) : null;
-    if (anchor) await whenNearScreen(anchor);
+    if (anchor) await whenVisitorComes(anchor);
     return { default: await loadOnce() };
   });
 
