@@ -57,6 +57,40 @@ describe('useAppForm', () => {
     expect(screen.queryByText('Naam moet minstens 2 tekens bevatten.')).not.toBeInTheDocument();
   });
 
+  it('says nothing about a field a person only tabs past before trying to send', async () => {
+    const user = userEvent.setup();
+    render(<TestForm />);
+    const name = screen.getByLabelText('Naam');
+    await user.click(name);
+    await user.tab();
+    await user.tab();
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByTestId('touched')).toHaveTextContent('email,name');
+
+    // Typing and then emptying it again is a change: now it says what is missing.
+    await user.click(name);
+    await user.type(name, 'x');
+    await user.clear(name);
+    await user.tab();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('after a failed submit shows the problem of a field a person only tabs past', async () => {
+    const user = userEvent.setup();
+    render(<TestForm />);
+    await user.type(screen.getByLabelText('Naam'), 'Anna');
+    await user.click(screen.getByRole('button', { name: 'Versturen' }));
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'anna@example.org');
+    await user.tab();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    await user.clear(email);
+    await user.tab();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('marks a field touched on blur', async () => {
     const user = userEvent.setup();
     render(<TestForm />);

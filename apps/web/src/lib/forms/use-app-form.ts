@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -47,7 +47,9 @@ export function leafPaths(values: unknown, prefix = ''): string[] {
  * when a field loses focus and never on input or change (also after a failed
  * submit), fields touched on blur, translated default messages in the current
  * language, and a failed submit that marks every field touched and calls
- * onInvalidSubmit.
+ * onInvalidSubmit. Until a first attempt to send, a field that loses focus
+ * shows a problem only once the person changed it: tabbing past an empty
+ * required field says nothing yet (issue 31 §1).
  */
 export function useAppForm<TInput extends FieldValues, TOutput>(
   options: AppFormOptions<TInput, TOutput>,
@@ -60,13 +62,20 @@ export function useAppForm<TInput extends FieldValues, TOutput>(
   useLayoutEffect(() => {
     latest.current = { t, labels, onInvalidSubmit };
   });
+  // The fields the person has changed, and whether they have tried to send the form.
+  const changedFields = useRef(new Set<string>());
+  const triedToSend = useRef(false);
 
   const resolver = useMemo<Resolver<TInput, unknown, TOutput>>(() => {
     const translate: TranslateValidation = (key, values) => latest.current.t(`validation.${key}`, values);
-    return (values, context, resolverOptions) => {
+    return async (values, context, resolverOptions) => {
       const fieldLabels: Readonly<Record<string, string | undefined>> = latest.current.labels ?? {};
       const error = createZodErrorMap(translate, fieldLabels, latest.current.t('validation.thisField'));
-      return zodResolver(schema, { error })(values, context, resolverOptions);
+      const result = await zodResolver(schema, { error })(values, context, resolverOptions);
+      // A field's own validation (on blur) before any attempt to send: unchanged fields have no problem yet.
+      const fields = resolverOptions.names ?? [];
+      const unchanged = fields.length > 0 && fields.every((name) => !changedFields.current.has(name));
+      return !triedToSend.current && unchanged ? { values: {}, errors: {} } : result;
     };
   }, [schema]);
 
@@ -78,17 +87,27 @@ export function useAppForm<TInput extends FieldValues, TOutput>(
     shouldFocusError: true,
   });
 
-  const { handleSubmit, getValues, setValue } = form;
+  const { handleSubmit, getValues, setValue, watch } = form;
+  useEffect(() => {
+    // A person's change (typing, choosing), not a value the page sets.
+    const subscription = watch((_values, { name, type }) => {
+      if (type === 'change' && name) changedFields.current.add(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
   const submit = useCallback(
-    (onValid: SubmitHandler<TOutput>) =>
-      handleSubmit(onValid, (errors) => {
+    (onValid: SubmitHandler<TOutput>) => (event?: BaseSyntheticEvent) => {
+      triedToSend.current = true;
+      return handleSubmit(onValid, (errors) => {
         for (const path of leafPaths(getValues())) {
           const name = path as Path<TInput>;
           // Re-setting the same value only flips `touched`; validation already ran.
           setValue(name, getValues(name), { shouldTouch: true, shouldValidate: false, shouldDirty: false });
         }
         latest.current.onInvalidSubmit?.(errors);
-      }),
+      })(event);
+    },
     [handleSubmit, getValues, setValue],
   );
 

@@ -152,7 +152,7 @@ describe('one application (/applications/{id})', () => {
     expect(alert).toHaveTextContent('Van Ingetrokken kan een aanmelding nergens meer heen.');
   });
 
-  it('adds a note, checking it when the field loses focus', async () => {
+  it('adds a note, saying it is empty once the person tries to add it', async () => {
     const calls = stubApi({
       ...signedIn,
       'GET /api/v1/applications/8': () => json(seenByOrganization()),
@@ -170,9 +170,13 @@ describe('one application (/applications/{id})', () => {
     });
     renderApp('/applications/8');
     const field = await screen.findByRole('textbox', { name: /Nieuwe notitie/ });
+    // Passing the empty field says nothing yet (issue 31 §1); adding an empty note does.
     await userEvent.click(field);
     await userEvent.tab();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await userEvent.type(field, 'Bellen op maandag.');
     await userEvent.click(screen.getByRole('button', { name: 'Notitie toevoegen' }));
     await waitFor(() =>
