@@ -204,7 +204,7 @@ describe('guest applications', () => {
     expect(() => parseWithContract(confirmedApplicationDocumentSchema, confirm.json())).not.toThrow();
     expect(confirm.json()).toEqual({
       data: null,
-      meta: { vacancy_title: 'Gastvrouw in het buurthuis', vacancy_id: String(vacancy.id) },
+      meta: { vacancy_title: 'Gastvrouw in het buurthuis', vacancy_id: String(vacancy.id), already_confirmed: false },
     });
     const notice = await lastMailTo(world.testApp, world.tenantId, world.orgAdmin.email);
     expect(notice.subject).toBe('Nieuwe aanmelding voor Gastvrouw in het buurthuis');
@@ -213,13 +213,15 @@ describe('guest applications', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.json().data.attributes.confirmed).toBe(true);
 
+    // Opened again (a double click, a mail scanner): it says so, and nobody is told twice.
+    const mailsAfterConfirming = (await readMailbox(world.testApp, world.tenantId)).length;
     const again = await world.request(null, 'POST', '/api/v1/applications/confirm', { confirmation_token: token });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().errors[0]).toMatchObject({
-      code: 'confirmation_token_invalid',
-      detail: 'This confirmation link is unknown or has already been used.',
-      source: { pointer: '/confirmation_token' },
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      data: null,
+      meta: { vacancy_title: 'Gastvrouw in het buurthuis', vacancy_id: String(vacancy.id), already_confirmed: true },
     });
+    expect(await readMailbox(world.testApp, world.tenantId)).toHaveLength(mailsAfterConfirming);
   });
 
   it('refuses an unknown token, in Dutch by default', async () => {
@@ -230,7 +232,7 @@ describe('guest applications', () => {
       payload: { confirmation_token: 'bestaat-niet' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].detail).toBe('Deze bevestigingslink is onbekend of al gebruikt.');
+    expect(response.json().errors[0].detail).toBe('Deze bevestigingslink is onbekend of vervangen door een nieuwere.');
   });
 
   it('refuses a second application with the same guest e-mail address, whatever its case', async () => {

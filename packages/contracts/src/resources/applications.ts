@@ -83,5 +83,6 @@ export const applicationNoteDocumentSchema = resourceDocumentSchema(applicationN
 /** POST /api/v1/applications/confirm: no resource; the vacancy the confirmed application is for. */
 export const confirmedApplicationDocumentSchema = z.object({
   data: z.null(),
-  meta: z.object({ vacancyTitle: z.string(), vacancyId: z.string() }),
+  // alreadyConfirmed: the link was opened before (a second click, a mail scanner); nothing changed now.
+  meta: z.object({ vacancyTitle: z.string(), vacancyId: z.string(), alreadyConfirmed: z.boolean() }),
 });

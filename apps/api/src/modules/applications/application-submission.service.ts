@@ -165,13 +165,17 @@ export async function confirmGuestApplication(
   tenantId: number,
   token: string,
   context: NotifyContext,
-): Promise<{ vacancyId: number; vacancyTitle: string }> {
+): Promise<{ vacancyId: number; vacancyTitle: string; alreadyConfirmed: boolean }> {
   return withTenant(database, tenantId, async (scope) => {
     const application = await lockApplicationByTokenHash(scope, hashSecret(token));
     if (!application) throw confirmationTokenInvalid();
-    await updateApplicationRow(scope, application.id, { confirmedAt: new Date(), confirmationTokenHash: null });
     const record = await findApplicationRecord(scope, application.id);
     if (!record) throw confirmationTokenInvalid();
+    // The link opened again (a double click, a mail scanner that follows links): it stays confirmed,
+    // and nobody is told twice. The token is kept for this answer; it can confirm nothing else.
+    const vacancy = { vacancyId: record.application.vacancyId, vacancyTitle: record.vacancyTitle };
+    if (application.confirmedAt !== null) return { ...vacancy, alreadyConfirmed: true };
+    await updateApplicationRow(scope, application.id, { confirmedAt: new Date() });
     await insertAuditEvent(scope, {
       action: 'application_received',
       details: {
@@ -182,7 +186,7 @@ export async function confirmGuestApplication(
       },
     });
     await notifyOrganization(scope, context, record);
-    return { vacancyId: record.application.vacancyId, vacancyTitle: record.vacancyTitle };
+    return { ...vacancy, alreadyConfirmed: false };
   });
 }
 

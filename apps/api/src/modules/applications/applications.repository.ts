@@ -119,13 +119,7 @@ export async function lockApplicationByTokenHash(
   const [row] = await scope.transaction
     .select()
     .from(applications)
-    .where(
-      and(
-        ofTenant(applications, scope),
-        eq(applications.confirmationTokenHash, tokenHash),
-        isNull(applications.confirmedAt),
-      ),
-    )
+    .where(and(ofTenant(applications, scope), eq(applications.confirmationTokenHash, tokenHash)))
     .for('update')
     .limit(1);
   return row;

@@ -132,13 +132,16 @@ export function applicationNoteDocument(note: ApplicationNoteResource) {
   return wireDocument(applicationNoteDocumentSchema, { data: note });
 }
 
-/** POST /api/v1/applications/confirm: the vacancy of the confirmed application (31 unless given). */
-export function confirmedApplicationDocument(vacancy: { vacancyId?: string; vacancyTitle?: string } = {}) {
+/** POST /api/v1/applications/confirm: the vacancy of the confirmed application (31, confirmed now, unless given). */
+export function confirmedApplicationDocument(
+  vacancy: { vacancyId?: string; vacancyTitle?: string; alreadyConfirmed?: boolean } = {},
+) {
   return wireDocument(confirmedApplicationDocumentSchema, {
     data: null,
     meta: {
       vacancyId: vacancy.vacancyId ?? '31',
       vacancyTitle: vacancy.vacancyTitle ?? 'Chauffeur voor de voedselbank',
+      alreadyConfirmed: vacancy.alreadyConfirmed ?? false,
     },
   });
 }

@@ -9,7 +9,8 @@ import { notifyContextOf } from '../../notifications/notify-context.ts';
 
 /**
  * POST /api/v1/applications/confirm: public. Confirms a guest's application
- * with the mailed token; answers only the vacancy (no personal data).
+ * with the mailed token; answers only the vacancy (no personal data), and
+ * whether it was confirmed before (the link opened a second time).
  */
 export function registerConfirmApplication(app: AppInstance): void {
   app.post(
@@ -24,13 +25,16 @@ export function registerConfirmApplication(app: AppInstance): void {
       config: { session: 'optional', rateLimit: authRateLimit(app) },
     },
     async function handleConfirmApplication(request, reply) {
-      const { vacancyId, vacancyTitle } = await confirmGuestApplication(
+      const { vacancyId, vacancyTitle, alreadyConfirmed } = await confirmGuestApplication(
         app.database,
         request.tenant.id,
         request.body.confirmation_token,
         notifyContextOf(request),
       );
-      return sendDocument(reply, { data: null, meta: { vacancyTitle, vacancyId: String(vacancyId) } });
+      return sendDocument(reply, {
+        data: null,
+        meta: { vacancyTitle, vacancyId: String(vacancyId), alreadyConfirmed },
+      });
     },
   );
 }

@@ -46,7 +46,20 @@ describe("confirming a guest's application (/confirm?application_token=…)", ()
     expect(confirmCalls(calls)[0]?.body).toEqual({ confirmation_token: 'mail-token-123' });
   });
 
-  it('explains an unknown or used link and points to the vacancies instead', async () => {
+  it('says an application confirmed before is confirmed, not that the link failed', async () => {
+    stubApi({
+      'POST /api/v1/applications/confirm': () =>
+        json(confirmedApplicationDocument({ vacancyTitle: 'Chauffeur voor de voedselbank', alreadyConfirmed: true })),
+    });
+    renderApp('/confirm?application_token=mail-token-123');
+    expect(
+      await screen.findByText('Je aanmelding voor Chauffeur voor de voedselbank is al bevestigd'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Bevestigen is niet gelukt')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Naar de vacature' })).toHaveAttribute('href', '/vacancies/31');
+  });
+
+  it('explains an unknown or replaced link and points to the vacancies instead', async () => {
     const calls = stubApi({
       'POST /api/v1/applications/confirm': () =>
         json(
@@ -64,7 +77,9 @@ describe("confirming a guest's application (/confirm?application_token=…)", ()
         ),
     });
     renderApp('/confirm?application_token=used-token');
-    expect(await screen.findByText('Deze bevestigingslink is ongeldig of al gebruikt.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Deze bevestigingslink is onbekend of vervangen door een nieuwere.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vacatures zoeken' })).toHaveAttribute('href', '/vacancies/search');
     await waitFor(() => expect(confirmCalls(calls)).toHaveLength(1));
   });

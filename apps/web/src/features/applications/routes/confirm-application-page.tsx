@@ -10,7 +10,8 @@ import { useConfirmApplication } from '../api/confirm-application.ts';
 
 /**
  * /confirm?application_token=…: confirms a guest's application with the mailed
- * token, once, on arrival; only then does the organisation see it.
+ * token, once, on arrival; only then does the organisation see it. Opened again
+ * (a double click, a mail scanner), it says the application is already confirmed.
  */
 export function ConfirmApplicationPage() {
   const { t } = useTranslation('applications');
@@ -21,7 +22,7 @@ export function ConfirmApplicationPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    // The token is single-use: StrictMode's second effect must not send it again.
+    // StrictMode's second effect must not send it again (it would answer "already confirmed").
     if (!token || started.current) return;
     started.current = true;
     mutate(token);
@@ -45,7 +46,9 @@ export function ConfirmApplicationPage() {
       <Alert
         color="success"
         live
-        title={t('confirm.successTitle', { title: confirm.data.vacancyTitle })}
+        title={t(confirm.data.alreadyConfirmed ? 'confirm.alreadyTitle' : 'confirm.successTitle', {
+          title: confirm.data.vacancyTitle,
+        })}
         actions={
           <ButtonLink to={`/vacancies/${confirm.data.vacancyId}`} color="primary" size="lg">
             {t('confirm.viewVacancy')}
