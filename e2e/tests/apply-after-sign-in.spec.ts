@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoLogins, demoPassword, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
 import { tenantUrl } from '../support/urls.ts';
 
@@ -38,6 +38,20 @@ async function vacancyToApplyTo(
   throw new Error(`no vacancy on ${tenant} that ${email} may still apply to`);
 }
 
+/** The application section of the vacancy shown, once its form can be sent (`name` is the send button). */
+async function expectFormReady(page: Page, sendButton: RegExp = /^Aanmelden/): Promise<void> {
+  const section = page.getByRole('region', { name: 'Aanmelden' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByLabel(/^Motivatie/)).toBeEditable();
+  await expect(section.getByRole('button', { name: sendButton })).toBeEnabled();
+  await expect(section.getByText('Aanmeldformulier laden…')).toHaveCount(0);
+}
+
+/** Waits until the app has taken the server's page over (the root layout marks <html> once it has). */
+async function appHasTakenOver(page: Page): Promise<void> {
+  await page.locator('html[data-location-key]').waitFor({ state: 'attached' });
+}
+
 const journeys = [
   { tenant: 'demo', volunteer: demoLogins.volunteer },
   { tenant: 'vacaturebank', volunteer: demoLogins.vacaturebankVolunteer },
@@ -63,7 +77,7 @@ test.describe('applying after signing in from a vacancy', () => {
           await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
           // As a person would: the app has taken the page over (the root layout marks <html> once it
           // has), so the link is the app's. Before that it loads the sign-in page afresh.
-          await page.locator('html[data-location-key]').waitFor({ state: 'attached' });
+          await appHasTakenOver(page);
           await page.getByRole('link', { name: 'Log in om te bewaren' }).first().click();
 
           await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
@@ -86,4 +100,53 @@ test.describe('applying after signing in from a vacancy', () => {
       });
     }
   }
+
+  test('every other way to the form leaves it ready: the app’s links, a direct load, back, another person', async ({
+    page,
+    request,
+  }) => {
+    const vacancy = await vacancyToApplyTo(request, 'demo', demoLogins.volunteer, 2);
+    await test.step('from the search page, in the app', async () => {
+      await page.goto('/vacancies/search');
+      await appHasTakenOver(page);
+      await page.evaluate((path) => {
+        // As a result's link does: the app's own navigation to the vacancy.
+        window.history.pushState({ usr: null, key: 'to-vacancy', idx: 1 }, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      }, `/vacancies/${vacancy.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+      await expectFormReady(page);
+    });
+    await test.step('a direct load, scrolled to the form', async () => {
+      await page.goto(`/vacancies/${vacancy.id}`);
+      await appHasTakenOver(page);
+      await expectFormReady(page);
+    });
+    await test.step('a direct load left before coming to the form, and back', async () => {
+      await page.goto(`/vacancies/${vacancy.id}`);
+      await appHasTakenOver(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Vacatures' }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/vacancies/${vacancy.id}$`));
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+      await expectFormReady(page);
+    });
+    await test.step('signed in as one person, then as another, from the vacancy', async () => {
+      await page.goto('/auth/login-1');
+      await page.getByLabel(/^E-mailadres/).fill(demoLogins.organizationAdmin);
+      await page.getByLabel(/^Wachtwoord/).fill(demoPassword);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect(page.locator('[data-account-menu-button]')).toBeVisible();
+      await page.goto('/uitloggen');
+      await expect(page.getByRole('heading', { level: 1, name: 'Je bent uitgelogd' })).toBeVisible();
+      await page.goto(`/vacancies/${vacancy.id}`);
+      await appHasTakenOver(page);
+      await page.getByRole('link', { name: 'Log in om te bewaren' }).first().click();
+      await page.getByLabel(/^E-mailadres/).fill(demoLogins.volunteer);
+      await page.getByLabel(/^Wachtwoord/).fill(demoPassword);
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
+      await expectFormReady(page);
+    });
+  });
 });
