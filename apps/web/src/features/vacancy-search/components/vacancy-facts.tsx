@@ -2,7 +2,7 @@ import { weekdays } from '@volunteerly/contracts/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { commitmentOf } from './vacancy-labels.ts';
+import { commitmentOf, openPlacesOf } from './vacancy-labels.ts';
 
 const linkClasses = 'font-semibold text-primary-800 underline underline-offset-2 break-words dark:text-primary-200';
 
@@ -24,7 +24,6 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
     [vacancy.postcode, vacancy.city].filter(Boolean).join(' '),
   ].filter(Boolean);
   const days = weekdays.filter((day) => (vacancy.dayParts?.[day]?.length ?? 0) > 0);
-  const placesLeft = Math.max(vacancy.places - vacancy.placesTaken, 0);
   return (
     <dl className="divide-y divide-muted-200 dark:divide-muted-800">
       <Fact term={t('facts.where')}>
@@ -75,7 +74,7 @@ export function VacancyFacts({ vacancy }: { vacancy: Vacancy }) {
         {vacancy.isFull ? (
           <span className="font-semibold text-warning-900 dark:text-warning-100">{t('facts.full')}</span>
         ) : (
-          t('facts.placesLeft', { count: placesLeft, places: vacancy.places })
+          openPlacesOf(vacancy, t)
         )}
       </Fact>
       {(vacancy.contactName || vacancy.contactEmail || vacancy.contactPhone) && (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
-import { commitmentOf, placeOf } from './vacancy-labels.ts';
+import { commitmentOf, openPlacesOf, placeOf } from './vacancy-labels.ts';
 
 /**
  * What a volunteer scans first (issue 14 §2), at the top of the vacancy: where, how much time and
@@ -10,7 +10,6 @@ import { commitmentOf, placeOf } from './vacancy-labels.ts';
 export function VacancyKeyFacts({ vacancy }: { vacancy: Vacancy }) {
   const { t, i18n } = useTranslation('vacancy-search');
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const placesLeft = Math.max(vacancy.places - vacancy.placesTaken, 0);
   const facts: { icon: IconName; text: string; key: string }[] = [
     { key: 'where', icon: 'map-pin', text: placeOf(vacancy, t) },
     { key: 'when', icon: 'clock', text: commitmentOf(vacancy, t, language) },
@@ -22,7 +21,7 @@ export function VacancyKeyFacts({ vacancy }: { vacancy: Vacancy }) {
     {
       key: 'places',
       icon: 'user-group',
-      text: vacancy.isFull ? t('facts.full') : t('facts.placesLeft', { count: placesLeft, places: vacancy.places }),
+      text: vacancy.isFull ? t('facts.full') : openPlacesOf(vacancy, t),
     },
   ];
   return (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/i18n/date-format.ts';
-import type { VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
+import type { Vacancy, VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** A calendar date (YYYY-MM-DD) written out in the interface language, e.g. '12 december 2026'. */
 export function formatDay(isoDate: string, language: string): string {
@@ -36,4 +36,15 @@ export function commitmentOf(vacancy: VacancySummary, t: TFunction<'vacancy-sear
     return t('commitments.period');
   }
   return vacancy.hoursPerWeek ? t('when.hoursPerWeek', { count: vacancy.hoursPerWeek }) : t('commitments.recurring');
+}
+
+/**
+ * How many places are still open, in words: "3 plaatsen vrij" while nobody took one yet (not
+ * "Nog 1 van de 1 plaatsen vrij"), "Nog 2 van de 3 plaatsen vrij" once some are taken.
+ */
+export function openPlacesOf(vacancy: Pick<Vacancy, 'places' | 'placesTaken'>, t: TFunction<'vacancy-search'>): string {
+  const open = Math.max(vacancy.places - vacancy.placesTaken, 0);
+  return open === vacancy.places
+    ? t('facts.placesOpen', { count: open })
+    : t('facts.placesLeft', { count: open, places: vacancy.places });
 }
