@@ -67,6 +67,14 @@ describe('the dashboard (/dashboard)', () => {
                   details: { title: 'Taalmaatje', from: 'in_progress', to: 'accepted' },
                 }),
                 buildActivityEvent({
+                  id: '5',
+                  action: 'organization_member_invited',
+                  actorName: 'Omar Organisatie',
+                  subjectName: 'Bram Beheer',
+                  organizationName: 'Stichting Buurtkracht',
+                  details: {},
+                }),
+                buildActivityEvent({
                   id: '4',
                   action: 'user_created',
                   subjectName: 'Sanne de Vries',
@@ -88,9 +96,7 @@ describe('the dashboard (/dashboard)', () => {
     );
     const activity = screen.getByRole('region', { name: 'Recente activiteit' });
     // Each event names what it is about.
-    expect(
-      within(activity).getByText('Carla Centrum heeft Repair Café Lombok van in afwachting naar goedgekeurd gezet.'),
-    ).toBeInTheDocument();
+    expect(within(activity).getByText('Carla Centrum heeft Repair Café Lombok goedgekeurd.')).toBeInTheDocument();
     expect(within(activity).getByText('Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd.')).toBeInTheDocument();
     expect(
       within(activity).getByText(
@@ -98,6 +104,30 @@ describe('the dashboard (/dashboard)', () => {
       ),
     ).toBeInTheDocument();
     expect(within(activity).getByText('Sanne de Vries heeft een account aangemaakt.')).toBeInTheDocument();
+    // Invited, not yet an administrator.
+    expect(
+      within(activity).getByText(
+        'Omar Organisatie heeft Bram Beheer uitgenodigd als beheerder van Stichting Buurtkracht.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a centre admin with no waiting sign-ups no count of 0 and no button to an empty list', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            center: buildCenterDashboard({ statusCounts: { pending: 0, approved: 8, denied: 1 } }),
+            pendingOrganizations: [],
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const registrations = await screen.findByRole('region', { name: 'Registraties van organisaties' });
+    expect(within(registrations).getByText('Er wachten geen organisaties op goedkeuring.')).toBeInTheDocument();
+    expect(within(registrations).queryByRole('link', { name: 'Registraties beoordelen' })).toBeNull();
+    expect(screen.queryByText(/0 registraties/)).toBeNull();
   });
 
   it('gives an organisation admin their to-dos as links, and the reason of a denial', async () => {

@@ -16,6 +16,8 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('dashboard');
   const relativeTime = useRelativeTime();
   const center = dashboard.center!;
+  // Nothing waiting: no "0 registraties wachten" next to a button that leads to an empty list.
+  const pending = center.statusCounts.pending;
   // Each event names the thing it is about (issue 14 §4): 'Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd'.
   const describe = (event: ActivityEvent) =>
     t(`activity.${event.action}`, {
@@ -27,12 +29,20 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
       title: event.details.title ?? '',
       from: event.details.from ? t(`statuses.${event.details.from}`) : '',
       to: event.details.to ? t(`statuses.${event.details.to}`) : '',
-      context: event.details.signUp ? 'signUp' : undefined,
+      // Said by what happened: 'heeft … goedgekeurd', not 'van in afwachting naar goedgekeurd gezet'.
+      context: event.details.signUp
+        ? 'signUp'
+        : event.action === 'organization_status_changed'
+          ? event.details.to
+          : undefined,
       defaultValue: t('activity.other'),
     });
   return (
     <>
-      <Section id="dashboard-pending" title={t('center.pendingTitle', { count: center.statusCounts.pending })}>
+      <Section
+        id="dashboard-pending"
+        title={pending > 0 ? t('center.pendingTitle', { count: pending }) : t('center.noPendingTitle')}
+      >
         {dashboard.pendingOrganizations.length === 0 ? (
           <p>{t('center.nothingPending')}</p>
         ) : (
@@ -50,11 +60,13 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
             ))}
           </ul>
         )}
-        <p className="mt-4">
-          <Link to="/organizations/approve" className={buttonClasses({ size: 'md', color: 'primary' })}>
-            {t('center.review')}
-          </Link>
-        </p>
+        {pending > 0 && (
+          <p className="mt-4">
+            <Link to="/organizations/approve" className={buttonClasses({ size: 'md', color: 'primary' })}>
+              {t('center.review')}
+            </Link>
+          </p>
+        )}
         <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('center.countsLabel')}>
           {(['approved', 'denied', 'archived'] as const).map((status) => (
             <div key={status}>
