@@ -37,6 +37,11 @@ declare module '@tanstack/react-query' {
     mutationMeta: {
       /** The kinds of data this mutation changes; their queries refresh after it succeeds. */
       invalidates?: readonly ResourceType[];
+      /**
+       * The query of the record this mutation deletes: it is only marked stale, not asked for again
+       * (the page showing it leaves; a refetch would answer 404).
+       */
+      deletes?: readonly [ResourceType, ...unknown[]];
     };
   }
 }

@@ -21,12 +21,12 @@ export function NotificationTemplateEditPage() {
   const navigate = useNavigate();
   const template = useNotificationTemplate(id);
   const update = useUpdateNotificationTemplate();
-  const reset = useDeleteNotificationTemplate();
+  const reset = useDeleteNotificationTemplate(id);
   const [confirming, setConfirming] = useState(false);
 
   const confirmReset = async () => {
     try {
-      await reset.mutateAsync(id);
+      await reset.mutateAsync();
       toast.add({ color: 'success', title: t('reset.done') });
       setConfirming(false);
       await navigate('/notification_templates');

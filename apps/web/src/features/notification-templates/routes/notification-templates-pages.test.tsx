@@ -91,6 +91,10 @@ describe('the notification template pages', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Terugzetten' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Berichtsjablonen', level: 1 })).toBeInTheDocument();
+    // The template it just deleted is not asked for again (that answered 404).
+    const deletedAt = calls.findIndex((call) => call.method === 'DELETE');
+    const readsAfter = calls.slice(deletedAt).filter((call) => call.method === 'GET' && call.path.endsWith('/7'));
+    expect(readsAfter).toEqual([]);
   });
 
   it('starts a new template from the default and shows a refusal on its field', async () => {
