@@ -161,12 +161,23 @@ describe('the dashboard (/dashboard)', () => {
     stubApi({
       ...signedIn,
       'GET /api/v1/dashboard': () =>
-        json(dashboardDocument({ volunteer: buildVolunteerDashboard({ todos: ['postcode', 'availability'] }) })),
+        json(
+          dashboardDocument({
+            volunteer: buildVolunteerDashboard({ todos: ['postcode', 'availability'], favorites: 0 }),
+          }),
+        ),
     });
     renderApp('/dashboard');
     const steps = await screen.findByRole('region', { name: 'Jouw volgende stappen' });
     expect(within(steps).getByRole('link', { name: /Vul je postcode in/ })).toHaveAttribute('href', '/profile-edit');
     expect(within(steps).getAllByRole('listitem')).toHaveLength(2);
+    // Nothing saved yet: the count leads to vacancies to save.
+    const counts = within(steps).getByLabelText('Jouw aanmeldingen en bewaarde vacatures');
+    const links = within(counts).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['0', '/applications'],
+      ['0', '/vacancies/search'],
+    ]);
   });
 
   it("counts a volunteer's open applications and saved vacancies, and leads to the search", async () => {
@@ -211,7 +222,10 @@ describe('the dashboard (/dashboard)', () => {
     );
     const list = await screen.findByLabelText('Jouw aanmeldingen en bewaarde vacatures');
     expect(within(list).getByRole('link', { name: '3' })).toHaveAttribute('href', '/applications');
-    expect(within(list).getByText('5')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: '5' })).toHaveAttribute(
+      'href',
+      '/dashboard#dashboard-saved-vacancies',
+    );
     expect(screen.getByRole('link', { name: 'Vrijwilligerswerk zoeken' })).toHaveAttribute('href', '/vacancies/search');
   });
 

@@ -103,6 +103,9 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+/** Where the saved vacancies' list starts, for the count that leads to it. */
+const savedVacanciesId = 'dashboard-saved-vacancies';
+
 /** The vacancies a volunteer saved, as links (only asked for when the count says there are some). */
 function SavedVacancies() {
   const { t } = useTranslation('dashboard');
@@ -111,7 +114,9 @@ function SavedVacancies() {
   if (saved.isError || saved.data.length === 0) return null;
   return (
     <>
-      <h3 className="mt-4 font-semibold text-text">{t('volunteer.savedTitle')}</h3>
+      <h3 id={savedVacanciesId} className="mt-4 scroll-mt-24 font-semibold text-text">
+        {t('volunteer.savedTitle')}
+      </h3>
       <ul className="mt-2 grid gap-1">
         {saved.data.map((vacancy) => (
           <li key={vacancy.id}>
@@ -160,7 +165,12 @@ function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunt
         </div>
         <div>
           <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.favorites')}</dt>
-          <dd className="font-heading text-2xl font-bold">{favorites ?? 0}</dd>
+          <dd className="font-heading text-2xl font-bold">
+            {/* Like the applications' count, a link: to the saved ones below, or to find some to save. */}
+            <Link to={(favorites ?? 0) > 0 ? `#${savedVacanciesId}` : '/vacancies/search'} className={linkClasses}>
+              {favorites ?? 0}
+            </Link>
+          </dd>
         </div>
       </dl>
       {(favorites ?? 0) > 0 && <SavedVacancies />}
