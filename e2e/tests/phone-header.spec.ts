@@ -34,6 +34,26 @@ test.describe('the header on a phone', () => {
     });
   }
 
+  test('shows the site’s name whole or not at all beside a signed-in toolbar, never cut to “V…”', async ({ page }) => {
+    await openSignedIn(page, demoLogins.centerAdmin, '/dashboard');
+    await expect(page.locator('[data-notification-toolbar]')).toBeVisible();
+    const nameIn = async () =>
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: /naar de startpagina/ })
+        .locator('span')
+        .evaluate((name) => ({
+          shown: name.getClientRects().length > 0,
+          cut: name.scrollWidth > name.clientWidth + 1 || name.scrollHeight > name.clientHeight + 1,
+          text: name.textContent,
+        }));
+    // 390 px: room for the name on two lines.
+    expect(await nameIn()).toEqual({ shown: true, cut: false, text: 'Volunteerly Demo' });
+    // 320 px: the logo alone, rather than a cut name.
+    await page.setViewportSize({ width: 320, height: 844 });
+    expect((await nameIn()).shown).toBe(false);
+  });
+
   test('opens a menu with the navigation and the settings, which a navigation closes', async ({ page }) => {
     await openSignedIn(page, demoLogins.centerAdmin, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

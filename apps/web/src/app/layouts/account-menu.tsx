@@ -112,7 +112,7 @@ export function AccountMenu({ user }: { user: Pick<CurrentUser, 'fullName' | 'em
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          className={`hidden size-4 transition-transform sm:block ${open ? 'rotate-180' : ''}`}
         >
           <path
             fill="currentColor"

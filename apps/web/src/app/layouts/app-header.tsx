@@ -93,10 +93,14 @@ export function HeaderBrand({ appName, logoUrl }: { appName: string; logoUrl: st
     <Link
       to="/"
       aria-label={t('header.homeLink', { appName })}
-      className="flex min-w-0 items-center gap-3 py-3 font-heading text-lg font-bold text-text"
+      className="flex min-w-0 items-center gap-3 py-3 font-heading text-lg font-bold text-text max-md:flex-1 max-md:@container"
     >
       {logoUrl && <img src={logoUrl} alt="" className="h-9 w-auto shrink-0" />}
-      <span className="truncate">{appName}</span>
+      {/* On a phone the name takes the room the toolbar leaves, on two lines if need be, and only
+          when a word fits: never "V…" beside the logo (issue 31 §7). The link is named either way. */}
+      <span className="hidden leading-tight max-md:text-base @min-[8.5rem]:line-clamp-2 md:block md:truncate md:leading-normal">
+        {appName}
+      </span>
     </Link>
   );
 }
