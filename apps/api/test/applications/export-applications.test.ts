@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationRow } from '../../src/modules/applications/applications.schema.ts';
 import { createApplicationsWorld, type ApplicationsWorld } from './applications-world.ts';
 
-/** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of cells. */
-function parse(text: string): string[][] {
+/** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF) into rows of cells, after its byte order mark. */
+function parse(withMark: string, delimiter = ','): string[][] {
+  const text = withMark.replace(/^\uFEFF/, '');
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -17,7 +18,7 @@ function parse(text: string): string[][] {
       } else if (character === '"') quoted = false;
       else cell += character;
     } else if (character === '"') quoted = true;
-    else if (character === ',') {
+    else if (character === delimiter) {
       row.push(cell);
       cell = '';
     } else if (character === '\n' || character === '\r') {
@@ -63,7 +64,9 @@ describe('GET /api/v1/applications/export.csv', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="aanmeldingen-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const rows = parse(response.body);
+    // For Dutch Excel (issue 31 §5): a byte order mark, semicolons, local dates, the app's words.
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parse(response.body, ';');
     expect(rows[0]).toEqual([
       'ID',
       'Vacature',
@@ -74,8 +77,14 @@ describe('GET /api/v1/applications/export.csv', () => {
       'Status',
       'Aangemeld op',
       'Status gewijzigd op',
+      'Motivatie',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([String(plain.id), String(formula.id)]);
+    // On Amsterdam's clock: "2026-12-07 22:04:33" read as "07-12-2026 22:04".
+    const amsterdam = (date: Date) => {
+      const [day, time] = date.toLocaleString('sv-SE', { timeZone: 'Europe/Amsterdam' }).split(' ');
+      return `${day!.split('-').reverse().join('-')} ${time!.slice(0, 5)}`;
+    };
     expect(rows[1]).toEqual([
       String(plain.id),
       'Gastvrouw in het buurthuis',
@@ -83,10 +92,20 @@ describe('GET /api/v1/applications/export.csv', () => {
       expect.stringContaining('Sam'),
       world.volunteer.email,
       '',
-      'nieuw',
-      plain.createdAt.toISOString(),
-      plain.statusChangedAt.toISOString(),
+      'Nieuw',
+      amsterdam(plain.createdAt),
+      amsterdam(plain.statusChangedAt),
+      plain.motivation,
     ]);
+    expect(rows[1]?.[7]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('writes English with commas and dates every spreadsheet reads', async () => {
+    const response = await world.request(world.orgAdmin, 'GET', '/api/v1/applications/export.csv?sort=created_at');
+    const rows = parse(response.body);
+    expect(rows[0]?.at(-1)).toBe('Motivation');
+    expect(rows[1]?.[6]).toBe('New');
+    expect(rows[1]?.[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {

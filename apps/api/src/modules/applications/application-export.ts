@@ -13,7 +13,43 @@ const columns = [
   'applications.csv.status',
   'applications.csv.applied_at',
   'applications.csv.status_changed_at',
+  'applications.csv.motivation',
 ] as const;
+
+/**
+ * How the spreadsheet of a reader in this language opens a CSV file (issue 31 §5): Dutch Excel
+ * splits on semicolons (its decimal separator is the comma) and reads "07-12-2026 14:05" as a date
+ * and time; English Excel splits on commas, and "2026-12-07 14:05" reads the same everywhere.
+ */
+const spreadsheetConventions: Record<ApiLocale, { delimiter: string; dateOrder: 'day first' | 'year first' }> = {
+  nl: { delimiter: ';', dateOrder: 'day first' },
+  en: { delimiter: ',', dateOrder: 'year first' },
+};
+
+/** The parts of a moment on the centres' clocks (Europe/Amsterdam), 24-hour. */
+const amsterdamClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as local date and time for a spreadsheet: "07-12-2026 14:05" or "2026-12-07 14:05". */
+export function spreadsheetDateTime(moment: Date, dateOrder: 'day first' | 'year first'): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    amsterdamClock.formatToParts(moment).find((entry) => entry.type === type)?.value ?? '';
+  const date =
+    dateOrder === 'day first'
+      ? `${part('day')}-${part('month')}-${part('year')}`
+      : `${part('year')}-${part('month')}-${part('day')}`;
+  return `${date} ${part('hour')}:${part('minute')}`;
+}
+
+/** Tells Excel the file is UTF-8, so "Café" does not open as "CafÃ©". */
+const byteOrderMark = '\uFEFF';
 
 /**
  * A cell a spreadsheet would read as a formula (or whose leading control
@@ -28,8 +64,12 @@ export function exportFileName(today: Date): string {
   return `aanmeldingen-${today.toISOString().slice(0, 10)}.csv`;
 }
 
-/** Applications as CSV with a header row in the request's language. */
+/**
+ * Applications as CSV for a spreadsheet in the request's language: its delimiter, a byte order
+ * mark, local dates and times, the statuses as the app names them, and the motivation.
+ */
 export function applicationsCsv(records: ApplicationRecord[], locale: ApiLocale): string {
+  const { delimiter, dateOrder } = spreadsheetConventions[locale];
   const header = columns.map((key) => translate(locale, key));
   const rows = records.map(({ application, applicant, vacancyTitle, organizationName }) => [
     String(application.id),
@@ -38,9 +78,16 @@ export function applicationsCsv(records: ApplicationRecord[], locale: ApiLocale)
     applicant.name,
     applicant.email,
     applicant.phone ?? '',
-    translate(locale, `applications.status_word.${application.status}`),
-    application.createdAt.toISOString(),
-    application.statusChangedAt.toISOString(),
+    translate(locale, `applications.csv.status.${application.status}`),
+    spreadsheetDateTime(application.createdAt, dateOrder),
+    spreadsheetDateTime(application.statusChangedAt, dateOrder),
+    application.motivation,
   ]);
-  return stringify([header, ...rows].map((row) => row.map(neutralizeFormula)));
+  return (
+    byteOrderMark +
+    stringify(
+      [header, ...rows].map((row) => row.map(neutralizeFormula)),
+      { delimiter },
+    )
+  );
 }

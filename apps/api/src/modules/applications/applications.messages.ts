@@ -28,6 +28,13 @@ export const applicationsMessages = defineApiMessages(
     'applications.csv.status': 'Status',
     'applications.csv.applied_at': 'Applied at',
     'applications.csv.status_changed_at': 'Status changed at',
+    'applications.csv.motivation': 'Motivation',
+    'applications.csv.status.new': 'New',
+    'applications.csv.status.waitlisted': 'Waitlisted',
+    'applications.csv.status.in_progress': 'In progress',
+    'applications.csv.status.accepted': 'Accepted',
+    'applications.csv.status.rejected': 'Rejected',
+    'applications.csv.status.withdrawn': 'Withdrawn',
   },
   {
     'applications.errors.not_found': 'Aanmelding niet gevonden.',
@@ -55,6 +62,13 @@ export const applicationsMessages = defineApiMessages(
     'applications.csv.status': 'Status',
     'applications.csv.applied_at': 'Aangemeld op',
     'applications.csv.status_changed_at': 'Status gewijzigd op',
+    'applications.csv.motivation': 'Motivatie',
+    'applications.csv.status.new': 'Nieuw',
+    'applications.csv.status.waitlisted': 'Op de wachtlijst',
+    'applications.csv.status.in_progress': 'In behandeling',
+    'applications.csv.status.accepted': 'Geaccepteerd',
+    'applications.csv.status.rejected': 'Afgewezen',
+    'applications.csv.status.withdrawn': 'Ingetrokken',
   },
 );
 
