@@ -4,7 +4,7 @@ import {
   type VacancyCommitmentKind,
   type VacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -34,7 +34,14 @@ function Group({ legend, hint, children }: { legend: string; hint?: string; chil
   );
 }
 
+/**
+ * Whether the counts beside the options are known: not after a failed search, whose facets would
+ * otherwise read as "(0)" everywhere (issue 31 §5). The options themselves stay.
+ */
+const CountsKnown = createContext(true);
+
 function Count({ count }: { count: number | undefined }) {
+  if (!useContext(CountsKnown)) return null;
   return <span className="text-sm text-muted-700 dark:text-muted-300">({count ?? 0})</span>;
 }
 
@@ -257,9 +264,12 @@ export function SearchFilters({
   onOpenChange,
   onChange,
   onClear,
+  countsKnown = true,
 }: FilterProps & {
   /** How many vacancies the current choice finds (undefined while unknown). */
   total: number | undefined;
+  /** False when the facets are the last search's that worked: their counts are then not shown. */
+  countsKnown?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onClear: () => void;
@@ -268,38 +278,40 @@ export function SearchFilters({
   const headingId = useId();
 
   return (
-    <div>
-      <Dialog
-        layout="sheet"
-        open={open}
-        onClose={() => onOpenChange(false)}
-        title={t('filters.title')}
-        footer={
-          <>
-            <Button size="lg" variant="ghost" onClick={onClear}>
+    <CountsKnown.Provider value={countsKnown}>
+      <div>
+        <Dialog
+          layout="sheet"
+          open={open}
+          onClose={() => onOpenChange(false)}
+          title={t('filters.title')}
+          footer={
+            <>
+              <Button size="lg" variant="ghost" onClick={onClear}>
+                {t('filters.clear')}
+              </Button>
+              <Button size="lg" color="primary" className="flex-1" onClick={() => onOpenChange(false)}>
+                {total === undefined ? t('filters.showResults') : t('filters.showCount', { count: total })}
+              </Button>
+            </>
+          }
+        >
+          <div className="flex flex-col gap-6">
+            <FilterFields query={query} facets={facets} onChange={onChange} />
+          </div>
+        </Dialog>
+        <section aria-labelledby={headingId} className="hidden flex-col gap-6 md:flex">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={headingId} className="font-heading text-xl font-semibold text-text">
+              {t('filters.title')}
+            </h2>
+            <Button size="sm" variant="link" color="primary" onClick={onClear}>
               {t('filters.clear')}
             </Button>
-            <Button size="lg" color="primary" className="flex-1" onClick={() => onOpenChange(false)}>
-              {total === undefined ? t('filters.showResults') : t('filters.showCount', { count: total })}
-            </Button>
-          </>
-        }
-      >
-        <div className="flex flex-col gap-6">
+          </div>
           <FilterFields query={query} facets={facets} onChange={onChange} />
-        </div>
-      </Dialog>
-      <section aria-labelledby={headingId} className="hidden flex-col gap-6 md:flex">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id={headingId} className="font-heading text-xl font-semibold text-text">
-            {t('filters.title')}
-          </h2>
-          <Button size="sm" variant="link" color="primary" onClick={onClear}>
-            {t('filters.clear')}
-          </Button>
-        </div>
-        <FilterFields query={query} facets={facets} onChange={onChange} />
-      </section>
-    </div>
+        </section>
+      </div>
+    </CountsKnown.Provider>
   );
 }

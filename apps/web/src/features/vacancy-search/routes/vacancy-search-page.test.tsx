@@ -365,6 +365,43 @@ describe('searching vacancies (/vacancies/search)', () => {
     expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   });
 
+  it('dims the results shown and says it is updating while the next search is on its way', async () => {
+    let answerNext: (response: Response) => void = () => undefined;
+    stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        call.query.get('sort') === '-published_at'
+          ? new Promise<Response>((resolve) => {
+              answerNext = resolve;
+            })
+          : oneResultAnswer(call),
+    });
+    renderApp('/vacancies/search');
+    expect(await screen.findByText('1 vacature gevonden')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sorteren'), '-published_at');
+    expect(await screen.findByText('Resultaten bijwerken…')).toHaveAttribute('aria-live', 'polite');
+    const shown = screen.getAllByRole('article')[0]!.closest('[data-updating]');
+    expect(shown).toHaveClass('opacity-50');
+    answerNext(json(vacancySearchDocument([buildVacancySearchResult()], { facets: zorgFacet })));
+    expect(await screen.findByText('1 vacature gevonden')).toBeInTheDocument();
+    expect(document.querySelector('[data-updating]')).toBeNull();
+  });
+
+  it('keeps the filter options, without counts, when a search fails', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        call.query.get('sort') === '-published_at'
+          ? json({ errors: [{ status: '500', code: 'internal', title: 'Kapot' }] }, 500)
+          : json(vacancySearchDocument([buildVacancySearchResult()], { query: call.query, facets: zorgFacet })),
+    });
+    renderApp('/vacancies/search');
+    expect(await screen.findByLabelText('Zorg (4)')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Sorteren'), '-published_at');
+    expect(await screen.findByText('De vacatures konden niet worden geladen')).toBeInTheDocument();
+    // Not "Zorg (0)": the option stays, its count is unknown.
+    expect(screen.getByLabelText('Zorg')).toBeInTheDocument();
+    expect(screen.queryByText('(0)')).toBeNull();
+  });
+
   it('pages through the results and changes the page size through the address', async () => {
     const calls = stubApi({
       'GET /api/v1/vacancies/search': (call) =>

@@ -8,7 +8,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { perPageOptions, PerPageSelector, toPerPage } from '../../../components/ui/per-page-selector.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner, SpinnerIcon } from '../../../components/ui/spinner.tsx';
 import { useVacancySearch } from '../api/search-vacancies.ts';
 import { FiltersButton, SearchFilters } from '../components/search-filters.tsx';
 import { SearchForm } from '../components/search-form.tsx';
@@ -38,6 +38,11 @@ export function VacancySearchPage() {
   const searchId = useId();
   const hasPlace = query.latitude !== null || query.postcode !== '';
   const postcodeProblem = search.isError && isPostcodeProblem(search.error);
+  // The filters keep the options of the last search that worked; a failed one shows no counts.
+  const [keptFacets, setKeptFacets] = useState(search.data?.facets);
+  if (search.data && search.data.facets !== keptFacets) setKeptFacets(search.data.facets);
+  // Another search is on its way: the results shown are the previous ones (issue 31 §5).
+  const updating = search.isPlaceholderData;
 
   let content;
   let announcement = '';
@@ -62,7 +67,7 @@ export function VacancySearchPage() {
     );
   } else {
     const { vacancies, total, page, totalPages, origin } = search.data;
-    announcement = t('results.count', { count: total });
+    announcement = updating ? t('results.updating') : t('results.count', { count: total });
     content =
       view === 'map' ? (
         <Suspense fallback={<Spinner label={t('results.loading')} showLabel />}>
@@ -110,7 +115,8 @@ export function VacancySearchPage() {
       <div className="grid md:grid-cols-[16rem_minmax(0,1fr)] md:gap-8">
         <SearchFilters
           query={query}
-          facets={search.data?.facets}
+          facets={search.data?.facets ?? keptFacets}
+          countsKnown={!search.isError}
           total={search.data?.total}
           open={filtersOpen}
           onOpenChange={setFiltersOpen}
@@ -145,7 +151,8 @@ export function VacancySearchPage() {
             </div>
           </div>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-            <p aria-live="polite" className="min-h-6 text-sm font-semibold text-text">
+            <p aria-live="polite" className="flex min-h-6 items-center gap-2 text-sm font-semibold text-text">
+              {updating && <SpinnerIcon size="sm" />}
               {announcement}
             </p>
             <div role="group" aria-label={t('results.view')} className="ms-auto flex gap-2">
@@ -162,7 +169,12 @@ export function VacancySearchPage() {
               ))}
             </div>
           </div>
-          {content}
+          <div
+            data-updating={updating || undefined}
+            className={updating ? 'opacity-50 transition-opacity motion-reduce:transition-none' : undefined}
+          >
+            {content}
+          </div>
         </section>
       </div>
     </>
