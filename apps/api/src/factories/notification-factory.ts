@@ -16,6 +16,8 @@ export async function createNotification(
     path?: string | null;
     subject?: { type: NotificationSubjectType; id: number };
     read?: boolean;
+    /** When it happened (now unless given), as the demo dates its notifications in the past. */
+    createdAt?: Date;
   } = {},
 ): Promise<NotificationRow> {
   const number = nextSequence();
@@ -28,6 +30,7 @@ export async function createNotification(
       subjectType: overrides.subject?.type ?? 'application',
       subjectId: overrides.subject?.id ?? number,
       values: {},
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     });
     if (!overrides.read) return row;
     return (await updateReadState(scope, recipient.id, row.id, true)) ?? row;

@@ -86,6 +86,21 @@ describe('notifications and notification preferences', () => {
     expect(count.json()).toEqual({ data: null, meta: { unread_count: 5 } });
   });
 
+  it('lists newest first by when they happened, not by when they were stored', async () => {
+    const me = people['anderdorp:volunteer']!;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    // Stored in this order, as the demo seeds them: last week, two weeks ago, the day before yesterday.
+    await createNotification(testApp.database, me, { text: 'Vorige week', createdAt: daysAgo(7) });
+    await createNotification(testApp.database, me, { text: 'Twee weken geleden', createdAt: daysAgo(14) });
+    await createNotification(testApp.database, me, { text: 'Eergisteren', createdAt: daysAgo(2) });
+    const response = await send('anderdorp:volunteer', 'GET', '/api/v1/notifications');
+    expect(response.json().data.map((item: { attributes: { text: string } }) => item.attributes.text)).toEqual([
+      'Eergisteren',
+      'Vorige week',
+      'Twee weken geleden',
+    ]);
+  });
+
   it('marks one read and unread again, and all read', async () => {
     const me = people['meldstad:other']!;
     const notification = await createNotification(testApp.database, me);

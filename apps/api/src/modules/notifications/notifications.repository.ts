@@ -76,7 +76,7 @@ export async function upsertPreferences(
     });
 }
 
-/** One page of a person's notifications, newest first, and how many there are in all. */
+/** One page of a person's notifications, newest first (by when they happened), and how many there are in all. */
 export async function findNotificationsOf(
   scope: TenantScope,
   userId: number,
@@ -91,7 +91,7 @@ export async function findNotificationsOf(
     .select()
     .from(notifications)
     .where(filter)
-    .orderBy(desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(options.offset)
     .limit(options.limit);
   const total =
@@ -189,5 +189,5 @@ export async function findAllNotificationsOf(scope: TenantScope, userId: number)
     .select()
     .from(notifications)
     .where(and(ofTenant(notifications, scope), eq(notifications.userId, userId)))
-    .orderBy(desc(notifications.id));
+    .orderBy(desc(notifications.createdAt), desc(notifications.id));
 }

@@ -38,7 +38,8 @@ export const notifications = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    index('notifications_user_index').on(table.tenantId, table.userId, table.id.desc()),
+    // Newest first by when they happened (issue 31 §5), the id only breaking ties.
+    index('notifications_user_time_index').on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc()),
     index('notifications_unread_index')
       .on(table.tenantId, table.userId)
       .where(sql`${table.readAt} is null`),
