@@ -85,6 +85,8 @@ describe('error screen (spec §8)', () => {
       expect(screen.getByText(description)).toBeInTheDocument();
       const home = screen.getByRole('link', { name: language === 'en' ? 'Back to home' : 'Terug naar de startpagina' });
       expect(home).toHaveAttribute('href', '/');
+      // In the centre's colour, not the near-black neutral button (issue 31 §7).
+      expect(home).toHaveClass('bg-primary-700');
       // A missing page also offers a search and the main pages; other errors only the way home.
       expect(screen.getAllByRole('link')).toHaveLength(texts.name === '404' ? 4 : 1);
       expect(screen.queryAllByRole('search')).toHaveLength(texts.name === '404' ? 1 : 0);

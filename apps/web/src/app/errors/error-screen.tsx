@@ -12,12 +12,17 @@ function HomeLink({ label }: { label: string }) {
   const inRouter = useInRouterContext();
   if (!inRouter) {
     return (
-      <a href="/" data-button="" className={buttonClasses()}>
+      <a href="/" data-button="" className={buttonClasses({ color: 'primary' })}>
         {label}
       </a>
     );
   }
-  return <ButtonLink to="/">{label}</ButtonLink>;
+  // In the centre's colour, the way on (issue 31 §7: not a near-black button on an error page).
+  return (
+    <ButtonLink to="/" color="primary">
+      {label}
+    </ButtonLink>
+  );
 }
 
 /**
