@@ -231,7 +231,7 @@ async function settle(page: Page, route: string, language: Language): Promise<vo
  * Opens `path` in the app shown, as its links do: a new history entry and the router's popstate,
  * which React Router handles like a click on a link. Returns the key of the entry shown before.
  */
-function openInApp(page: Page, path: string): Promise<string> {
+export function openInApp(page: Page, path: string): Promise<string> {
   return page.evaluate((path) => {
     const shown = document.documentElement.dataset['locationKey'] ?? '';
     const current = window.history.state as { idx?: number } | null;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoLogins, demoPassword, signInThroughApi, tenantHeaders } from '../support/sessions.ts';
+import { openInApp } from '../support/sweep.ts';
 import { tenantUrl } from '../support/urls.ts';
 
 // Issue 31 §1: a visitor who signs in from a vacancy's page ("Log in om te bewaren") and is sent
@@ -109,11 +110,8 @@ test.describe('applying after signing in from a vacancy', () => {
     await test.step('from the search page, in the app', async () => {
       await page.goto('/vacancies/search');
       await appHasTakenOver(page);
-      await page.evaluate((path) => {
-        // As a result's link does: the app's own navigation to the vacancy.
-        window.history.pushState({ usr: null, key: 'to-vacancy', idx: 1 }, '', path);
-        window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-      }, `/vacancies/${vacancy.id}`);
+      // As a result's link does: the app's own navigation to the vacancy.
+      await openInApp(page, `/vacancies/${vacancy.id}`);
       await expect(page.getByRole('heading', { level: 1, name: vacancy.title })).toBeVisible();
       await expectFormReady(page);
     });

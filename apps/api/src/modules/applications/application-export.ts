@@ -39,13 +39,10 @@ const amsterdamClock = new Intl.DateTimeFormat('en-GB', {
 
 /** A moment as local date and time for a spreadsheet: "07-12-2026 14:05" or "2026-12-07 14:05". */
 export function spreadsheetDateTime(moment: Date, dateOrder: 'day first' | 'year first'): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    amsterdamClock.formatToParts(moment).find((entry) => entry.type === type)?.value ?? '';
-  const date =
-    dateOrder === 'day first'
-      ? `${part('day')}-${part('month')}-${part('year')}`
-      : `${part('year')}-${part('month')}-${part('day')}`;
-  return `${date} ${part('hour')}:${part('minute')}`;
+  const parts = Object.fromEntries(amsterdamClock.formatToParts(moment).map((entry) => [entry.type, entry.value]));
+  const { day, month, year, hour, minute } = parts as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+  const date = dateOrder === 'day first' ? `${day}-${month}-${year}` : `${year}-${month}-${day}`;
+  return `${date} ${hour}:${minute}`;
 }
 
 /** Tells Excel the file is UTF-8, so "Café" does not open as "CafÃ©". */

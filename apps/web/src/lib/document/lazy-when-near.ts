@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { codeLoader } from '../navigation/preloadable-lazy.ts';
 
 /**
  * How far below the screen a deferred part starts loading, so it is there when scrolled to: a
@@ -72,27 +73,19 @@ export function lazyWhenNear<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   anchorId: string,
 ): ComponentType<Props> {
-  let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const loadOnce = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
-  partLoaders.add(loadOnce);
+  const code = codeLoader(load);
+  partLoaders.add(code.load);
 
   const LazyPart = lazy(async () => {
     const anchor = isOnServerRenderedPage() ? document.getElementById(anchorId) : null;
     if (anchor) await whenVisitorComes(anchor);
-    return { default: await loadOnce() };
+    return { default: await code.load() };
   });
 
   function DeferredPart(props: Props) {
     // The server has the code before it renders; in the browser the lazy part is the same component
     // once loaded (one type throughout, so a rendered form never remounts and loses what was typed).
+    const loaded = code.loaded();
     const component = typeof window === 'undefined' && loaded ? loaded : LazyPart;
     return createElement(component, props);
   }

@@ -135,7 +135,8 @@ const closedApplicationStatuses = new Set(['rejected', 'withdrawn']);
 
 function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
   const { t } = useTranslation('dashboard');
-  const { todos, applicationCounts, favorites } = volunteer;
+  const { todos, applicationCounts } = volunteer;
+  const favorites = volunteer.favorites ?? 0;
   const active = applicationCounts
     .filter(({ value }) => !closedApplicationStatuses.has(value))
     .reduce((sum, { count }) => sum + count, 0);
@@ -167,13 +168,13 @@ function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunt
           <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.favorites')}</dt>
           <dd className="font-heading text-2xl font-bold">
             {/* Like the applications' count, a link: to the saved ones below, or to find some to save. */}
-            <Link to={(favorites ?? 0) > 0 ? `#${savedVacanciesId}` : '/vacancies/search'} className={linkClasses}>
-              {favorites ?? 0}
+            <Link to={favorites > 0 ? `#${savedVacanciesId}` : '/vacancies/search'} className={linkClasses}>
+              {favorites}
             </Link>
           </dd>
         </div>
       </dl>
-      {(favorites ?? 0) > 0 && <SavedVacancies />}
+      {favorites > 0 && <SavedVacancies />}
       <p className="mt-4 flex flex-wrap gap-2">
         <Link to="/vacancies/search" className={buttonClasses({ size: 'md', color: 'primary' })}>
           {t('volunteer.search')}
