@@ -9,6 +9,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { devJobsModule } from './modules/dev-jobs/dev-jobs.module.ts';
 import { devMailModule } from './modules/dev-mail/dev-mail.module.ts';
 import { digestsModule } from './modules/digests/digests.module.ts';
+import { figuresModule } from './modules/figures/figures.module.ts';
 import { fileUploadsModule } from './modules/file-uploads/file-uploads.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { mailModule } from './modules/mail/mail.module.ts';
@@ -38,6 +39,7 @@ export const apiModules = [
   devMailModule,
   fileUploadsModule,
   healthModule,
+  figuresModule,
   tagsModule,
   picturesModule,
   volunteerCentersModule,

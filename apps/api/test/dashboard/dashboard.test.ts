@@ -56,6 +56,7 @@ describe('GET /api/v1/dashboard', () => {
         organization_id: String(world.organization.id),
         todos: ['description', 'logo', 'address', 'kvk_number'],
         vacancy_counts: { draft: 0, published: 0, closed: 0, archived: 0 },
+        findable_vacancies: 0,
         expired_vacancies: 0,
         new_applications: 0,
         vacancies: [],
@@ -145,6 +146,7 @@ describe('GET /api/v1/dashboard', () => {
     const response = await world.request(admin, 'GET', '/api/v1/dashboard');
     expect(response.json().data.attributes.organization_todos[0]).toMatchObject({
       vacancy_counts: { published: 2 },
+      findable_vacancies: 1,
       expired_vacancies: 1,
     });
   });

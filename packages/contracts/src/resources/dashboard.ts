@@ -53,7 +53,10 @@ export const dashboardResourceSchema = resourceSchema({
   attributes: {
     center: z
       .object({
+        /** Organisations per status of the centres the reader governs: the approvals page shows the same (decision 050). */
         statusCounts: z.record(z.enum(organizationStatuses), z.number().int()),
+        /** Vacancies findable on this site: published, not expired, of an approved organisation, of this centre or shared with it — the home page's and the search's total. */
+        findableVacancies: z.number().int(),
         vacancyCounts,
         /** Of the published vacancies, those past their closing date: in no search any more. */
         expiredVacancies: z.number().int(),
@@ -66,6 +69,8 @@ export const dashboardResourceSchema = resourceSchema({
         organizationId: z.string(),
         todos: z.array(z.enum(organizationTodos)),
         vacancyCounts,
+        /** Its open vacancies: published, not expired, and the organisation approved (decision 050). */
+        findableVacancies: z.number().int(),
         expiredVacancies: z.number().int(),
         newApplications: z.number().int(),
         /** Its draft and published vacancies, those with new applications first (at most five). */

@@ -184,6 +184,8 @@ export const vacancySearchFacetsSchema = z.object({
   commitment: valueCountsSchema(vacancyCommitmentKinds),
   suitableFor: valueCountsSchema(vacancySuitableFor),
   vogRequired: valueCountsSchema(['true', 'false']),
+  /** How many of all results have a place on the map ('true') and how many not (remote, at home, no known address). */
+  onMap: valueCountsSchema(['true', 'false']),
 });
 export type VacancySearchFacets = z.infer<typeof vacancySearchFacetsSchema>;
 

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
+import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
 import { applications } from './applications.schema.ts';
 
 // The vacancies module is built apart; applications read the vacancies table through this file only.

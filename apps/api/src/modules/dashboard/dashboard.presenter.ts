@@ -30,6 +30,7 @@ export function dashboardDocument(
   };
   const center = dashboard.center && {
     statusCounts: dashboard.center.statusCounts,
+    findableVacancies: dashboard.center.findableVacancies,
     vacancyCounts: dashboard.center.vacancyCounts,
     expiredVacancies: dashboard.center.expiredVacancies,
     newApplications: dashboard.center.newApplications,
@@ -51,10 +52,11 @@ export function dashboardDocument(
     {
       center,
       organizationTodos: dashboard.organizations.map(
-        ({ record, todos, vacancyCounts, expiredVacancies, newApplications, vacancies }) => ({
+        ({ record, todos, vacancyCounts, findableVacancies, expiredVacancies, newApplications, vacancies }) => ({
           organizationId: String(record.organization.id),
           todos,
           vacancyCounts,
+          findableVacancies,
           expiredVacancies,
           newApplications,
           vacancies: vacancies.map((vacancy) => ({

@@ -6,6 +6,7 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { everyStatusScope } from '../organizations/organizations.policy.ts';
+import { countFindableVacancies, countOpenVacanciesOfOrganizations } from '../figures/figure-counts.repository.ts';
 import { countOrganizationsByStatus, findOrganizationsPage } from '../organizations/organization-list.repository.ts';
 import {
   findOrganizationsInScope,
@@ -31,7 +32,10 @@ import {
 
 /** The centre part of the dashboard: what waits for a decision and what happened lately. */
 export interface CenterDashboard {
+  /** Organisations per status of the centres the reader governs (the approvals page shows the same). */
   statusCounts: Record<OrganizationStatus, number>;
+  /** Vacancies findable on this site: what the home page and the search count (decision 050). */
+  findableVacancies: number;
   pending: OrganizationRecord[];
   activity: ActivityRow[];
   vacancyCounts: Record<VacancyStatus, number>;
@@ -45,6 +49,8 @@ export interface OrganizationDashboard {
   record: OrganizationRecord;
   todos: OrganizationTodo[];
   vacancyCounts: Record<VacancyStatus, number>;
+  /** Its open vacancies: published, not expired, and the organisation approved (decision 050). */
+  findableVacancies: number;
   /** Of the published ones, those past their closing date: in no search any more. */
   expiredVacancies: number;
   newApplications: number;
@@ -92,10 +98,18 @@ function volunteerTodosOf(user: UserRow, skillTagCount: number, volunteerProfile
   return todos;
 }
 
+/** The site a dashboard is read on: its centre, and whether the tenant shares vacancies between centres. */
+export interface DashboardSite {
+  /** The site's centre (named, else its host's); undefined: the tenant's default centre. */
+  centerId: number | undefined;
+  centerSharing: boolean;
+}
+
 /** The dashboard of the signed-in user: the centre part for centre admins, organisations for their admins, next steps for the rest. */
 export async function loadDashboard(
   database: Database,
   actor: SignedInUser,
+  site: DashboardSite,
   options: { volunteerProfiles: boolean },
 ): Promise<Dashboard> {
   return withTenant(database, actor.tenantId, async (scope) => {
@@ -120,10 +134,11 @@ export async function loadDashboard(
           ).map((organization) => organization.id)
         : undefined;
       center = {
-        statusCounts: await countOrganizationsByStatus(
-          scope,
-          ofCenters ? { volunteerCenterIds: ofCenters } : { everyStatus },
-        ),
+        statusCounts: await countOrganizationsByStatus(scope, everyStatus),
+        findableVacancies: await countFindableVacancies(scope, todayInNetherlands(), {
+          centerId: site.centerId,
+          includeShared: site.centerSharing,
+        }),
         pending: await loadOrganizationRecords(scope, pending.rows),
         activity: await findRecentActivity(scope, 10, centerOrganizationIds),
         vacancyCounts: (await countVacanciesByStatus(scope, centerOrganizationIds)).get('tenant') ?? noVacancies,
@@ -143,11 +158,13 @@ export async function loadDashboard(
     const vacancyCounts = await countVacanciesByStatus(scope, administeredIds);
     const newApplications = await countNewApplications(scope, administeredIds);
     const expiredVacancies = await countExpiredVacancies(scope, todayInNetherlands(), administeredIds);
+    const openVacancies = await countOpenVacanciesOfOrganizations(scope, todayInNetherlands(), administeredIds);
     const workedOn = await findVacanciesWithApplicationCounts(scope, administeredIds);
     const organizations = administered.map((record) => ({
       record,
       todos: todosOf(record, adminCounts.get(record.organization.id) ?? 0),
       vacancyCounts: vacancyCounts.get(record.organization.id) ?? noVacancies,
+      findableVacancies: openVacancies.get(record.organization.id) ?? 0,
       expiredVacancies: expiredVacancies.get(record.organization.id) ?? 0,
       newApplications: newApplications.get(record.organization.id) ?? 0,
       vacancies: workedOn.filter((vacancy) => vacancy.organizationId === record.organization.id),

@@ -7,7 +7,7 @@ import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
-import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
+import { findableVacancyCondition } from '../figures/figure-definitions.repository.ts';
 
 /** What a volunteer's digest looks for among the tenant's vacancies. */
 export interface DigestMatchCriteria {
@@ -68,7 +68,7 @@ function nearCondition(criteria: DigestMatchCriteria): SQL | undefined {
 }
 
 /**
- * The vacancies of a digest: public ones of its site's centre (`publicCenterVacancyCondition`:
+ * The vacancies of a digest: public ones of its site's centre (`findableVacancyCondition`:
  * published, not expired, of an approved organisation, of the centre or shared with it) published since `since`,
  * sharing a tag with the volunteer (when they chose any), near them (when their postcode gives a
  * position) and at a moment they are free (when both sides say when). Best first: most shared
@@ -79,7 +79,7 @@ export async function findDigestMatches(scope: TenantScope, criteria: DigestMatc
   const overlap = hasAvailability ? availabilityOverlap(criteria.availability) : sql`0::int`;
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicCenterVacancyCondition(criteria.today, {
+    findableVacancyCondition(criteria.today, {
       tenantId: scope.tenantId,
       centerId: criteria.centerId,
       includeShared: criteria.includeShared,

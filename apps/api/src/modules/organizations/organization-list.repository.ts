@@ -9,6 +9,7 @@ import {
   type OrganizationRow,
 } from './organizations.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
+import { listedOrganizationCondition } from '../figures/figure-definitions.repository.ts';
 
 // The organisations list: its filters, sort orders and status counts.
 
@@ -26,19 +27,19 @@ export interface OrganizationListFilter {
   targetGroupId?: number | undefined;
 }
 
-/** Approved organisations show to everyone; the others only within the actor's every-status scope. */
+/** Listed (approved) organisations show to everyone; the others only within the actor's every-status scope. */
 function everyStatusConditions(everyStatus: EveryStatusScope): SQL[] {
   switch (everyStatus.kind) {
     case 'tenant':
       return [];
     case 'approved_only':
-      return [eq(organizations.status, 'approved')];
+      return [listedOrganizationCondition()];
     case 'centers':
       return everyStatus.volunteerCenterIds.length === 0
-        ? [eq(organizations.status, 'approved')]
+        ? [listedOrganizationCondition()]
         : [
             or(
-              eq(organizations.status, 'approved'),
+              listedOrganizationCondition(),
               inArray(organizations.volunteerCenterId, everyStatus.volunteerCenterIds),
             )!,
           ];
@@ -99,24 +100,24 @@ export async function findOrganizationsPage(
 }
 
 /**
- * How many organisations have each status: of the tenant, or as a list with
- * this every-status scope shows them (so the counts match the list's totals),
- * or only of some centres (a centre's own dashboard).
+ * How many organisations of the centres the reader governs have each status: the whole tenant's
+ * for who governs it, none for who governs no centre. The one figure the centre dashboard and the
+ * approvals page show ("organisaties van jouw centrum", decision 050): approved organisations of
+ * other centres are on the public list, but not the centre's to count.
  */
 export async function countOrganizationsByStatus(
   scope: TenantScope,
-  visible: { everyStatus: EveryStatusScope } | { volunteerCenterIds: number[] } = { everyStatus: { kind: 'tenant' } },
+  governed: EveryStatusScope,
 ): Promise<Record<OrganizationStatus, number>> {
   const counts: Record<OrganizationStatus, number> = { pending: 0, approved: 0, denied: 0, archived: 0 };
-  const conditions =
-    'everyStatus' in visible
-      ? everyStatusConditions(visible.everyStatus)
-      : [inArray(organizations.volunteerCenterId, visible.volunteerCenterIds)];
-  if ('volunteerCenterIds' in visible && visible.volunteerCenterIds.length === 0) return counts;
+  if (governed.kind === 'approved_only') return counts;
+  if (governed.kind === 'centers' && governed.volunteerCenterIds.length === 0) return counts;
+  const ofCenters =
+    governed.kind === 'centers' ? [inArray(organizations.volunteerCenterId, governed.volunteerCenterIds)] : [];
   const rows = await scope.transaction
     .select({ status: organizations.status, total: count() })
     .from(organizations)
-    .where(and(ofTenant(organizations, scope), ...conditions))
+    .where(and(ofTenant(organizations, scope), ...ofCenters))
     .groupBy(organizations.status);
   for (const row of rows) counts[row.status] = row.total;
   return counts;

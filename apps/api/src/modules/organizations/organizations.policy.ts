@@ -9,6 +9,7 @@ import {
   governsWholeTenant,
   type PolicyActor,
 } from '../../platform/auth/policy-actor.ts';
+import { listedOrganizationStatus } from '../figures/figure-definitions.repository.ts';
 
 // Who may do what with organisations (decisions 006 and 008). Pure: no I/O.
 // The centre side of an organisation is the centre admins of the centre it
@@ -78,7 +79,7 @@ export function canListEveryStatus(actor: PolicyActor | undefined, tenantId: num
 
 /** Whether the actor may see an organisation: approved ones are public; others only to their admins and their centre. */
 export function canShowOrganization(actor: PolicyActor | undefined, organization: OrganizationSubject): boolean {
-  return organization.status === 'approved' || canActForOrganization(actor, organization);
+  return organization.status === listedOrganizationStatus || canActForOrganization(actor, organization);
 }
 
 /** Whether the actor may create organisations directly in some centre (the centre named is checked with canCreateOrganization). */

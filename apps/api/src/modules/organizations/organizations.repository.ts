@@ -18,6 +18,7 @@ import {
   type OrganizationProfileRow,
   type OrganizationRow,
 } from './organizations.schema.ts';
+import { listedOrganizationCondition } from '../figures/figure-definitions.repository.ts';
 
 /** A target group an organisation works for. */
 export interface TargetGroup {
@@ -74,7 +75,7 @@ export async function findOrganizationById(
   return row;
 }
 
-/** The ids and change times of the tenant's approved organisations, by id, at most `limit` (the sitemap). */
+/** The ids and change times of the tenant's listed (approved) organisations, by id, at most `limit` (the sitemap). */
 export async function findApprovedOrganizationStamps(
   scope: TenantScope,
   limit: number,
@@ -82,7 +83,7 @@ export async function findApprovedOrganizationStamps(
   return scope.transaction
     .select({ id: organizations.id, updatedAt: organizations.updatedAt })
     .from(organizations)
-    .where(and(ofTenant(organizations, scope), eq(organizations.status, 'approved')))
+    .where(and(ofTenant(organizations, scope), listedOrganizationCondition()))
     .orderBy(asc(organizations.id))
     .limit(limit);
 }

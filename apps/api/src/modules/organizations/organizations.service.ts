@@ -51,6 +51,7 @@ import {
   type OrganizationRecord,
 } from './organizations.repository.ts';
 import type { OrganizationRow } from './organizations.schema.ts';
+import { listedOrganizationStatus } from '../figures/figure-definitions.repository.ts';
 
 // ── Reading ────────────────────────────────────────────────────────────────
 
@@ -115,7 +116,7 @@ export async function listOrganizations(
     ? query.statuses && query.statuses.length > 0
       ? query.statuses
       : ['pending', 'approved', 'denied', 'archived']
-    : ['approved'];
+    : [listedOrganizationStatus];
   const filter: OrganizationListFilter = {
     search: query.search,
     statuses,
@@ -129,7 +130,7 @@ export async function listOrganizations(
     return {
       records: await loadOrganizationRecords(scope, rows),
       total,
-      statusCounts: everyStatus ? await countOrganizationsByStatus(scope, { everyStatus: filter.everyStatus }) : null,
+      statusCounts: everyStatus ? await countOrganizationsByStatus(scope, filter.everyStatus) : null,
     };
   });
 }

@@ -5,7 +5,7 @@ import type { VacancyScope } from './vacancies.policy.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type NewVacancyRow, type VacancyRow } from './vacancies.schema.ts';
 import { escapeLike } from '../../platform/database/like-pattern.ts';
 import { vacancyDistanceMetres } from './vacancy-position.repository.ts';
-import { publicVacancyCondition } from './vacancy-visibility.repository.ts';
+import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
 
 // The vacancy rows themselves: finding, locking, writing, the back-office list, similar vacancies, expiry.
 

@@ -12,7 +12,7 @@ import {
 import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags, type TagKind } from '../tags/tags.schema.ts';
 import { vacancies, vacancyFavorites, vacancyTags, type VacancyRow } from './vacancies.schema.ts';
-import { publicVacancyCondition } from './vacancy-visibility.repository.ts';
+import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
 import type { VacancyApplicationTotals } from './vacancy-application-counts.repository.ts';
 
 // What a vacancy is shown with: its organisation, tags, taken places, picture and the

@@ -5,7 +5,7 @@ import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { GeoPosition } from '../../platform/geocoding/geocoder.ts';
 import { vacancies, vacancyTags } from '../vacancies/vacancies.schema.ts';
 import { vacancyDistanceMetres, vacancyWithinMetres } from '../vacancies/vacancy-position.repository.ts';
-import { publicCenterVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
+import { findableVacancyCondition } from '../figures/figure-definitions.repository.ts';
 
 // The WHERE, rank, distance and ORDER BY of the public search, as SQL
 // fragments over `vacancies`. One place, so the
@@ -118,13 +118,13 @@ function dateCondition(date: string): SQL {
 
 /**
  * `from vacancies where …`: the tenant first, then what every public list of a centre shows
- * (`publicCenterVacancyCondition`: published, not expired, of an approved organisation, of the
+ * (`findableVacancyCondition`: published, not expired, of an approved organisation, of the
  * centre or shared with it), then the request's own criteria.
  */
 export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria): SQL {
   const conditions: SQL[] = [
     sql`${vacancies.tenantId} = ${scope.tenantId}`,
-    publicCenterVacancyCondition(criteria.today, {
+    findableVacancyCondition(criteria.today, {
       tenantId: scope.tenantId,
       centerId: criteria.centerId,
       includeShared: criteria.includeShared,

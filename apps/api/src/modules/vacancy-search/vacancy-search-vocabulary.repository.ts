@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
-import { publicVacancyCondition } from '../vacancies/vacancy-visibility.repository.ts';
+import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
 import { rowsOf } from './vacancy-search.repository.ts';
 
 /** How many words a vocabulary holds at most (the most used first): enough for any centre's own words. */

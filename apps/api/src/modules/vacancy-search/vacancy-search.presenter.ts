@@ -84,6 +84,7 @@ export function presentFacets(facets: VacancySearchPage['facets'], locale: ApiLo
     commitment: valueCounts(facets.commitment as Partial<Record<VacancyCommitmentKind, number>>),
     suitableFor: valueCounts(facets.suitableFor as Partial<Record<VacancySuitableFor, number>>),
     vogRequired: valueCounts(facets.vogRequired),
+    onMap: valueCounts(facets.onMap),
   };
 }
 

@@ -35,6 +35,8 @@ export interface VacancySearchFacets {
   commitment: Record<string, number>;
   suitableFor: Record<string, number>;
   vogRequired: { true: number; false: number };
+  /** How many results have a place on the map (a position), and how many not: of all results, not one page. */
+  onMap: { true: number; false: number };
 }
 
 /** The rows of a raw statement: both drivers (PGlite, node-postgres) answer `{ rows }`. */
@@ -60,6 +62,7 @@ interface MatchesRow {
   commitment_counts: Record<string, number> | null;
   suitable_for_counts: Record<string, number> | null;
   vog_counts: { true: number; false: number };
+  map_counts: { true: number; false: number };
 }
 
 /**
@@ -76,7 +79,8 @@ export function searchMatchesStatement(
       select ${vacancies.id} as id, ${vacancies.organizationId} as organization_id,
         ${vacancies.locationKind} as location_kind, ${vacancies.commitmentKind} as commitment_kind,
         ${vacancies.suitableFor} as suitable_for, ${vacancies.vogRequired} as vog_required,
-        ${vacancies.publishedAt} as published_at, ${vacancies.expiresOn} as expires_on, ${relevance(criteria)} as rank, ${distanceMetres(criteria)} as distance_m
+        ${vacancies.publishedAt} as published_at, ${vacancies.expiresOn} as expires_on, ${relevance(criteria)} as rank, ${distanceMetres(criteria)} as distance_m,
+        (${vacancies.latitude} is not null and ${vacancies.longitude} is not null) as on_map
       ${searchSource(scope, criteria)}
     ), paged as (
       select id, distance_m, row_number() over (order by ${searchOrder(criteria.order)}) as ordinal
@@ -107,7 +111,9 @@ export function searchMatchesStatement(
       (select json_object_agg(value, count) from
         (select value, count(*)::int as count from matched, unnest(suitable_for) as value group by value) as totals) as suitable_for_counts,
       (select json_build_object('true', count(*) filter (where vog_required), 'false', count(*) filter (where not vog_required))
-        from matched) as vog_counts`;
+        from matched) as vog_counts,
+      (select json_build_object('true', count(*) filter (where on_map), 'false', count(*) filter (where not on_map))
+        from matched) as map_counts`;
 }
 
 /** Finds one page of a search's matches, their total and the facet counts, in one statement. */
@@ -134,6 +140,7 @@ export async function findSearchMatches(
       commitment: row.commitment_counts ?? {},
       suitableFor: row.suitable_for_counts ?? {},
       vogRequired: { true: Number(row.vog_counts.true), false: Number(row.vog_counts.false) },
+      onMap: { true: Number(row.map_counts.true), false: Number(row.map_counts.false) },
     },
   };
 }

@@ -42,6 +42,7 @@ export function buildActivityEvent(given: Partial<ActivityEvent> = {}): Activity
 export function buildCenterDashboard(
   given: {
     statusCounts?: Partial<Record<OrganizationStatus, number>>;
+    findableVacancies?: number;
     vacancyCounts?: Partial<Record<VacancyStatus, number>>;
     expiredVacancies?: number;
     newApplications?: number;
@@ -50,6 +51,7 @@ export function buildCenterDashboard(
 ): CenterDashboard {
   return {
     statusCounts: { pending: 0, approved: 0, denied: 0, archived: 0, ...given.statusCounts },
+    findableVacancies: given.findableVacancies ?? 0,
     vacancyCounts: buildVacancyCounts(given.vacancyCounts),
     expiredVacancies: given.expiredVacancies ?? 0,
     newApplications: given.newApplications ?? 0,
@@ -62,6 +64,7 @@ export function buildOrganizationWork(
   organizationId: string,
   given: {
     todos?: OrganizationWork['todos'];
+    findableVacancies?: number;
     vacancyCounts?: Partial<Record<VacancyStatus, number>>;
     expiredVacancies?: number;
     newApplications?: number;
@@ -71,6 +74,7 @@ export function buildOrganizationWork(
   return {
     organizationId,
     todos: given.todos ?? [],
+    findableVacancies: given.findableVacancies ?? 0,
     vacancyCounts: buildVacancyCounts(given.vacancyCounts),
     expiredVacancies: given.expiredVacancies ?? 0,
     newApplications: given.newApplications ?? 0,

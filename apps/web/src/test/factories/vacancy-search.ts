@@ -179,6 +179,7 @@ export function buildVacancySearchFacets(given: Partial<VacancySearchFacets> = {
     commitment: [],
     suitableFor: [],
     vogRequired: valueCounts({ true: 0, false: 0 }),
+    onMap: valueCounts({ true: 0, false: 0 }),
     ...given,
   };
 }
@@ -211,9 +212,13 @@ export function vacancySearchDocument(
     total: options.total,
   });
   const origin = searchOriginOf(query);
+  // Unless given, the results placed on the map are those of this page with a position.
+  const placed = results.filter((result) => result.attributes.latitude != null).length;
+  const onMap = valueCounts({ true: placed, false: results.length - placed });
+  const facets = buildVacancySearchFacets({ onMap, ...options.facets });
   return wireDocument(vacancySearchDocumentSchema, {
     data: results,
-    meta: { pagination, facets: buildVacancySearchFacets(options.facets), ...(origin ? { origin } : {}) },
+    meta: { pagination, facets, ...(origin ? { origin } : {}) },
     links: buildPaginationLinks('/api/v1/vacancies/search', pagination),
   });
 }

@@ -4,6 +4,7 @@ import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
+import { requestCenterId } from '../../../platform/tenancy/tenancy-plugin.ts';
 import { dashboardDocument } from '../dashboard.presenter.ts';
 import { loadDashboard } from '../dashboard.service.ts';
 
@@ -14,7 +15,8 @@ export function registerShowDashboard(app: AppInstance): void {
     { schema: { tags: ['dashboard'], summary: 'My dashboard', response: responses({ 200: dashboardDocumentSchema }) } },
     async function handleShowDashboard(request, reply) {
       const actor = requireSignedIn(request);
-      const dashboard = await loadDashboard(app.database, actor, {
+      const site = { centerId: requestCenterId(request), centerSharing: request.tenant.features.centerSharing };
+      const dashboard = await loadDashboard(app.database, actor, site, {
         volunteerProfiles: request.tenant.features.volunteerProfiles,
       });
       return sendDocument(reply, dashboardDocument(dashboard, actor, requestLocale(request)));

@@ -29,48 +29,57 @@ export function todoLink(todo: string, organizationId?: string): string {
 
 /**
  * Vacancies that volunteers can find, drafts and new applications, each a link to where they are
- * handled. Published vacancies past their closing date are in no search: they are counted apart, so
- * the number matches what the search finds (issue 14 §4).
+ * handled. The findable figure is the API's (decision 050): for the centre, what this site's home
+ * page and search count; for an organisation, its open vacancies. It says what it counts below the
+ * figures. Published vacancies past their closing date are in no search: they are counted apart.
  */
 export function WorkCounts({
   vacancyCounts,
+  findableVacancies,
+  findableMeaning,
   expiredVacancies = 0,
   newApplications,
 }: {
   vacancyCounts?: VacancyCounts;
+  findableVacancies?: number;
+  /** What the findable figure counts, in words ('gepubliceerd en niet verlopen'). */
+  findableMeaning: string;
   expiredVacancies?: number;
   newApplications?: number;
 }) {
   const { t } = useTranslation('dashboard');
   if (!vacancyCounts) return null;
   return (
-    <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('work.label')}>
-      <div>
-        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.findable')}</dt>
-        <dd className="font-heading text-2xl font-bold">
-          <Link to="/vacancies" className={linkClasses}>
-            {Math.max(vacancyCounts.published - expiredVacancies, 0)}
-          </Link>
-        </dd>
-      </div>
-      {expiredVacancies > 0 && (
+    <>
+      <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('work.label')}>
         <div>
-          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.expired')}</dt>
-          <dd className="font-heading text-2xl font-bold">{expiredVacancies}</dd>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.findable')}</dt>
+          <dd className="font-heading text-2xl font-bold">
+            <Link to="/vacancies" className={linkClasses}>
+              {findableVacancies ?? 0}
+            </Link>
+          </dd>
         </div>
-      )}
-      <div>
-        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.drafts')}</dt>
-        <dd className="font-heading text-2xl font-bold">{vacancyCounts.draft}</dd>
-      </div>
-      <div>
-        <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.newApplications')}</dt>
-        <dd className="font-heading text-2xl font-bold">
-          <Link to="/applications" className={linkClasses}>
-            {newApplications ?? 0}
-          </Link>
-        </dd>
-      </div>
-    </dl>
+        {expiredVacancies > 0 && (
+          <div>
+            <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.expired')}</dt>
+            <dd className="font-heading text-2xl font-bold">{expiredVacancies}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.drafts')}</dt>
+          <dd className="font-heading text-2xl font-bold">{vacancyCounts.draft}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('work.newApplications')}</dt>
+          <dd className="font-heading text-2xl font-bold">
+            <Link to="/applications" className={linkClasses}>
+              {newApplications ?? 0}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">{findableMeaning}</p>
+    </>
   );
 }

@@ -114,6 +114,8 @@ export function OrganizationPart({
       {organization.status === 'approved' && (
         <WorkCounts
           vacancyCounts={work?.vacancyCounts}
+          findableVacancies={work?.findableVacancies}
+          findableMeaning={t('work.findableMeaningOrganization')}
           expiredVacancies={work?.expiredVacancies}
           newApplications={work?.newApplications}
         />

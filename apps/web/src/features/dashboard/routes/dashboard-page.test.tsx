@@ -239,6 +239,7 @@ describe('the dashboard (/dashboard)', () => {
             organizationWork: [
               buildOrganizationWork('4', {
                 vacancyCounts: { draft: 2, published: 6, closed: 1, archived: 0 },
+                findableVacancies: 6,
                 newApplications: 3,
               }),
             ],
@@ -287,22 +288,57 @@ describe('the dashboard (/dashboard)', () => {
     expect(within(second!).getByRole('link', { name: '0 aanmeldingen' })).toBeInTheDocument();
   });
 
-  it('counts the vacancies volunteers can find, and the expired ones apart', async () => {
+  it('shows the findable figure the API counts, says what it counts, and the expired ones apart', async () => {
     stubApi({
       ...signedIn,
       'GET /api/v1/dashboard': () =>
         json(
           dashboardDocument({
             organizations: [organization('4', 'Stichting Buurtkracht', 'approved')],
-            organizationWork: [buildOrganizationWork('4', { vacancyCounts: { published: 144 }, expiredVacancies: 34 })],
+            organizationWork: [
+              buildOrganizationWork('4', {
+                vacancyCounts: { published: 144 },
+                findableVacancies: 110,
+                expiredVacancies: 34,
+              }),
+            ],
           }),
         ),
     });
     renderApp('/dashboard');
     const numbers = await screen.findByLabelText('Vacatures en aanmeldingen in cijfers');
-    // 144 published, of which 34 past their closing date: the search finds 110.
+    // The API's figure (decision 050), not one the page works out for itself.
     expect(within(numbers).getByRole('link', { name: '110' })).toHaveAttribute('href', '/vacancies');
     expect(within(numbers).getByText('Verlopen, nog niet gesloten').nextElementSibling).toHaveTextContent('34');
+    expect(screen.getByText('Vindbaar: gepubliceerd en niet verlopen.')).toBeInTheDocument();
+  });
+
+  it("gives the centre this site's findable vacancies and its organisations per status, each saying what it counts", async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            center: buildCenterDashboard({
+              statusCounts: { approved: 30 },
+              findableVacancies: 115,
+              vacancyCounts: { published: 120 },
+              expiredVacancies: 20,
+            }),
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const numbers = await screen.findByLabelText('Vacatures en aanmeldingen in cijfers');
+    expect(within(numbers).getByRole('link', { name: '115' })).toHaveAttribute('href', '/vacancies');
+    expect(screen.getByText(/Hetzelfde aantal als op de startpagina en in de zoekresultaten\./)).toBeInTheDocument();
+    const organizations = screen.getByLabelText('Organisaties van jouw centrum per status');
+    expect(within(organizations).getByText('30')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Organisaties van de centra die je beheert, per status; de lijst met registraties telt dezelfde.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('offers to try again when it cannot load', async () => {

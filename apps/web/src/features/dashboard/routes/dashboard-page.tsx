@@ -75,10 +75,13 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
             </div>
           ))}
         </dl>
+        <p className="mt-2 text-sm text-muted-700 dark:text-muted-300">{t('center.countsMeaning')}</p>
       </Section>
       <Section id="dashboard-work" title={t('work.title')}>
         <WorkCounts
           vacancyCounts={center.vacancyCounts}
+          findableVacancies={center.findableVacancies}
+          findableMeaning={t('work.findableMeaningSite')}
           expiredVacancies={center.expiredVacancies}
           newApplications={center.newApplications}
         />

@@ -13,7 +13,7 @@ export function CategoryLinks({ categories }: { categories: CategoryCount[] }) {
   const { t } = useTranslation('common');
   if (categories.length === 0) return null;
   return (
-    <HomeSection id="home-categories" title={t('home.categories.title')}>
+    <HomeSection id="home-categories" title={t('home.categories.title')} intro={t('home.categories.intro')}>
       <ul className="grid grid-cols-1 gap-3 min-[22rem]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>

@@ -55,8 +55,12 @@ describe('the approval queue (/organizations/approve)', () => {
     const list = calls.find((call) => call.path === '/api/v1/organizations')!;
     expect(list.query.get('filter[status]')).toBe('pending');
     expect(list.query.get('sort')).toBe('status_changed_at');
-    const counts = screen.getByLabelText('Aantal organisaties per status');
+    const counts = screen.getByLabelText('Organisaties van jouw centrum per status');
     expect(within(counts).getByText('4')).toBeInTheDocument();
+    // The same figure as the dashboard's, and it says so (decision 050).
+    expect(
+      screen.getByText('Organisaties van de centra die je beheert, per status; je dashboard telt dezelfde.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Goedkeuren Repair Café' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ status: 'approved' });

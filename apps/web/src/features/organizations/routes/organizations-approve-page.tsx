@@ -88,17 +88,20 @@ export function OrganizationsApprovePage() {
         description={t('approve.description')}
         actions={
           counts && (
-            <dl
-              className="grid grid-cols-2 gap-x-6 gap-y-2 text-center sm:grid-cols-4"
-              aria-label={t('approve.countsLabel')}
-            >
-              {(['pending', 'approved', 'denied', 'archived'] as const).map((status) => (
-                <div key={status}>
-                  <dt className="text-sm text-muted-700 dark:text-muted-300">{t(`statuses.${status}`)}</dt>
-                  <dd className="font-heading text-2xl font-bold">{counts[status]}</dd>
-                </div>
-              ))}
-            </dl>
+            <div>
+              <dl
+                className="grid grid-cols-2 gap-x-6 gap-y-2 text-center sm:grid-cols-4"
+                aria-label={t('approve.countsLabel')}
+              >
+                {(['pending', 'approved', 'denied', 'archived'] as const).map((status) => (
+                  <div key={status}>
+                    <dt className="text-sm text-muted-700 dark:text-muted-300">{t(`statuses.${status}`)}</dt>
+                    <dd className="font-heading text-2xl font-bold">{counts[status]}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 max-w-xs text-sm text-muted-700 dark:text-muted-300">{t('approve.countsMeaning')}</p>
+            </div>
           )
         }
       />

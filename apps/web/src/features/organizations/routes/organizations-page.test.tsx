@@ -38,6 +38,12 @@ describe('organisations (/organizations)', () => {
     expect(screen.getByText('Hier vind je een overzicht van alle organisaties.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Voedselbank' })).toHaveAttribute('href', '/organizations/1');
     expect(screen.getByText('2 organisaties')).toBeInTheDocument();
+    // The total says what it counts, and why the home page's figure differs (decision 050).
+    expect(
+      screen.getByText(
+        'Alle goedgekeurde organisaties. De startpagina telt alleen organisaties met vindbare vacatures.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByLabelText('Status')).toBeNull();
     expect(screen.getByRole('link', { name: 'Meld je organisatie aan' })).toHaveAttribute(
       'href',

@@ -97,7 +97,8 @@ export function OrganizationsPage() {
     content = (
       <>
         <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
-          {t('list.total', { count: total })}
+          <span>{t('list.total', { count: total })}</span>{' '}
+          <span>{manager ? t('list.totalMeaningManager') : t('list.totalMeaningPublic')}</span>
         </p>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {organizations.data.organizations.map((organization) => (

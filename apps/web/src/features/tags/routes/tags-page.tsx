@@ -72,6 +72,8 @@ export function TagsPage() {
         <p className="mb-3 text-sm text-muted-700 dark:text-muted-300" aria-live="polite">
           {t('list.total', { count: total })}
         </p>
+        {/* Usage is a different figure from the findable vacancies the home page shows (decision 050). */}
+        <p className="mb-3 max-w-prose text-sm text-muted-700 dark:text-muted-300">{t('list.usageMeaning')}</p>
         <DataTable
           caption={kinds}
           columns={

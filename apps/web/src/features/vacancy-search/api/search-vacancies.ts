@@ -20,6 +20,7 @@ const list = (values: readonly string[]) => (values.length > 0 ? values.join(','
 export function facetsOf(meta: Partial<VacancySearchMeta>): VacancySearchFacets {
   const facets = meta.facets;
   const vog = countsByValue(facets?.vogRequired);
+  const onMap = countsByValue(facets?.onMap);
   return {
     category: facets?.category ?? [],
     skill: facets?.skill ?? [],
@@ -29,6 +30,7 @@ export function facetsOf(meta: Partial<VacancySearchMeta>): VacancySearchFacets 
     commitment: countsByValue(facets?.commitment),
     suitableFor: countsByValue(facets?.suitableFor),
     vogRequired: { true: vog.true ?? 0, false: vog.false ?? 0 },
+    onMap: { true: onMap.true ?? 0, false: onMap.false ?? 0 },
   };
 }
 

@@ -22,6 +22,8 @@ export interface VacancySearchFacets {
   commitment: Partial<Record<VacancyCommitmentKind, number>>;
   suitableFor: Partial<Record<VacancySuitableFor, number>>;
   vogRequired: { true: number; false: number };
+  /** Of all results (not only this page): how many have a place on the map, and how many not. */
+  onMap: { true: number; false: number };
 }
 
 /** Whether a VOG (certificate of conduct) is asked: '' for either. */

@@ -6,24 +6,28 @@ import { VacancyMapPreview } from './vacancy-map-preview.tsx';
 
 /**
  * The results on a map as tall as the screen allows: pins clustered with their count; a pin opens a
- * card with the vacancy and 'Bekijk'. Remote and at-home vacancies have no place on it.
+ * card with the vacancy and 'Bekijk'. Remote and at-home vacancies have no place on it. The figures
+ * are of all results (`onMap`, from the search), so they add up to the total the page states
+ * (decision 050); when the loaded page holds fewer pins than that, the line says so.
  */
 export function VacancyResultsMap({
   vacancies,
   origin,
+  onMap,
 }: {
   vacancies: VacancySummary[];
   origin: { latitude: number; longitude: number } | null;
+  onMap: { true: number; false: number };
 }) {
   const { t } = useTranslation('vacancy-search');
   const { data: config } = useAppConfig();
   const placed = vacancies.filter((vacancy) => vacancy.latitude != null && vacancy.longitude != null);
-  const unplaced = vacancies.length - placed.length;
   return (
     <>
       <p className="mb-3 text-sm text-muted-700 dark:text-muted-300">
-        {t('results.onMap', { count: placed.length })}
-        {unplaced > 0 && ` ${t('results.notOnMap', { count: unplaced })}`}
+        {t('results.onMap', { count: onMap.true })}
+        {onMap.false > 0 && ` ${t('results.notOnMap', { count: onMap.false })}`}
+        {placed.length < onMap.true && ` ${t('results.mapShowsSome', { count: placed.length })}`}
       </p>
       <LazySimpleMap
         markers={placed.map((vacancy) => ({

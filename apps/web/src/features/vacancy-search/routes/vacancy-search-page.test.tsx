@@ -434,8 +434,29 @@ describe('searching vacancies (/vacancies/search)', () => {
     });
     const { router } = renderApp('/vacancies/search');
     await userEvent.click(await screen.findByRole('button', { name: 'Kaart' }));
-    expect(await screen.findByText(/1 vacature op de kaart\. 1 vacature is op afstand of thuis/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/1 vacature heeft een plek op de kaart\. 1 vacature heeft geen plek op de kaart/),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?view=map');
     expect(lastSearch(calls).get('page[size]')).toBe('100');
+  });
+
+  it('counts the map over all results, so its figures add up to the total, and says when it shows fewer', async () => {
+    stubApi({
+      'GET /api/v1/vacancies/search': (call) =>
+        json(
+          vacancySearchDocument([buildVacancySearchResult({ id: '5' }), buildVacancySearchResult({ id: '7' })], {
+            query: call.query,
+            total: 115,
+            facets: { onMap: valueCounts({ true: 110, false: 5 }) },
+          }),
+        ),
+    });
+    renderApp('/vacancies/search?view=map');
+    expect(
+      await screen.findByText(
+        '110 vacatures hebben een plek op de kaart. 5 vacatures hebben geen plek op de kaart (op afstand, thuis of adres onbekend). De kaart toont er 2; verfijn je zoekopdracht om de rest te zien.',
+      ),
+    ).toBeInTheDocument();
   });
 });

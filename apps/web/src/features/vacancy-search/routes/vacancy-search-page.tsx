@@ -71,7 +71,7 @@ export function VacancySearchPage() {
     content =
       view === 'map' ? (
         <Suspense fallback={<Spinner label={t('results.loading')} showLabel />}>
-          <VacancyResultsMap vacancies={vacancies} origin={origin} />
+          <VacancyResultsMap vacancies={vacancies} origin={origin} onMap={search.data.facets.onMap} />
         </Suspense>
       ) : (
         <>
