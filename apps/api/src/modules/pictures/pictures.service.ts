@@ -8,6 +8,7 @@ import {
   generalDefaultPicture,
   type DefaultPicture,
 } from './default-pictures.ts';
+import { organizationMonogram } from './organization-monogram.ts';
 import {
   findGeneralStockImage,
   type AddressFacts,
@@ -101,6 +102,21 @@ export function choosePicture(candidates: PictureCandidates): ChosenPicture {
   if (candidates.categoryStockImage) return stockPicture(candidates.categoryStockImage);
   if (candidates.generalStockImage) return stockPicture(candidates.generalStockImage);
   return builtInPictureFor(candidates.categoryNames, candidates.seed);
+}
+
+/**
+ * An organisation's picture: its logo, else the tenant's general stock image, else its monogram
+ * (its initials on a colour of its own), so that no two organisations of a list look the same.
+ */
+export function chooseOrganizationPicture(candidates: {
+  organization: { id: number; name: string };
+  logo: AddressFacts | null;
+  generalStockImage: StockImageFacts | null;
+}): ChosenPicture {
+  const { organization, logo, generalStockImage } = candidates;
+  if (logo) return pictureAt(logo, organization.name, 'organization');
+  if (generalStockImage) return stockPicture(generalStockImage);
+  return organizationMonogram(organization);
 }
 
 /** A centre's picture (its home page's): the tenant's general stock image chosen by the centre, else the built-in general one. */
