@@ -149,6 +149,8 @@ function descriptionOf(
     '<h3>Wat bieden wij?</h3>',
     `<p>Een warm welkom bij <strong>${escapeHtml(organizationName)}</strong>, ${pick(random, offers)}.</p>`,
     `<p>${escapeHtml(pick(random, firstSteps))}</p>`,
+    // The kind of work, as vacancy banks label it: what people search for when the title says it otherwise.
+    ...(version.title === template.title ? [] : [`<p>Soort vrijwilligerswerk: ${escapeHtml(template.title)}.</p>`]),
   ].join('');
 }
 
