@@ -38,7 +38,8 @@ export interface NotificationEventDefinition {
   audience: NotificationAudience;
   /**
    * The variables a template may use. All are text except `vacancies` (volunteer_digest): a list
-   * whose items have `title`, `organization`, `place` and `link`.
+   * whose items have `title`, `organization`, `place` and `link`. A flag (`matchesProfile`) is
+   * 'yes' when set and empty when not.
    */
   variables: readonly string[];
   /** Security and confirmation mails always go by e-mail; a person cannot switch them off. */
@@ -208,7 +209,7 @@ export const notificationEventDefinitions: Record<NotificationEvent, Notificatio
   },
   volunteer_digest: {
     audience: 'volunteer',
-    variables: [...account, 'period', 'vacancyCount', 'vacancies', 'link', 'unsubscribeLink'],
+    variables: [...account, 'period', 'vacancyCount', 'matchesProfile', 'vacancies', 'link', 'unsubscribeLink'],
     mandatory: false,
     inApp: false,
     overridable: true,

@@ -81,7 +81,7 @@ export const conversationNotificationTemplates = {
       subject: 'Nieuwe vacatures voor jou op {{ appName }} ({{ period }})',
       htmlBody: [
         '<p>Hallo {{ name }},</p>',
-        '<p>{% if vacancies.size == 1 %}Er is 1 nieuwe vacature{% else %}Er zijn {{ vacancyCount }} nieuwe vacatures{% endif %} die bij je passen ({{ period }}):</p>',
+        '<p>{% if vacancies.size == 1 %}Er is 1 nieuwe vacature{% else %}Er zijn {{ vacancyCount }} nieuwe vacatures{% endif %}{% if matchesProfile != blank %} die bij je passen ({{ period }}):{% else %} ({{ period }}). Vertel in je profiel wat je kunt, waar je woont en wanneer je tijd hebt, dan kiezen we voortaan de vacatures die bij je passen:{% endif %}</p>',
         `<ul style="${list}">`,
         '{%- for vacancy in vacancies %}',
         `<li style="${item}"><a href="{{ vacancy.link }}"><strong>{{ vacancy.title }}</strong></a><br>{{ vacancy.organization }}{% if vacancy.place != blank %}, {{ vacancy.place }}{% endif %}</li>`,
@@ -90,10 +90,11 @@ export const conversationNotificationTemplates = {
       ].join('\n'),
       textBody: [
         'Hallo {{ name }},',
-        '{% if vacancies.size == 1 %}Er is 1 nieuwe vacature{% else %}Er zijn {{ vacancyCount }} nieuwe vacatures{% endif %} die bij je passen ({{ period }}):',
+        '{% if vacancies.size == 1 %}Er is 1 nieuwe vacature{% else %}Er zijn {{ vacancyCount }} nieuwe vacatures{% endif %}{% if matchesProfile != blank %} die bij je passen ({{ period }}):{% else %} ({{ period }}). Vertel in je profiel wat je kunt, waar je woont en wanneer je tijd hebt, dan kiezen we voortaan de vacatures die bij je passen:{% endif %}',
         '{% for vacancy in vacancies %}- {{ vacancy.title }}, {{ vacancy.organization }}{% if vacancy.place != blank %}, {{ vacancy.place }}{% endif %}\n  {{ vacancy.link }}\n{% endfor %}',
       ].join('\n\n'),
-      inAppText: '{{ vacancyCount }} nieuwe vacatures die bij je passen ({{ period }})',
+      inAppText:
+        '{{ vacancyCount }} nieuwe vacatures{% if matchesProfile != blank %} die bij je passen{% endif %} ({{ period }})',
       action: 'Alle vacatures bekijken',
       reason: 'Je krijgt deze e-mail omdat je bij {{ appName }} hebt gevraagd om nieuwe vacatures die bij je passen.',
     },
@@ -101,7 +102,7 @@ export const conversationNotificationTemplates = {
       subject: 'New vacancies for you on {{ appName }} ({{ period }})',
       htmlBody: [
         '<p>Hello {{ name }},</p>',
-        '<p>{% if vacancies.size == 1 %}There is 1 new vacancy{% else %}There are {{ vacancyCount }} new vacancies{% endif %} that match you ({{ period }}):</p>',
+        '<p>{% if vacancies.size == 1 %}There is 1 new vacancy{% else %}There are {{ vacancyCount }} new vacancies{% endif %}{% if matchesProfile != blank %} that match you ({{ period }}):{% else %} ({{ period }}). Tell us in your profile what you can do, where you live and when you are free, and we will pick the vacancies that match you from now on:{% endif %}</p>',
         `<ul style="${list}">`,
         '{%- for vacancy in vacancies %}',
         `<li style="${item}"><a href="{{ vacancy.link }}"><strong>{{ vacancy.title }}</strong></a><br>{{ vacancy.organization }}{% if vacancy.place != blank %}, {{ vacancy.place }}{% endif %}</li>`,
@@ -110,10 +111,11 @@ export const conversationNotificationTemplates = {
       ].join('\n'),
       textBody: [
         'Hello {{ name }},',
-        '{% if vacancies.size == 1 %}There is 1 new vacancy{% else %}There are {{ vacancyCount }} new vacancies{% endif %} that match you ({{ period }}):',
+        '{% if vacancies.size == 1 %}There is 1 new vacancy{% else %}There are {{ vacancyCount }} new vacancies{% endif %}{% if matchesProfile != blank %} that match you ({{ period }}):{% else %} ({{ period }}). Tell us in your profile what you can do, where you live and when you are free, and we will pick the vacancies that match you from now on:{% endif %}',
         '{% for vacancy in vacancies %}- {{ vacancy.title }}, {{ vacancy.organization }}{% if vacancy.place != blank %}, {{ vacancy.place }}{% endif %}\n  {{ vacancy.link }}\n{% endfor %}',
       ].join('\n\n'),
-      inAppText: '{{ vacancyCount }} new vacancies that match you ({{ period }})',
+      inAppText:
+        '{{ vacancyCount }} new vacancies{% if matchesProfile != blank %} that match you{% endif %} ({{ period }})',
       action: 'See all vacancies',
       reason: "You're getting this e-mail because you asked {{ appName }} for new vacancies that match you.",
     },

@@ -40,6 +40,7 @@ function everySample(locale: UserLocale, appName: string, link: (path: string) =
       : 'Great that you want to help! Could you come by next Tuesday to get to know each other?',
     period: dutch ? 'deze week' : 'this week',
     vacancyCount: '2',
+    matchesProfile: 'yes',
     vacancies: [
       {
         title: dutch ? 'Taalmaatje voor nieuwkomers' : 'Language buddy for newcomers',

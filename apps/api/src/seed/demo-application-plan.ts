@@ -3,7 +3,7 @@ import type { VacancyRow } from '../modules/vacancies/vacancies.schema.ts';
 import { demoGeneralMotivations, demoMotivations, demoTemplateMotivations } from './demo-applicants.ts';
 import { between, type Random } from './demo-vacancy-schedule.ts';
 import { pick, seededRandom } from './demo-vacancy-plan.ts';
-import { demoVacancyTemplates } from './demo-vacancy-templates.ts';
+import { demoVacancyTemplateOf } from './demo-vacancy-templates.ts';
 
 /** An application the seed will insert: to whom, by whom, and when it was sent and answered. */
 export interface PlannedDemoApplication {
@@ -40,9 +40,7 @@ const otherOrganizations = 7;
 
 /** The motivation fitting a vacancy: by the template its title was written from, or that template's category. */
 function motivationFor(vacancy: VacancyRow, random: Random): string {
-  const template = demoVacancyTemplates.find(
-    (candidate) => vacancy.title === candidate.title || vacancy.title.startsWith(`${candidate.title} in `),
-  );
+  const template = demoVacancyTemplateOf(vacancy.title);
   if (!template) return pick(random, demoGeneralMotivations);
   return pick(
     random,

@@ -5,6 +5,7 @@ import { createUser, type RoleToGrant } from '../factories/user-factory.ts';
 import { findTenantByKey } from '../modules/tenants/tenants.repository.ts';
 import type { NewTenantRow } from '../modules/tenants/tenants.schema.ts';
 import type { StoredCenterContact } from '../modules/volunteer-centers/volunteer-centers.schema.ts';
+import { seedDemoActivity } from './demo-activity.ts';
 import { seedDemoApplications } from './demo-applications.ts';
 import { seedDemoCommunication } from './demo-communication.ts';
 import { demoLogoDataUrl } from './demo-logo.ts';
@@ -39,6 +40,10 @@ interface DemoTenant {
    * (demo-vacancy-places.ts); its admins sign in as `admin`.
    */
   organizationName?: string;
+  /**
+   * Every demo site has a super admin (who reads the captured mail at /dev/mail, so a guest's
+   * journey completes on every site), a centre admin, an organisation admin and a volunteer.
+   */
   users: DemoUser[];
 }
 
@@ -127,8 +132,11 @@ export const demoTenants: DemoTenant[] = [
         },
       },
     ],
+    organizationName: 'Buurthuis De Rivier',
     users: [
+      { email: 'beheer@vacaturebank.example.org', firstName: 'Bente', lastName: 'Beheer', role: 'super_admin' },
       { email: 'centrum@vacaturebank.example.org', firstName: 'Chris', lastName: 'Centrum', role: 'center_admin' },
+      { email: 'organisatie@vacaturebank.example.org', firstName: 'Olga', lastName: 'Organisatie', role: 'admin' },
       { email: 'vrijwilliger@vacaturebank.example.org', firstName: 'Vincent', lastName: 'Vrijwilliger' },
     ],
   },
@@ -156,7 +164,18 @@ export const demoTenants: DemoTenant[] = [
         },
       },
     ],
-    users: [],
+    organizationName: 'Stichting Heuvelrug Helpt',
+    users: [
+      { email: 'beheer@vrijwilligerspunt.example.org', firstName: 'Bas', lastName: 'Beheer', role: 'super_admin' },
+      {
+        email: 'centrum@vrijwilligerspunt.example.org',
+        firstName: 'Corrie',
+        lastName: 'Centrum',
+        role: 'center_admin',
+      },
+      { email: 'organisatie@vrijwilligerspunt.example.org', firstName: 'Otto', lastName: 'Organisatie', role: 'admin' },
+      { email: 'vrijwilliger@vrijwilligerspunt.example.org', firstName: 'Vera', lastName: 'Vrijwilliger' },
+    ],
   },
   {
     tenant: {
@@ -183,7 +202,13 @@ export const demoTenants: DemoTenant[] = [
         },
       },
     ],
-    users: [],
+    organizationName: 'Welzijn Waterland',
+    users: [
+      { email: 'beheer@meedoen.example.org', firstName: 'Berend', lastName: 'Beheer', role: 'super_admin' },
+      { email: 'centrum@meedoen.example.org', firstName: 'Cor', lastName: 'Centrum', role: 'center_admin' },
+      { email: 'organisatie@meedoen.example.org', firstName: 'Olivia', lastName: 'Organisatie', role: 'admin' },
+      { email: 'vrijwilliger@meedoen.example.org', firstName: 'Valentijn', lastName: 'Vrijwilliger' },
+    ],
   },
 ];
 
@@ -219,7 +244,7 @@ export async function seedDemo(database: Database): Promise<string[]> {
       : new Map<string, DemoVacancyOwner>();
     if (region) await seedDemoVacancies(database, tenant, centerIds, region, owners);
     const organization = organizationName ? owners.get(organizationName) : undefined;
-    const logins: { organizationAdminId?: number; volunteerId?: number } = {};
+    const logins: { centerAdminId?: number; organizationAdminId?: number; volunteerId?: number } = {};
     for (const user of users) {
       const roles: RoleToGrant[] =
         user.role === 'super_admin'
@@ -234,6 +259,7 @@ export async function seedDemo(database: Database): Promise<string[]> {
         password: demoPassword,
         roles,
       });
+      if (user.role === 'center_admin') logins.centerAdminId = row.id;
       if (user.role === 'admin') logins.organizationAdminId = row.id;
       if (user.role === undefined) logins.volunteerId = row.id;
     }
@@ -247,6 +273,10 @@ export async function seedDemo(database: Database): Promise<string[]> {
       };
       await seedDemoApplications(database, tenant, communicating);
       await seedDemoCommunication(database, tenant, communicating);
+      await seedDemoActivity(database, tenant, {
+        centerAdminUserId: logins.centerAdminId,
+        organization: communicating.organization,
+      });
     }
     created.push(tenant.key);
   }

@@ -1,6 +1,8 @@
 import type { Availability, Weekday } from '@volunteerly/contracts/users';
 import type { VacancyCommitmentKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import { careDemoVacancyTemplates } from './demo-vacancy-templates-care.ts';
+import { careDemoVacancyVariants } from './demo-vacancy-variants-care.ts';
+import { otherDemoVacancyVariants } from './demo-vacancy-variants-other.ts';
 import { eventDemoVacancyTemplates } from './demo-vacancy-templates-events.ts';
 import { learningDemoVacancyTemplates } from './demo-vacancy-templates-learning.ts';
 import { outdoorDemoVacancyTemplates } from './demo-vacancy-templates-outdoors.ts';
@@ -20,12 +22,27 @@ export interface DemoSeason {
   days: number;
 }
 
+/**
+ * Another way the same kind of work is asked for: another person to help, another moment or
+ * place, other tasks. Its text keeps to the template's facts (hours, days, VOG).
+ */
+export interface DemoVacancyVariant {
+  title: string;
+  summary: string;
+  tasks: string[];
+}
+
 /** A kind of volunteer work the demo vacancies are written from. */
 export interface DemoVacancyTemplate {
   title: string;
   summary: string;
   /** Paragraphs of the description (plain text; turned into simple HTML). */
   tasks: string[];
+  /**
+   * More versions of it: a tenant's first vacancy of this kind is the template itself, the next
+   * ones these in turn, so two organisations never ask for it in the same words.
+   */
+  variants?: DemoVacancyVariant[];
   category: string;
   skills: string[];
   targetGroup?: string;
@@ -47,15 +64,36 @@ export interface DemoVacancyTemplate {
   inNeighbourhoods?: boolean;
 }
 
+/** The other versions of the templates, by template title. */
+export const demoVacancyVariants: Record<string, DemoVacancyVariant[]> = {
+  ...careDemoVacancyVariants,
+  ...otherDemoVacancyVariants,
+};
+
 /** The kinds of work (realistic Dutch volunteering, as the big vacancy banks list it). */
 export const demoVacancyTemplates: DemoVacancyTemplate[] = [
   ...careDemoVacancyTemplates,
   ...learningDemoVacancyTemplates,
   ...outdoorDemoVacancyTemplates,
   ...eventDemoVacancyTemplates,
-];
+].map((template) => ({ ...template, variants: demoVacancyVariants[template.title] ?? template.variants }));
 
 const templatesByTitle = new Map(demoVacancyTemplates.map((template) => [template.title, template]));
+
+/** Every version of a template: itself first, then its variants. */
+export function demoVacancyVersions(template: DemoVacancyTemplate): DemoVacancyVariant[] {
+  return [{ title: template.title, summary: template.summary, tasks: template.tasks }, ...(template.variants ?? [])];
+}
+
+/** Every title a version of a template has, longest first, with the template's title. */
+const versionTitles = demoVacancyTemplates
+  .flatMap((template) => demoVacancyVersions(template).map((version) => ({ title: version.title, template })))
+  .sort((first, second) => second.title.length - first.title.length);
+
+/** The template a demo vacancy was written from, by its title ('<version title>' or '<version title> in <place>'). */
+export function demoVacancyTemplateOf(vacancyTitle: string): DemoVacancyTemplate | undefined {
+  return versionTitles.find(({ title }) => vacancyTitle === title || vacancyTitle.startsWith(`${title} in `))?.template;
+}
 
 /** The template with this title; a demo organisation offering an unknown one is a mistake in the seed. */
 export function demoVacancyTemplate(title: string): DemoVacancyTemplate {

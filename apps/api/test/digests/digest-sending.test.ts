@@ -127,6 +127,28 @@ describe('the digest planner and sender', () => {
     expect(delivery).toMatchObject({ userId: volunteer.id, periodKey: '2026-W48', vacancyCount: 4 });
   });
 
+  it('tells a volunteer whose profile matched that the vacancies fit them', async () => {
+    await world.volunteer({ frequency: 'weekly', tagIds: [world.tags.koken.id] });
+    await world.vacancy({ title: 'Koken voor de buurt', publishedAt: daysBefore(1) }, [world.tags.koken.id]);
+
+    expect(await run()).toBe(1);
+    expect(world.mailer.sent[0]!.text).toContain('Er is 1 nieuwe vacature die bij je passen');
+  });
+
+  it('never tells a volunteer with an empty profile that the vacancies fit them, and asks for a profile', async () => {
+    await world.volunteer({ frequency: 'weekly' });
+    for (const title of ['Koken', 'Tuinieren', 'Voorlezen']) {
+      await world.vacancy({ title: `${title} in de wijk`, publishedAt: daysBefore(1) });
+    }
+
+    expect(await run()).toBe(1);
+    const mail = world.mailer.sent[0]!;
+    expect(mail.text).toContain('Er zijn 3 nieuwe vacatures (week 48 van 2026)');
+    expect(mail.text).toContain('Vertel in je profiel wat je kunt');
+    expect(mail.text).not.toMatch(/die bij je passen \(/);
+    expect(mail.html).not.toMatch(/die bij je passen \(/);
+  });
+
   it.each([
     ['names it', (northId: number) => ({ origin: 'https://rivierstad.example', centerId: northId })],
     ['is on its host', () => ({ origin: 'https://noord.rivierstad.example', centerId: null })],

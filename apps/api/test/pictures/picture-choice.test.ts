@@ -10,6 +10,7 @@ import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
 import { fileUploads } from '../../src/modules/file-uploads/file-uploads.schema.ts';
 import type { TagRow } from '../../src/modules/tags/tags.schema.ts';
+import { monogramColor, monogramInitials } from '../../src/modules/pictures/organization-monogram.ts';
 import type { StockImageRow } from '../../src/modules/pictures/stock-images.schema.ts';
 import { parseWithContract } from '../support/contract.ts';
 import { tenantHeaders } from '../support/test-app.ts';
@@ -199,11 +200,22 @@ describe('the picture a vacancy and an organisation are shown with (decision 020
       expect((await searchPictures(otherTenantKey)).get(String(vacancy.id))).toEqual(expected);
     });
 
-    it('shows the general built-in picture for a category it does not know, and for an organisation', async () => {
+    it('shows the general built-in picture for a category it does not know', async () => {
       const unknown = await world.tag('category', 'Buurtwerk', world.otherTenantId);
       const vacancy = await createVacancy(world.testApp.database, world.foreignOrganization, {}, [unknown.id]);
       expect(await vacancyPicture(vacancy.id, otherTenantKey)).toMatchObject(builtIn('samen'));
-      expect(await organizationPicture(world.foreignOrganization.id, otherTenantKey)).toMatchObject(builtIn('samen'));
+    });
+
+    it('shows an organisation without a logo as its monogram, in a colour of its own', async () => {
+      const { foreignOrganization } = world;
+      const picture = await organizationPicture(foreignOrganization.id, otherTenantKey);
+      expect(picture).toMatchObject({
+        source: 'organization',
+        alt: { nl: foreignOrganization.name, en: foreignOrganization.name },
+      });
+      const svg = decodeURIComponent(picture.url.replace('data:image/svg+xml,', ''));
+      expect(svg).toContain(`>${monogramInitials(foreignOrganization.name)}</text>`);
+      expect(svg).toContain(`fill="${monogramColor(foreignOrganization.id)}"`);
     });
   });
 

@@ -42,6 +42,8 @@ export function digestValues(input: {
   cadence: DigestCadence;
   periodKey: string;
   matches: readonly DigestMatch[];
+  /** Whether the volunteer's profile gave something to match on (tags, a place or free moments). */
+  matchesProfile: boolean;
 }): Record<string, unknown> {
   const { site, locale } = input;
   return {
@@ -49,6 +51,8 @@ export function digestValues(input: {
     appName: input.appName,
     period: periodLabel(input.cadence, input.periodKey, locale),
     vacancyCount: String(input.matches[0]?.total ?? 0),
+    // Empty when the profile says nothing to match on: then the mail must not say they fit.
+    matchesProfile: input.matchesProfile ? 'yes' : '',
     vacancies: input.matches.map((match) => ({
       title: match.title,
       organization: match.organizationName,

@@ -1,4 +1,5 @@
 import { digestLimits } from '@volunteerly/contracts/digests';
+import type { Availability } from '@volunteerly/contracts/users';
 import { sitePaths } from '@volunteerly/site/site-paths';
 import type { AppInstance } from '../../platform/http/app-instance.ts';
 import { readAsTenant, withTenant } from '../../platform/database/tenant-scope.ts';
@@ -54,6 +55,20 @@ async function positionOf(app: AppInstance, reader: DigestReader): Promise<GeoPo
 }
 
 /**
+ * Whether the volunteer's profile gives the digest anything to match on: a skill or interest, a
+ * place (a postcode with a position) or free moments. Without any, every new vacancy is listed,
+ * and the mail must not say they fit the volunteer.
+ */
+export function profileNamesAnything(profile: {
+  tagIds: readonly number[];
+  origin: GeoPosition | undefined;
+  availability: Availability;
+}): boolean {
+  const free = Object.values(profile.availability).some((parts) => (parts?.length ?? 0) > 0);
+  return profile.tagIds.length > 0 || profile.origin !== undefined || free;
+}
+
+/**
  * Sends one volunteer's digest of a period, at most once: the delivery row is claimed, the
  * matches counted and the mail handed to the notification path (`volunteer_digest`, with
  * List-Unsubscribe headers) in one transaction, so running the job again sends nothing. A period
@@ -79,13 +94,14 @@ export async function sendDigest(
   return withTenant(database, tenantId, async (scope) => {
     const previousSentAt = await findLastDigestSentAt(scope, reader.id);
     if (!(await claimDigestDelivery(scope, reader.id, payload.periodKey))) return 'already_handled';
+    const tagIds = [...skillTagIds, ...interestTagIds];
     const matches = await findDigestMatches(scope, {
       since: newSince(payload.cadence, now, previousSentAt),
       today: todayOf(now),
       // The centre of the site it is sent from, as its branding (issue 30; a scheduled run: the primary origin's).
       centerId: siteCenterIdIn(snapshot, payload.site),
       includeShared: tenant.centerSharingEnabled,
-      tagIds: [...skillTagIds, ...interestTagIds],
+      tagIds,
       origin,
       city: reader.city,
       radiusKm: digestLimits.radiusKm,
@@ -108,6 +124,7 @@ export async function sendDigest(
         cadence: payload.cadence,
         periodKey: payload.periodKey,
         matches,
+        matchesProfile: profileNamesAnything({ tagIds, origin, availability: reader.availability }),
       }),
       // The unsubscribe links are signed when the mail is sent: the queue holds no token.
       secretLinks: { unsubscribeLink: { kind: 'digest_unsubscribe', subjectId: reader.id } },

@@ -199,6 +199,7 @@ describe('renderMail', () => {
         ...everyValue,
         period: 'deze week',
         vacancyCount: '2',
+        matchesProfile: 'yes',
         vacancies,
         link: `${site}/search`,
         unsubscribeLink: `${site}/unsubscribe?token=t`,

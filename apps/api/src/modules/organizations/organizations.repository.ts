@@ -3,7 +3,7 @@ import type { QueryBuilder } from '../../platform/database/connection.ts';
 import type { OrganizationStatus, OrganizationType } from '@volunteerly/contracts/organizations';
 import { ofTenant, preparedPerBuilder, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { addressFacts, generalStockImage } from '../pictures/pictures.repository.ts';
-import { choosePicture, type ChosenPicture } from '../pictures/pictures.service.ts';
+import { chooseOrganizationPicture, type ChosenPicture } from '../pictures/pictures.service.ts';
 import { tags } from '../tags/tags.schema.ts';
 import { userRoles, users, type UserRow } from '../users/users.schema.ts';
 import type { OrganizationScope } from './organizations.policy.ts';
@@ -148,11 +148,10 @@ function toOrganizationRecord(
     profile: row?.profile ?? undefined,
     address: row?.address ?? undefined,
     targetGroups: row?.targetGroups ?? [],
-    picture: choosePicture({
-      organizationLogo: { address: row?.logo ?? null, organizationName: organization.name },
+    picture: chooseOrganizationPicture({
+      organization,
+      logo: row?.logo ?? null,
       generalStockImage: row?.generalStockImage ?? null,
-      categoryNames: [],
-      seed: organization.id,
     }),
   };
 }

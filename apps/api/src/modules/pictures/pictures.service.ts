@@ -4,10 +4,12 @@ import { uploadVariantUrl } from '../file-uploads/file-uploads.presenter.ts';
 import {
   defaultPictureSize,
   defaultPicturesForCategories,
+  defaultPicturesForTopic,
   defaultPictureUrls,
   generalDefaultPicture,
   type DefaultPicture,
 } from './default-pictures.ts';
+import { organizationMonogram } from './organization-monogram.ts';
 import {
   findGeneralStockImage,
   type AddressFacts,
@@ -36,6 +38,8 @@ export interface PictureCandidates {
   generalStockImage: StockImageFacts | null;
   /** The vacancy's category names, for the built-in picture (none for an organisation). */
   categoryNames: readonly string[];
+  /** The vacancy's title: the built-in picture of what it is about comes before its category's. */
+  title?: string | undefined;
   /** The vacancy's or organisation's id: the same one always gets the same built-in picture. */
   seed: number;
 }
@@ -78,8 +82,13 @@ export function builtInPicture(picture: DefaultPicture): ChosenPicture {
   return { url, ...defaultPictureSize, variants: [], alt: picture.alt, source: 'default', previewUrl };
 }
 
-/** The built-in picture of one of the categories (chosen by the seed among those recognised), else the general one. */
-function builtInPictureFor(categoryNames: readonly string[], seed: number): ChosenPicture {
+/**
+ * The built-in picture of what the title is about, else of one of the categories (chosen by the
+ * seed among those recognised), else the general one.
+ */
+function builtInPictureFor(categoryNames: readonly string[], seed: number, title: string | undefined): ChosenPicture {
+  const [topic] = title ? defaultPicturesForTopic(title) : [];
+  if (topic) return builtInPicture(topic);
   const recognised = defaultPicturesForCategories(categoryNames);
   const chosen = recognised.length > 0 ? recognised[seed % recognised.length]! : generalDefaultPicture;
   return builtInPicture(chosen);
@@ -100,7 +109,22 @@ export function choosePicture(candidates: PictureCandidates): ChosenPicture {
   }
   if (candidates.categoryStockImage) return stockPicture(candidates.categoryStockImage);
   if (candidates.generalStockImage) return stockPicture(candidates.generalStockImage);
-  return builtInPictureFor(candidates.categoryNames, candidates.seed);
+  return builtInPictureFor(candidates.categoryNames, candidates.seed, candidates.title);
+}
+
+/**
+ * An organisation's picture: its logo, else the tenant's general stock image, else its monogram
+ * (its initials on a colour of its own), so that no two organisations of a list look the same.
+ */
+export function chooseOrganizationPicture(candidates: {
+  organization: { id: number; name: string };
+  logo: AddressFacts | null;
+  generalStockImage: StockImageFacts | null;
+}): ChosenPicture {
+  const { organization, logo, generalStockImage } = candidates;
+  if (logo) return pictureAt(logo, organization.name, 'organization');
+  if (generalStockImage) return stockPicture(generalStockImage);
+  return organizationMonogram(organization);
 }
 
 /** A centre's picture (its home page's): the tenant's general stock image chosen by the centre, else the built-in general one. */

@@ -123,6 +123,7 @@ function toVacancyRecord(vacancy: VacancyRow, row: VacancyRecordRow, viewerUserI
       categoryStockImage: row.categoryStockImage,
       generalStockImage: row.generalStockImage,
       categoryNames: row.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.name),
+      title: vacancy.title,
       seed: vacancy.id,
     }),
     isPublic: row.isPublic,

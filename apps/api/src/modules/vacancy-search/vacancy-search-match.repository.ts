@@ -159,11 +159,14 @@ export function searchSource(scope: TenantScope, criteria: VacancySearchCriteria
   return sql`from ${vacancies} where ${sql.join(conditions, sql` and `)}`;
 }
 
-/** The ORDER BY of the results, over the columns `rank`, `distance_m`, `expires_on`, `published_at` and `id` of the matches. */
+/**
+ * The ORDER BY of the results, over the columns `rank`, `distance_m`, `expires_on`, `published_at` and `id` of the matches.
+ * Equal matches come nearest first when a place is given (`distance_m` is null for all without one).
+ */
 export function searchOrder(order: VacancySearchOrder): SQL {
   switch (order) {
     case 'relevance':
-      return sql`rank desc, published_at desc, id desc`;
+      return sql`rank desc, distance_m asc nulls last, published_at desc, id desc`;
     case 'distance':
       return sql`distance_m asc, published_at desc, id desc`;
     case 'newest':

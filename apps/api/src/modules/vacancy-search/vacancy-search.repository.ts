@@ -168,6 +168,7 @@ export async function loadSearchedVacancies(scope: TenantScope, ids: number[]): 
       categoryStockImage: row.categoryStockImage,
       generalStockImage: row.generalStockImage,
       categoryNames: row.tags.filter((tag) => tag.kind === 'category').map((tag) => tag.name),
+      title: row.vacancy.title,
       seed: row.vacancy.id,
     });
     return [{ vacancy: row.vacancy, organizationName: row.organizationName, tags: row.tags, picture }];

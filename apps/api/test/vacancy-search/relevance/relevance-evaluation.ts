@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../../src/platform/http/app-instance.ts';
+import { demoVacancyTemplateOf } from '../../../src/seed/demo-vacancy-templates.ts';
 import type { RelevanceQuery } from './relevance-queries.ts';
 
 /** How far down the results a query is judged. */
@@ -29,9 +30,9 @@ interface SearchDocument {
   meta: { pagination: { total: number } };
 }
 
-/** Whether a demo vacancy's title comes from the template titled `template`. */
+/** Whether a demo vacancy's title comes from the template titled `template` (itself or one of its variants). */
 export function isOfTemplate(title: string, template: string): boolean {
-  return title === template || title.startsWith(`${template} `);
+  return demoVacancyTemplateOf(title)?.title === template;
 }
 
 async function search(
