@@ -21,7 +21,7 @@ export function TemplatePreview({
 }) {
   const { t } = useTranslation('notification-templates');
   return (
-    <section aria-labelledby="template-preview-heading" className="grid min-w-0 gap-3">
+    <section aria-labelledby="template-preview-heading" className="grid min-w-0 content-start gap-3">
       <h2 id="template-preview-heading" className="font-heading text-lg font-semibold">
         {t('preview.title')}
       </h2>
