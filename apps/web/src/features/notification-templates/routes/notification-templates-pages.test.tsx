@@ -120,7 +120,16 @@ describe('the notification template pages', () => {
     expect(toggle).toBeChecked();
     expect(body).toHaveTextContent('Alleen als de organisatie een bericht meegeeft');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Variabele invoegen in Tekst van de e-mail' }));
+    // The variable list folds open from its button and closes on Escape, back on the button.
+    const insert = screen.getByRole('button', { name: 'Variabele invoegen in Tekst van de e-mail' });
+    await userEvent.click(insert);
+    expect(insert).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: /^Nieuwe status/ }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(insert).toHaveAttribute('aria-expanded', 'false');
+    expect(insert).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Nieuwe status/ })).not.toBeInTheDocument();
+    await userEvent.click(insert);
     await userEvent.click(screen.getByRole('button', { name: /^Nieuwe status/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
