@@ -77,6 +77,32 @@ test.describe('a centre’s own notification templates', () => {
     await expect(previewSubject).toHaveText(
       'Je aanmelding voor Taalmaatje voor nieuwkomers is geaccepteerd: welkom, Anna de Boer! [eigen sjabloon]',
     );
+
+    // The mail's body is rich text: the variables are chips by their names, not Liquid.
+    const body = page.getByRole('textbox', { name: 'Tekst van de e-mail' });
+    await expect(body).toContainText('Hallo Naam van de ontvanger,');
+    await expect(body).not.toContainText('{{');
+    const mailFrame = page.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
+    // The organisation's message is a switch: off, the preview no longer shows the sample message.
+    const organisationMessage = page.getByRole('checkbox', { name: 'Toon het bericht van de organisatie' });
+    await expect(organisationMessage).toBeChecked();
+    await expect(body).toContainText('Alleen als de organisatie een bericht meegeeft');
+    await expect(mailFrame.getByText('Bericht van de organisatie: welkom in het team!')).toBeVisible();
+    await organisationMessage.uncheck();
+    await expect(mailFrame.getByText('Bericht van de organisatie: welkom in het team!')).toBeHidden();
+    await expect(body).not.toContainText('Alleen als de organisatie een bericht meegeeft');
+    // A sentence of the centre's own at the end, with the vacancy as a chip from "Variabele invoegen".
+    await body.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' We kijken uit naar je hulp bij ');
+    await page.getByRole('button', { name: 'Variabele invoegen in Tekst van de e-mail' }).click();
+    await page.getByRole('button', { name: /^Vacature/ }).click();
+    await page.keyboard.type('!');
+    await expect(mailFrame.getByText('We kijken uit naar je hulp bij Taalmaatje voor nieuwkomers!')).toBeVisible();
+    // The plain text is made from it: no second box to keep in step.
+    await expect(page.getByLabel(/platte tekst/i)).toHaveCount(0);
+    await page.getByText('Platte tekst', { exact: true }).click();
+    await expect(page.getByText(/We kijken uit naar je hulp bij Taalmaatje voor nieuwkomers!/).last()).toBeVisible();
     await expectNoAccessibilityViolations(page);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
 
@@ -92,6 +118,8 @@ test.describe('a centre’s own notification templates', () => {
     expect(mail.subject).toMatch(
       /^Je aanmelding voor Boodschappen sjabloon[a-z]+ is geaccepteerd: welkom, .+! \[eigen sjabloon\]$/,
     );
+    // The body the centre wrote in the rich editor, in the plain text made from it.
+    expect(mail.text).toContain(`We kijken uit naar je hulp bij ${title}!`);
 
     await page.goto('/notification_templates');
     await expect(

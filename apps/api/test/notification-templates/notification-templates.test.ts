@@ -122,12 +122,44 @@ describe('notification templates', () => {
       'template_unknown_variable',
       '"geheim"',
     ],
-    ['an unknown filter', { text_body: 'Hoi\n{{ name | shout }}' }, 'text_body', 'template_unknown_filter', 'Line 2'],
-    ['a syntax error', { in_app_text: '{% if name %}open' }, 'in_app_text', 'template_syntax', 'Line 1'],
-    ['an unclosed output', { subject: 'Hoi {{ name' }, 'subject', 'template_syntax', 'not written correctly'],
-    ['a blank text', { text_body: '   ' }, 'text_body', 'template_blank', 'Fill this in'],
+    [
+      'an unknown filter',
+      { html_body: '<p>Hoi</p>\n<p>{{ name | shout }}</p>' },
+      'html_body',
+      'template_unknown_filter',
+      'Line 2',
+    ],
+    [
+      'a block that is never closed',
+      { in_app_text: '{% if name %}open' },
+      'in_app_text',
+      'template_unclosed_block',
+      'Line 1: the "if" block is never closed. Put {% endif %} where it should stop.',
+    ],
+    [
+      'an unclosed output',
+      { subject: 'Hoi {{ name' },
+      'subject',
+      'template_unclosed_output',
+      'Line 1: a variable is not closed. End it with }}.',
+    ],
+    [
+      'an end without its block',
+      { subject: 'Hoi {% endif %}' },
+      'subject',
+      'template_stray_tag',
+      '"endif" belongs to a block that does not start here',
+    ],
+    ['an unknown tag', { in_app_text: '{% shout %}' }, 'in_app_text', 'template_unknown_tag', 'no instruction "shout"'],
+    ['a blank text', { in_app_text: '   ' }, 'in_app_text', 'template_blank', 'Fill this in'],
     ['a text too long', { in_app_text: 'x'.repeat(501) }, 'in_app_text', 'template_too_long', 'at most 500'],
-    ['an include of a file', { html_body: "{% include 'secret' %}" }, 'html_body', 'template_syntax', 'is not allowed'],
+    [
+      'an include of a file',
+      { html_body: "{% include 'secret' %}" },
+      'html_body',
+      'template_tag_not_allowed',
+      '"include" is not allowed in a notification',
+    ],
   ])('refuses %s with a translated 422 on its field', async (_case, overrides, field, code, text) => {
     for (const url of [base, `${base}/preview`]) {
       const response = await world.send('sjabloonstad:admin', 'POST', url, templateBody(overrides));
@@ -138,6 +170,60 @@ describe('notification templates', () => {
     }
     const listed = await world.send('sjabloonstad:admin', 'GET', `${base}?filter[event]=application_status_changed`);
     expect(listed.json().data.every((item: WireTemplate) => !item.attributes.overridden)).toBe(true);
+  });
+
+  it('says what is wrong in Dutch, in its own words and not the template engine’s', async () => {
+    const cases = [
+      [{ html_body: '<p>{% if note != blank %}{{ note }}</p>' }, 'Regel 1: het blok "if" wordt nergens afgesloten.'],
+      [{ subject: 'Hoi {{ name' }, 'Regel 1: een variabele is niet afgesloten. Sluit hem af met }}.'],
+      [{ in_app_text: '{% else %}' }, 'Regel 1: "else" hoort bij een blok dat hier niet begint.'],
+      [{ subject: '{% if name = 1 %}x{% endif %}' }, 'Regel 1: de tekst is niet goed geschreven.'],
+    ] as const;
+    for (const [overrides, dutch] of cases) {
+      const response = await world.send('sjabloonstad:admin', 'POST', `${base}/preview`, templateBody(overrides), 'nl');
+      expect(response.statusCode, response.body).toBe(422);
+      const said: string = response.json().errors[0].detail ?? response.json().errors[0].title;
+      expect(said).toContain(dutch);
+      expect(said).not.toMatch(/not closed|not found|expected|line:\d/);
+    }
+  });
+
+  it('makes the plain-text mail from the HTML body on every save, and ignores a plain text sent along', async () => {
+    const html = '<p>Hoi {{ name }},</p>\n{% if note != blank %}<p>Bericht: {{ note }}</p>{% endif %}';
+    const created = await world.send(
+      'sjabloonstad:admin',
+      'POST',
+      base,
+      templateBody({ locale: 'en', html_body: html, text_body: 'Een oude tekst die niet meer klopt' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect(created.json().data.attributes.text_body).toBe(
+      'Hoi {{ name }},{% if note != blank %}\n\nBericht: {{ note }}{% endif %}',
+    );
+
+    const withoutText = templateBody({ locale: 'en' });
+    delete (withoutText.notification_template as Partial<typeof withoutText.notification_template>).text_body;
+    const changed = await world.send('sjabloonstad:admin', 'PATCH', `${base}/${id}`, {
+      notification_template: {
+        html_body: '<p>Welkom, <strong>{{ name }}</strong>!</p><ul><li>{{ vacancy }}</li></ul>',
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.attributes.text_body).toBe('Welkom, {{ name }}!\n\n- {{ vacancy }}');
+    const preview = await world.send('sjabloonstad:admin', 'POST', `${base}/preview`, withoutText);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data.attributes.text).toContain('Je aanmelding voor Language buddy for newcomers is');
+
+    // A broken body is one problem, on the body (not a second one on the text made from it).
+    const broken = await world.send('sjabloonstad:admin', 'PATCH', `${base}/${id}`, {
+      notification_template: { html_body: '<p>{{ name </p>' },
+    });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors.map((error: { source: { pointer: string } }) => error.source.pointer)).toEqual([
+      '/data/attributes/html_body',
+    ]);
+    await world.send('sjabloonstad:admin', 'DELETE', `${base}/${id}`);
   });
 
   it('refuses an unknown event, a wrong language or a missing text, and says it in Dutch', async () => {

@@ -40,7 +40,7 @@ function body(event: string, locale: string, texts: Record<string, string>, cent
 const tokenTexts: Record<string, string>[] = [
   { html_body: `<p>Hallo</p><img src="${steal}?t={{ link | url_encode }}">` },
   { html_body: '<p><a href="{{ link }}">Klik</a></p>' },
-  { text_body: 'Open {{ link }}' },
+  { html_body: '<p>Open {{ link }}</p>', text_body: 'Open' },
   { subject: 'Code {{ link | slice: -22, 22 }}' },
   { in_app_text: '{{ link }}' },
   { html_body: '{% capture x %}{{ link }}{% endcapture %}<p>{{ x }}</p>' },
@@ -51,7 +51,7 @@ const foreignTexts: Record<string, string>[] = [
   { html_body: `<p style="background: url(${steal})">Hallo</p>` },
   { html_body: `<img src="${steal}/pixel.png">` },
   { html_body: `<a href="${steal}">Bekijk</a>` },
-  { text_body: `Zie ${steal}` },
+  { html_body: `<p>Zie ${steal}</p>`, text_body: 'Zie' },
   { html_body: `<a href="https://havenstad.example.aanvaller.example/">Bekijk</a>` },
   { html_body: `<a href="https://havenstad.example@aanvaller.example/">Bekijk</a>` },
 ];
@@ -149,6 +149,18 @@ describe('templates cannot carry a token, leave the site or reach another centre
       transaction.select().from(notificationTemplates),
     );
     expect(rows).toEqual([]);
+  });
+
+  it('never stores a plain text sent along: the one it keeps is made from the checked HTML', async () => {
+    const answer = await send(
+      await freshThief(),
+      'POST',
+      base,
+      body('confirmation', 'en', { text_body: `Open {{ link }} or ${steal}` }),
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data.attributes.text_body).toBe('Hallo {{ name }}');
+    await withTenant(testApp.database, tenantId, ({ transaction }) => transaction.delete(notificationTemplates));
   });
 
   it("lets the reset mail to a super admin carry the token only in its button on the tenant's host", async () => {

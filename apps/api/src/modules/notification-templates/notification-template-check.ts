@@ -63,10 +63,39 @@ function problem(
   return { pointer: `/data/attributes/${wireNames[field]}`, code, messageKey, values };
 }
 
-/** liquidjs's own words for a problem, without its position suffix (said as the line). */
+/** The line of liquidjs's problem, and its words without the position suffix (only to tell the kind). */
 function describe(error: LiquidError): { line: number; problem: string } {
   const [line] = error.token?.getPosition() ?? [1];
-  return { line: line ?? 1, problem: error.message.replace(/, line:\d+, col:\d+$/, '').slice(0, 200) };
+  return { line: line ?? 1, problem: error.message.replace(/, line:\d+, col:\d+$/, '') };
+}
+
+/** What kind of mistake liquidjs found, said in the centre's words; never liquidjs's English. */
+function syntaxProblem(field: NotificationTemplateField, line: number, said: string): FieldProblem {
+  const unclosedBlock = /^tag \{%-?\s*(\w+)[\s\S]*%\} not closed$/.exec(said)?.[1];
+  if (unclosedBlock) {
+    return problem(field, 'template_unclosed_block', 'notification_templates.text.unclosed_block', {
+      line,
+      tag: unclosedBlock,
+    });
+  }
+  if (/^output "[\s\S]*" not closed$/.test(said) || /^tag "[\s\S]*" not closed$/.test(said)) {
+    return problem(field, 'template_unclosed_output', 'notification_templates.text.unclosed_output', { line });
+  }
+  const refused = /tag "(\w+)" is not allowed/.exec(said)?.[1];
+  if (refused) {
+    return problem(field, 'template_tag_not_allowed', 'notification_templates.text.tag_not_allowed', {
+      line,
+      tag: refused,
+    });
+  }
+  const missing = /^tag "(\w+)" not found$/.exec(said)?.[1];
+  if (missing && (missing.startsWith('end') || ['else', 'elsif', 'when'].includes(missing))) {
+    return problem(field, 'template_stray_tag', 'notification_templates.text.stray_tag', { line, tag: missing });
+  }
+  if (missing) {
+    return problem(field, 'template_unknown_tag', 'notification_templates.text.unknown_tag', { line, tag: missing });
+  }
+  return problem(field, 'template_syntax', 'notification_templates.text.syntax', { line });
 }
 
 /** The http(s) addresses written out in a plain text. */
@@ -91,24 +120,24 @@ function renderProblem(field: NotificationTemplateField, error: unknown, variabl
   if (!LiquidError.is(error)) {
     // The static analysis reports some problems as plain errors: still the template's fault.
     if (!(error instanceof Error)) throw error;
-    const said = error.message.slice(0, 200);
-    return problem(field, 'template_syntax', 'notification_templates.text.syntax', { line: 1, problem: said });
+    return syntaxProblem(field, 1, error.message);
   }
   const { line, problem: said } = describe(error);
-  const filter = /^undefined filter: (.+)$/.exec(said)?.[1];
+  const filter = /^undefined filter: (.+)$/.exec(said)?.[1]?.slice(0, 100);
   if (filter) {
     return problem(field, 'template_unknown_filter', 'notification_templates.text.unknown_filter', { line, filter });
   }
-  const variable = /^undefined variable: (.+)$/.exec(said)?.[1];
+  const variable = /^undefined variable: (.+)$/.exec(said)?.[1]?.slice(0, 100);
   if (variable) {
     return problem(field, 'template_unknown_variable', 'notification_templates.text.unknown_variable', {
       variable,
       variables: variables.join(', '),
     });
   }
-  const code = error.name === 'RenderError' ? 'template_render' : 'template_syntax';
-  const key = code === 'template_render' ? 'notification_templates.text.render' : 'notification_templates.text.syntax';
-  return problem(field, code, key, { line, problem: said });
+  if (error.name === 'RenderError') {
+    return problem(field, 'template_render', 'notification_templates.text.render', { line });
+  }
+  return syntaxProblem(field, line, said);
 }
 
 /** What is wrong with one text, or undefined when it renders with the event's sample values. */
@@ -163,7 +192,14 @@ function problemOf(
  */
 export function notificationTemplateProblems(input: TemplateCheckInput): FieldProblem[] {
   const budget = createRenderBudget();
-  return notificationTemplateFields
+  const found = notificationTemplateFields
     .map((field) => problemOf(field, input.texts[field], input, budget))
-    .filter((found): found is FieldProblem => found !== undefined);
+    .filter((problem): problem is FieldProblem => problem !== undefined);
+  // The plain text is made from the HTML body (decision 051): its problem is the body's, said once.
+  const body = `/data/attributes/${wireNames.htmlBody}`;
+  const text = `/data/attributes/${wireNames.textBody}`;
+  const bodyHasOne = found.some((problem) => problem.pointer === body);
+  return found
+    .filter((problem) => !(problem.pointer === text && bodyHasOne))
+    .map((problem) => (problem.pointer === text ? { ...problem, pointer: body } : problem));
 }

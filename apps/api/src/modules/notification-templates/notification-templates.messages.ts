@@ -12,9 +12,15 @@ export const notificationTemplatesMessages = defineApiMessages(
     'notification_templates.text.unknown_variable':
       '"{variable}" is not a variable of this notification. You can use: {variables}.',
     'notification_templates.text.unknown_filter': 'Line {line}: there is no filter "{filter}".',
-    'notification_templates.text.syntax': 'Line {line}: the template is not written correctly ({problem}).',
-    'notification_templates.text.render':
-      'Line {line}: the template cannot be filled in with the sample values ({problem}).',
+    'notification_templates.text.syntax':
+      'Line {line}: the text is not written correctly. Check that every {{ ends with }} and every {% with %}.',
+    'notification_templates.text.unclosed_block':
+      'Line {line}: the "{tag}" block is never closed. Put {% end{tag} %} where it should stop.',
+    'notification_templates.text.unclosed_output': 'Line {line}: a variable is not closed. End it with }}.',
+    'notification_templates.text.stray_tag': 'Line {line}: "{tag}" belongs to a block that does not start here.',
+    'notification_templates.text.unknown_tag': 'Line {line}: there is no instruction "{tag}".',
+    'notification_templates.text.tag_not_allowed': 'Line {line}: "{tag}" is not allowed in a notification.',
+    'notification_templates.text.render': 'Line {line}: the text cannot be filled in with the sample values.',
     'notification_templates.text.secret_variable':
       '"{variable}" holds the reader\'s personal security code: it only ever goes in the button of the e-mail, never in your own text.',
     'notification_templates.text.foreign_address': 'Links and images may only point to this website. Remove {address}.',
@@ -37,9 +43,16 @@ export const notificationTemplatesMessages = defineApiMessages(
     'notification_templates.text.unknown_variable':
       '"{variable}" is geen variabele van dit bericht. Je kunt gebruiken: {variables}.',
     'notification_templates.text.unknown_filter': 'Regel {line}: er bestaat geen filter "{filter}".',
-    'notification_templates.text.syntax': 'Regel {line}: het sjabloon is niet goed geschreven ({problem}).',
-    'notification_templates.text.render':
-      'Regel {line}: het sjabloon kan niet worden ingevuld met de voorbeeldwaarden ({problem}).',
+    'notification_templates.text.syntax':
+      'Regel {line}: de tekst is niet goed geschreven. Kijk na of elke {{ eindigt met }} en elke {% met %}.',
+    'notification_templates.text.unclosed_block':
+      'Regel {line}: het blok "{tag}" wordt nergens afgesloten. Zet {% end{tag} %} waar het moet stoppen.',
+    'notification_templates.text.unclosed_output':
+      'Regel {line}: een variabele is niet afgesloten. Sluit hem af met }}.',
+    'notification_templates.text.stray_tag': 'Regel {line}: "{tag}" hoort bij een blok dat hier niet begint.',
+    'notification_templates.text.unknown_tag': 'Regel {line}: er bestaat geen opdracht "{tag}".',
+    'notification_templates.text.tag_not_allowed': 'Regel {line}: "{tag}" mag niet in een bericht.',
+    'notification_templates.text.render': 'Regel {line}: de tekst kan niet worden ingevuld met de voorbeeldwaarden.',
     'notification_templates.text.secret_variable':
       '"{variable}" bevat de persoonlijke beveiligingscode van de lezer: die staat alleen in de knop van de e-mail, nooit in je eigen tekst.',
     'notification_templates.text.foreign_address':

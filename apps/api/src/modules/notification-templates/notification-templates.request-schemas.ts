@@ -28,7 +28,11 @@ const text = z.string().max(100_000);
 const texts = {
   subject: text,
   html_body: text,
-  text_body: text,
+  /**
+   * Ignored: the plain-text mail is made from `html_body` (decision 051). Still accepted, so a
+   * client that sends it as before is not refused.
+   */
+  text_body: text.optional().describe('Ignored: the plain text is made from html_body.'),
   in_app_text: text,
 };
 

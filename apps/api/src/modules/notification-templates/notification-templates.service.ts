@@ -39,6 +39,7 @@ import {
 } from './notification-templates.repository.ts';
 import type { NotificationTemplateRow } from './notification-templates.schema.ts';
 import type { RenderedNotification } from './template-render-work.ts';
+import { plainTextOfTemplate } from './plain-text-of-template.ts';
 import type { TemplateRenderer } from './template-renderer.ts';
 
 // A centre's own notification templates (issue 15 §2, issue 29): a saved row overrides the shipped
@@ -48,6 +49,19 @@ import type { TemplateRenderer } from './template-renderer.ts';
 export interface TemplateCenter {
   id: number;
   name: string;
+}
+
+/** The texts a centre writes: the plain-text mail is made from the HTML one (decision 051). */
+export type WrittenTexts = Omit<NotificationTemplateTexts, 'textBody'>;
+
+/** A centre's texts with the plain-text mail made from its HTML body. */
+function withPlainText(texts: WrittenTexts): NotificationTemplateTexts {
+  return {
+    subject: texts.subject,
+    htmlBody: texts.htmlBody,
+    textBody: plainTextOfTemplate(texts.htmlBody),
+    inAppText: texts.inAppText,
+  };
 }
 
 /** What template work needs of the request: the tenant's centres, the request's own, the checks' means. */
@@ -217,30 +231,43 @@ export function showShippedTemplate(
   return { event, locale, row: undefined };
 }
 
-/** A centre saves its own template of an event in a language; 409 when it already has one. */
+/**
+ * A centre saves its own template of an event in a language (the plain text made from its HTML);
+ * 409 when it already has one.
+ */
 export async function createNotificationTemplate(
   database: Database,
   actor: SignedInUser,
-  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
+  input: WrittenTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
   context: TemplateContext,
 ): Promise<EffectiveTemplate> {
   ensureManages(actor);
   const centerId = chooseCenter(actor, context, input.centerId, '/data/attributes/volunteer_center_id');
   ensureOverridable(input.event);
-  await checkTexts(context, input);
+  const texts = withPlainText(input);
+  await checkTexts(context, { ...texts, event: input.event, locale: input.locale });
   const row = await withTenant(database, actor.tenantId, (scope) =>
-    insertNotificationTemplate(scope, { ...input, centerId, userId: actor.id }),
+    insertNotificationTemplate(scope, {
+      ...texts,
+      event: input.event,
+      locale: input.locale,
+      centerId,
+      userId: actor.id,
+    }),
   );
   if (!row) throw templateExists();
   return { event: input.event, locale: input.locale, row };
 }
 
-/** A centre changes texts of its own template; each is checked as a whole with the others. */
+/**
+ * A centre changes texts of its own template; each is checked as a whole with the others, and the
+ * plain text is made again from the HTML body.
+ */
 export async function changeNotificationTemplate(
   database: Database,
   actor: SignedInUser,
   templateId: number,
-  changes: Partial<NotificationTemplateTexts>,
+  changes: Partial<WrittenTexts>,
   context: TemplateContext,
 ): Promise<EffectiveTemplate> {
   ensureManages(actor);
@@ -250,12 +277,11 @@ export async function changeNotificationTemplate(
   );
   const event = current.event as NotificationEvent;
   ensureOverridable(event);
-  const texts: NotificationTemplateTexts = {
+  const texts = withPlainText({
     subject: changes.subject ?? current.subject,
     htmlBody: changes.htmlBody ?? current.htmlBody,
-    textBody: changes.textBody ?? current.textBody,
     inAppText: changes.inAppText ?? current.inAppText,
-  };
+  });
   await checkTexts(context, { ...texts, event, locale: current.locale as UserLocale });
   const row = await withTenant(database, actor.tenantId, async (scope) => {
     await findEditableTemplate(scope, actor, templateId, true);
@@ -283,14 +309,18 @@ export async function resetNotificationTemplate(
  */
 export async function previewNotificationTemplate(
   actor: SignedInUser,
-  input: NotificationTemplateTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
+  input: WrittenTexts & { event: NotificationEvent; locale: UserLocale; centerId: number | undefined },
   context: TemplateContext,
   brandingOf: (centerId: number) => Promise<MailBranding>,
 ): Promise<{ rendered: RenderedNotification; samples: Record<string, unknown> }> {
   ensureManages(actor);
   const centerId = chooseCenter(actor, context, input.centerId, '/data/attributes/volunteer_center_id');
   ensureOverridable(input.event);
-  const rendered = await checkTexts(context, input, { branding: await brandingOf(centerId) });
+  const rendered = await checkTexts(
+    context,
+    { ...withPlainText(input), event: input.event, locale: input.locale },
+    { branding: await brandingOf(centerId) },
+  );
   if (!rendered) throw new Error('a preview without problems renders');
   const secret = notificationEventDefinitions[input.event].secretVariables;
   const samples = Object.fromEntries(

@@ -37,7 +37,6 @@ export function registerCreateNotificationTemplate(app: AppInstance): void {
           centerId: body.volunteer_center_id,
           subject: body.subject,
           htmlBody: body.html_body,
-          textBody: body.text_body,
           inAppText: body.in_app_text,
         },
         await templateContextOf(request),

@@ -33,7 +33,7 @@ export function registerUpdateNotificationTemplate(app: AppInstance): void {
         app.database,
         actor,
         request.params.id,
-        { subject: body.subject, htmlBody: body.html_body, textBody: body.text_body, inAppText: body.in_app_text },
+        { subject: body.subject, htmlBody: body.html_body, inAppText: body.in_app_text },
         await templateContextOf(request),
       );
       return sendDocument(reply, { data: presentNotificationTemplate(template, actor) });

@@ -12,13 +12,16 @@ export type NotificationTemplate = Flattened<NotificationTemplateResource>;
 /** A template rendered with sample values. */
 export type NotificationTemplatePreview = Flattened<NotificationTemplatePreviewResource>;
 
-/** The four texts a centre edits. */
+/** The texts a centre edits; the API makes the plain-text mail from the HTML one (decision 051). */
 export interface NotificationTemplateTexts {
   subject: string;
   htmlBody: string;
-  textBody: string;
   inAppText: string;
 }
+
+/** The editor's fields, in order: what a problem the API finds is shown at. */
+export const templateFormFields = ['subject', 'htmlBody', 'inAppText'] as const;
+export type TemplateFormField = (typeof templateFormFields)[number];
 
 /** An event and a language, and the centre whose version it is (default: the API picks): which template. */
 export interface NotificationTemplateKey {

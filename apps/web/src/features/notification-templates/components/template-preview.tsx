@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
-import type { NotificationTemplatePreview } from '../api/notification-template-types.ts';
+import { apiProblemsOf } from '../../../lib/api/api-problems.ts';
+import { templateFormFields, type NotificationTemplatePreview } from '../api/notification-template-types.ts';
 
 /**
  * What the recipient would get: subject, in-app line, the mail in a sandboxed frame (no scripts,
- * no same-origin access) and the plain text. A 422 lists the problems instead.
+ * no same-origin access) and the plain text made from it. A 422 points to the fields, where the
+ * problems are shown.
  */
 export function TemplatePreview({
   preview,
@@ -19,7 +21,7 @@ export function TemplatePreview({
 }) {
   const { t } = useTranslation('notification-templates');
   return (
-    <section aria-labelledby="template-preview-heading" className="grid min-w-0 gap-3">
+    <section aria-labelledby="template-preview-heading" className="grid min-w-0 content-start gap-3">
       <h2 id="template-preview-heading" className="font-heading text-lg font-semibold">
         {t('preview.title')}
       </h2>
@@ -27,11 +29,13 @@ export function TemplatePreview({
         {error &&
           (isApiError(error) && error.statusCode === 422 ? (
             <Alert color="warning" title={t('preview.invalid')}>
-              <ul className="list-disc ps-5">
-                {error.errors.map((problem, index) => (
-                  <li key={index}>{problem.detail ?? problem.title}</li>
-                ))}
-              </ul>
+              {apiProblemsOf(error, templateFormFields).general.length > 0 && (
+                <ul className="list-disc ps-5">
+                  {apiProblemsOf(error, templateFormFields).general.map((problem, index) => (
+                    <li key={index}>{problem}</li>
+                  ))}
+                </ul>
+              )}
             </Alert>
           ) : (
             <Alert color="danger" title={t('preview.failed')}>

@@ -85,7 +85,6 @@ export function NotificationTemplateAddPage() {
         initial={{
           subject: template.subject,
           htmlBody: template.htmlBody,
-          textBody: template.textBody,
           inAppText: template.inAppText,
         }}
         submitLabel={t('add.save')}

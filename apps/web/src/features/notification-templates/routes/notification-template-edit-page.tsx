@@ -60,7 +60,7 @@ export function NotificationTemplateEditPage() {
         templateKey={{ event: data.event, locale: data.locale, centerId: data.volunteerCenterId ?? undefined }}
         variables={data.variables}
         secretVariables={data.secretVariables}
-        initial={{ subject: data.subject, htmlBody: data.htmlBody, textBody: data.textBody, inAppText: data.inAppText }}
+        initial={{ subject: data.subject, htmlBody: data.htmlBody, inAppText: data.inAppText }}
         submitLabel={t('edit.save')}
         onSave={async (texts) => {
           await update.mutateAsync({ id: data.id, texts });

@@ -77,7 +77,8 @@ describe('the notification template pages', () => {
     expect(await screen.findByTitle('Voorbeeld van de e-mail')).toHaveAttribute('sandbox', '');
     await userEvent.clear(subject);
     await userEvent.type(subject, 'Nieuw onderwerp ');
-    await userEvent.click(screen.getByRole('button', { name: '{{ vacancy }} invoegen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Variabele invoegen in Onderwerp' }));
+    await userEvent.click(screen.getAllByRole('button', { name: /^Vacature/ })[0]!);
     expect(subject).toHaveValue('Nieuw onderwerp {{ vacancy }}');
     await waitFor(() => expect(screen.getByTestId('preview-subject')).toHaveTextContent('Nieuw onderwerp'), {
       timeout: 3000,
@@ -86,6 +87,8 @@ describe('the notification template pages', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toMatchObject({ notification_template: { subject: 'Nieuw onderwerp {{ vacancy }}' } });
+    // The plain-text mail is made by the API from the HTML one: the editor does not send a copy.
+    expect(patch.body).not.toHaveProperty('notification_template.text_body');
 
     await userEvent.click(screen.getByRole('button', { name: 'Terug naar standaardtekst' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Terugzetten' }));
@@ -95,6 +98,79 @@ describe('the notification template pages', () => {
     const deletedAt = calls.findIndex((call) => call.method === 'DELETE');
     const readsAfter = calls.slice(deletedAt).filter((call) => call.method === 'GET' && call.path.endsWith('/7'));
     expect(readsAfter).toEqual([]);
+  });
+
+  it("edits the mail's body in a rich editor: variables as chips, the organisation's message as a switch", async () => {
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+      'POST /api/v1/notification_templates/preview': () =>
+        json(notificationTemplatePreviewDocument('application_status_changed', 'nl', 'Voorbeeld')),
+      'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+    });
+    renderApp('/notification_templates/7/edit');
+    const body = await screen.findByRole('textbox', { name: 'Tekst van de e-mail' });
+    // {{ name }} shows as a chip with its human name, not as Liquid.
+    expect(body).toHaveTextContent('Hallo Naam van de ontvanger,');
+    expect(body).not.toHaveTextContent('{{');
+    const toggle = screen.getByRole('checkbox', { name: 'Toon het bericht van de organisatie' });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    expect(body).toHaveTextContent('Alleen als de organisatie een bericht meegeeft');
+
+    // The variable list folds open from its button and closes on Escape, back on the button.
+    const insert = screen.getByRole('button', { name: 'Variabele invoegen in Tekst van de e-mail' });
+    await userEvent.click(insert);
+    expect(insert).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('button', { name: /^Nieuwe status/ }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(insert).toHaveAttribute('aria-expanded', 'false');
+    expect(insert).toHaveFocus();
+    expect(screen.queryByRole('button', { name: /^Nieuwe status/ })).not.toBeInTheDocument();
+    await userEvent.click(insert);
+    await userEvent.click(screen.getByRole('button', { name: /^Nieuwe status/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const sent = (
+      calls.find((call) => call.method === 'PATCH')!.body as { notification_template: { html_body: string } }
+    ).notification_template.html_body;
+    expect(sent).toContain('{% if note != blank %}<p>{{ note }}');
+    expect(sent).toContain('{{ status }}');
+    expect(sent.startsWith('<p>Hallo {{ name }},</p>')).toBe(true);
+
+    await userEvent.click(toggle);
+    expect(toggle).not.toBeChecked();
+    expect(body).not.toHaveTextContent('Alleen als de organisatie een bericht meegeeft');
+  });
+
+  it('shows a problem the preview finds at its field, in Dutch', async () => {
+    stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+      'POST /api/v1/notification_templates/preview': () =>
+        json(
+          {
+            errors: [
+              {
+                status: '422',
+                code: 'template_unclosed_output',
+                title: 'Ongeldige waarde',
+                detail: 'Regel 1: een variabele is niet afgesloten met }}.',
+                source: { pointer: '/data/attributes/in_app_text' },
+              },
+            ],
+          },
+          422,
+        ),
+    });
+    renderApp('/notification_templates/7/edit');
+    const line = await screen.findByLabelText(/^Melding in de app/);
+    await waitFor(() => expect(line).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
+    expect(screen.getByText('Regel 1: een variabele is niet afgesloten met }}.')).toBeInTheDocument();
+    expect(screen.getByText('Los de fouten in de velden op om het voorbeeld te zien.')).toBeInTheDocument();
   });
 
   it('starts a new template from the default and shows a refusal on its field', async () => {
@@ -203,8 +279,10 @@ describe('the notification template pages', () => {
     });
     renderApp('/notification_templates/add?event=confirmation&locale=nl&center=2');
     await screen.findByLabelText(/^Onderwerp/);
-    expect(screen.queryByRole('button', { name: '{{ link }} invoegen' })).not.toBeInTheDocument();
-    expect(screen.getByText(/\{\{ link \}\} bevat de persoonlijke beveiligingscode/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Variabele invoegen in Onderwerp' }));
+    expect(screen.getByRole('button', { name: /^Naam van de ontvanger/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Link naar de pagina/ })).not.toBeInTheDocument();
+    expect(await screen.findByText(/Link naar de pagina bevat de persoonlijke beveiligingscode/)).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Nieuw wachtwoord instellen' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() =>
