@@ -73,6 +73,7 @@ export const signedInRoutes = [
   '/organizations/{organizationId}/edit',
   '/organizations/{organizationId}/move',
   '/dashboard',
+  '/beheer',
   '/instellingen',
   '/instellingen/design',
   '/instellingen/footer',

@@ -1,3 +1,4 @@
+import { vacancyPublishMessages } from '@volunteerly/contracts/vacancy-publishing';
 import { defineApiMessages } from '../../platform/i18n/api-messages.ts';
 
 /** Texts of the vacancy endpoints. */
@@ -17,13 +18,7 @@ export const vacanciesMessages = defineApiMessages(
     'vacancies.status.from_archived': 'An archived vacancy can only be taken back as a draft (asked for: {to}).',
     'vacancies.status.organization_not_approved':
       'The organisation is not approved yet, so its vacancies cannot be published.',
-    'vacancies.publish.title': 'A title is needed to publish.',
-    'vacancies.publish.summary': 'A summary is needed to publish.',
-    'vacancies.publish.description_html': 'A description is needed to publish.',
-    'vacancies.publish.city': 'A place (city) is needed to publish a vacancy at an address.',
-    'vacancies.publish.starts_on': 'A start date is needed to publish (one-off and period vacancies).',
-    'vacancies.publish.ends_on': 'An end date is needed to publish a vacancy for a period.',
-    'vacancies.publish.hours_per_week': 'Hours per week are needed to publish a recurring vacancy.',
+    ...vacancyPublishMessages.en,
     'vacancies.publish.expired': 'The expiry date has passed, so the vacancy cannot be published.',
     'vacancies.organization.required': 'Choose the organisation the vacancy is for.',
     'vacancies.organization.unknown': 'This organisation does not exist on this website.',
@@ -53,14 +48,7 @@ export const vacanciesMessages = defineApiMessages(
     'vacancies.status.from_archived': 'Een gearchiveerde vacature kan alleen terug naar concept (gevraagd: {to}).',
     'vacancies.status.organization_not_approved':
       'De organisatie is nog niet goedgekeurd, dus haar vacatures kunnen niet worden gepubliceerd.',
-    'vacancies.publish.title': 'Voor publiceren is een titel nodig.',
-    'vacancies.publish.summary': 'Voor publiceren is een samenvatting nodig.',
-    'vacancies.publish.description_html': 'Voor publiceren is een omschrijving nodig.',
-    'vacancies.publish.city': 'Voor publiceren van een vacature op een adres is een plaats nodig.',
-    'vacancies.publish.starts_on': 'Voor publiceren is een startdatum nodig (eenmalige vacatures en voor een periode).',
-    'vacancies.publish.ends_on': 'Voor publiceren van een vacature voor een periode is een einddatum nodig.',
-    'vacancies.publish.hours_per_week':
-      'Voor publiceren van een terugkerende vacature is het aantal uur per week nodig.',
+    ...vacancyPublishMessages.nl,
     'vacancies.publish.expired': 'De vervaldatum is voorbij, dus de vacature kan niet worden gepubliceerd.',
     'vacancies.organization.required': 'Kies de organisatie waarvoor de vacature is.',
     'vacancies.organization.unknown': 'Deze organisatie bestaat niet op deze website.',

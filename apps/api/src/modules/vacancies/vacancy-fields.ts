@@ -1,7 +1,11 @@
 import type { FieldProblem } from '../../platform/http/api-error.ts';
 import { sanitizeHtmlAs } from '../../platform/html/html-policies.ts';
 import type { TagKind } from '../tags/tags.schema.ts';
-import { hasDescriptionText } from './vacancy-description.ts';
+import { visibleDescriptionText } from './vacancy-description.ts';
+import {
+  missingForPublishing as missingFieldsForPublishing,
+  type VacancyPublishField,
+} from '@volunteerly/contracts/vacancy-publishing';
 import type { VacanciesMessageKey } from './vacancies.messages.ts';
 import type { NewVacancyRow, VacancyRow } from './vacancies.schema.ts';
 import { givenFields } from '../../platform/http/given-fields.ts';
@@ -157,26 +161,15 @@ export function expiryProblems(columns: VacancyColumns, pointer: string, today: 
 }
 
 /** The fields publishing can ask for, by their name on the wire. */
-export type PublishField =
-  'title' | 'summary' | 'description_html' | 'city' | 'starts_on' | 'ends_on' | 'hours_per_week' | 'expires_on';
+export type PublishField = VacancyPublishField | 'expires_on';
 
 /**
- * What a vacancy lacks to be published (decision 007): a title, summary and
- * description; a place when it is at an address; the start date (one-off), the
- * start and end dates (period) or hours per week (recurring). One problem per
- * missing field, code `required_to_publish`. A published vacancy must stay so
- * through every edit.
+ * What a vacancy lacks to be published: the shared rule of the contracts (the vacancy form checks
+ * the same before it sends), with the sanitiser deciding what text a description shows. One problem
+ * per missing field, code `required_to_publish`. A published vacancy must stay so through every edit.
  */
 export function missingForPublishing(state: VacancyState, pointerOf: (field: PublishField) => string): FieldProblem[] {
-  const missing: Exclude<PublishField, 'expires_on'>[] = [];
-  if (!state.title.trim()) missing.push('title');
-  if (!state.summary.trim()) missing.push('summary');
-  if (!hasDescriptionText(state.descriptionHtml)) missing.push('description_html');
-  if (state.locationKind === 'address' && !state.city?.trim()) missing.push('city');
-  if (state.commitmentKind !== 'recurring' && !state.startsOn) missing.push('starts_on');
-  if (state.commitmentKind === 'period' && !state.endsOn) missing.push('ends_on');
-  if (state.commitmentKind === 'recurring' && state.hoursPerWeek === null) missing.push('hours_per_week');
-  return missing.map((field) => ({
+  return missingFieldsForPublishing(state, visibleDescriptionText).map((field) => ({
     pointer: pointerOf(field),
     code: 'required_to_publish',
     messageKey: `vacancies.publish.${field}` satisfies VacanciesMessageKey,

@@ -11,22 +11,18 @@ export interface AccountMenuItem {
   ability?: keyof AccountAbilities;
 }
 
-/** The account menu's links (spec §2 toolbar item 'account menu'). */
+/**
+ * The account menu's links (spec §2 toolbar item 'account menu'): the person's own things. The
+ * centre's and organisation's tools are in the Beheer area (issue 31 §4); the developer pages too.
+ */
 export const accountMenuItems: AccountMenuItem[] = [
   { to: '/dashboard', labelKey: 'routes.dashboard' },
   { to: '/profiel', labelKey: 'routes.profile' },
   { to: '/applications', labelKey: 'nav.applications' },
   { to: '/conversations', labelKey: 'routes.conversations' },
   { to: '/profile-replies', labelKey: 'routes.profileReplies' },
-  { to: '/vacancies', labelKey: 'nav.manageVacancies', ability: 'manageVacancies' },
   { to: '/auth/token', labelKey: 'routes.sessions' },
   { to: '/account/roles', labelKey: 'routes.accountRoles' },
-  { to: '/instellingen', labelKey: 'routes.settings', ability: 'manageSettings' },
-  { to: '/notification_templates', labelKey: 'routes.notificationTemplates', ability: 'manageCenter' },
-  { to: '/users', labelKey: 'routes.users', ability: 'listUsers' },
-  { to: '/tags', labelKey: 'routes.tags', ability: 'manageTags' },
-  { to: '/dev/mail', labelKey: 'routes.devMail', ability: 'viewDevMail' },
-  { to: '/dev/jobs', labelKey: 'routes.devJobs', ability: 'viewDevJobs' },
   { to: '/uitloggen', labelKey: 'routes.signOut' },
 ];
 

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ColorModeToggle } from '../../components/ui/color-mode-toggle.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { HeaderAccount, HeaderImpersonation, HeaderOrganizationSwitcher } from './header-account.tsx';
+import { HeaderManageLink } from './header-manage-link.tsx';
 import { HeaderNotifications } from './header-notifications.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 
@@ -154,6 +155,9 @@ function PhoneMenu() {
         </button>
       </div>
       <MainNavigation look="menu" className="px-2 py-2" />
+      <div className="px-2 pb-2 empty:hidden">
+        <HeaderManageLink look="menu" />
+      </div>
       <div
         role="group"
         aria-label={t('header.toolbar')}
@@ -188,6 +192,9 @@ export function AppHeader({ appName, logoUrl, isPublic, staging }: AppHeaderProp
         <div className="ms-auto flex shrink-0 items-center gap-2 py-2 md:min-w-0 md:max-w-full md:shrink md:flex-wrap md:justify-end">
           <div role="group" aria-label={t('header.toolbar')} className="hidden flex-wrap items-center gap-2 md:flex">
             <HeaderSettings />
+          </div>
+          <div className="hidden md:contents">
+            <HeaderManageLink look="toolbar" />
           </div>
           <HeaderNotifications />
           <HeaderAccount />

@@ -24,7 +24,15 @@ const deLinde = buildOrganizationSummary('2', { name: 'Basisschool De Linde', ty
 describe('the organisation switcher', () => {
   it('starts on the first school or volunteer centre and sends the chosen organisation with later calls', async () => {
     const calls = stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument()),
+      'GET /api/v1/current_user': () =>
+        json(
+          currentUserDocument({
+            roles: [
+              { name: 'admin', resourceType: 'Organization', resourceId: '1' },
+              { name: 'admin', resourceType: 'Organization', resourceId: '2' },
+            ],
+          }),
+        ),
       'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument([buurtkracht, deLinde])),
       'GET /api/v1/organizations': () => json(organizationListDocument([])),
     });

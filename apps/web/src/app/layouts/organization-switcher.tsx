@@ -1,23 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentUserQueryOptions } from '../../lib/auth/current-user.ts';
+import { actsForOrganization, currentUserQueryOptions, useCurrentUser } from '../../lib/auth/current-user.ts';
 import {
   currentOrganizationsQueryOptions,
   useCurrentOrganizations,
 } from '../../lib/organizations/organizations-store.ts';
 
 /**
- * The header's organisation switcher, for users who work for several
- * organisations: the choice is remembered and sent as Current-Organization-Id,
+ * The header's organisation switcher, for users who act for several
+ * organisations (a role on them: centre staff who are no member never see it, issue 31 §4): the choice is remembered and sent as Current-Organization-Id,
  * and everything loaded for the previous one is fetched again.
  */
 export function OrganizationSwitcher() {
   const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const { organizations, selectedOrganization, selectOrganization } = useCurrentOrganizations();
+  const { data: user } = useCurrentUser();
   const id = useId();
-  if (organizations.length < 2 || !selectedOrganization) return null;
+  if (!actsForOrganization(user) || organizations.length < 2 || !selectedOrganization) return null;
 
   const handleChange = (organizationId: string) => {
     selectOrganization(organizationId);

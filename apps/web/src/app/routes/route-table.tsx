@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard-routes.tsx';
 import { notificationTemplateRoutes } from './notification-template-routes.tsx';
 import { notificationRoutes } from './notification-routes.tsx';
 import { settingsRoutes } from './settings-routes.tsx';
+import { manageRoutes } from './manage-routes.tsx';
 import { organizationRoutes } from './organization-routes.tsx';
 import { partnerRoutes } from './partners-routes.tsx';
 import { digestRoutes } from './digest-routes.tsx';
@@ -96,6 +97,7 @@ export const pageRoutes: RouteObject[] = [
   ...organizationRoutes,
   ...dashboardRoutes,
   ...settingsRoutes,
+  ...manageRoutes,
   ...notificationRoutes,
   ...notificationTemplateRoutes,
   ...partnerRoutes,

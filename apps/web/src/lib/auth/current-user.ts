@@ -40,3 +40,8 @@ export function hasRole(user: Pick<CurrentUser, 'roles'> | undefined, name: Role
     user?.roles.some((role) => role.name === name && (resourceId === undefined || role.resourceId === resourceId)),
   );
 }
+
+/** Whether the user acts for an organisation: a role on one (centre staff who are not members do not). */
+export function actsForOrganization(user: Pick<CurrentUser, 'roles'> | undefined): boolean {
+  return Boolean(user?.roles.some((role) => role.resourceType === 'Organization'));
+}

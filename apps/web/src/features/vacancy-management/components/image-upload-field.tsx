@@ -9,20 +9,26 @@ import { useUploadImage } from '../../../lib/uploads/upload-image.ts';
 const previewableImage = /^(https?:\/\/|\/uploads\/)/i;
 
 /**
- * A file picker beside the image address: the chosen image is uploaded at
+ * The vacancy's image by upload: the chosen image is uploaded at
  * once and its address handed to `onUploaded`. Shows progress, the API's own
  * (translated) message when the upload fails, and a preview of the current image.
  */
 export function ImageUploadField({
   imageUrl,
   title,
+  error,
   onUploaded,
+  onRemoved,
 }: {
   /** The image address the form holds now. */
   imageUrl: string;
   /** The vacancy's title, which describes the preview image when filled in. */
   title: string;
+  /** The form's own problem with the image address, if any. */
+  error?: string;
   onUploaded: (url: string) => void;
+  /** Takes the image off the vacancy. */
+  onRemoved: () => void;
 }) {
   const { t } = useTranslation('vacancy-management');
   const upload = useUploadImage();
@@ -38,7 +44,7 @@ export function ImageUploadField({
     ? isApiError(upload.error) && upload.error.errors.length > 0
       ? t('imageUpload.failedBecause', { message: upload.error.message })
       : t('imageUpload.failed')
-    : undefined;
+    : error;
 
   return (
     // The preview sits outside Field so a failure message (Field's error) stays above it.
@@ -54,11 +60,20 @@ export function ImageUploadField({
         )}
       </Field>
       {previewableImage.test(imageUrl) && (
-        <img
-          src={imageUrl}
-          alt={title.trim() || t('imageUpload.previewAlt')}
-          className="h-24 w-40 rounded-md border border-muted-200 object-cover dark:border-muted-700"
-        />
+        <div className="flex flex-wrap items-end gap-3">
+          <img
+            src={imageUrl}
+            alt={title.trim() || t('imageUpload.previewAlt')}
+            className="h-24 w-40 rounded-md border border-muted-200 object-cover dark:border-muted-700"
+          />
+          <button
+            type="button"
+            onClick={onRemoved}
+            className="min-h-11 rounded-ui px-2 text-sm font-semibold text-primary-700 underline hover:text-primary-800 focus-visible:outline-2 focus-visible:outline-primary-700 dark:text-primary-300"
+          >
+            {t('imageUpload.remove')}
+          </button>
+        </div>
       )}
     </div>
   );

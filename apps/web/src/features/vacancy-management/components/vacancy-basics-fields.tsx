@@ -11,6 +11,7 @@ import { FormSection } from './form-section.tsx';
 import { ImageUploadField } from './image-upload-field.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import type { VacancyAppForm } from './vacancy-form-types.ts';
+import { PublishMark, usePublishLabel } from './publish-mark.tsx';
 
 function DescriptionField({ form }: { form: VacancyAppForm }) {
   const { t } = useTranslation('vacancy-management');
@@ -25,7 +26,7 @@ function DescriptionField({ form }: { form: VacancyAppForm }) {
       render={({ field, fieldState }) => (
         <div className="flex flex-col gap-1.5">
           <span id={labelId} className="text-sm font-semibold text-text">
-            {t('fields.descriptionHtml')}
+            {t('fields.descriptionHtml')} <PublishMark />
           </span>
           <p id={hintId} className="text-sm text-muted-700 dark:text-muted-300">
             {t('form.descriptionHint')}
@@ -69,6 +70,7 @@ export function VacancyBasicsFields({
   const { register } = form;
   const errors = form.formState.errors;
   const [title, imageUrl] = useWatch({ control: form.control, name: ['title', 'imageUrl'] });
+  const publishLabel = usePublishLabel(form);
   return (
     <FormSection title={t('form.basics')}>
       {organizations && (
@@ -96,7 +98,7 @@ export function VacancyBasicsFields({
         error={errors.title?.message}
         {...register('title')}
       />
-      <Field label={t('fields.summary')} hint={t('form.summaryHint')} error={errors.summary?.message}>
+      <Field label={publishLabel('summary')} hint={t('form.summaryHint')} error={errors.summary?.message}>
         {(control) => (
           <textarea
             rows={3}
@@ -108,19 +110,13 @@ export function VacancyBasicsFields({
         )}
       </Field>
       <DescriptionField form={form} />
-      <TextField
-        label={t('fields.imageUrl')}
-        hint={t('form.imageUrlHint')}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        error={errors.imageUrl?.message}
-        {...register('imageUrl')}
-      />
+      {/* The upload only (issue 31 §4): an image a vacancy already has by web address stays and shows. */}
       <ImageUploadField
         imageUrl={imageUrl}
         title={title}
+        error={errors.imageUrl?.message}
         onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+        onRemoved={() => form.setValue('imageUrl', '', { shouldDirty: true })}
       />
     </FormSection>
   );

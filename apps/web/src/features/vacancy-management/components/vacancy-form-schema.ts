@@ -9,6 +9,12 @@ import {
   vacancySuitableFor,
 } from '@volunteerly/contracts/vacancies';
 import { isoDateField, vacancySummaryField, vacancyTitleField } from '@volunteerly/contracts/vacancies-schemas';
+import {
+  fieldsNeededToPublish,
+  missingForPublishing,
+  publishMessageOf,
+  type VacancyPublishField,
+} from '@volunteerly/contracts/vacancy-publishing';
 import { z } from 'zod';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import type { VacancyInput } from '../api/vacancy-input.ts';
@@ -22,8 +28,8 @@ const optionalNumber = (min: number, max: number) =>
 
 /**
  * The vacancy form's fields (decision 007, with the field rules of the
- * contracts); empty strings mean 'not filled in'. What publishing needs on top
- * (summary, description, address, dates) the API checks and answers per field.
+ * contracts); empty strings mean 'not filled in'. A draft needs only a title;
+ * what publishing needs on top is `vacancyFormSchemaFor`'s.
  */
 export const vacancyFormSchema = z
   .object({
@@ -66,6 +72,57 @@ export const vacancyFormSchema = z
     { path: ['endsOn'] },
   );
 export type VacancyFormValues = z.input<typeof vacancyFormSchema>;
+
+/** The form's field of each field publishing can ask for. */
+export const publishFieldNames = {
+  title: 'title',
+  summary: 'summary',
+  description_html: 'descriptionHtml',
+  city: 'city',
+  starts_on: 'startsOn',
+  ends_on: 'endsOn',
+  hours_per_week: 'hoursPerWeek',
+} as const satisfies Record<VacancyPublishField, keyof VacancyFormValues>;
+
+/** The form's fields publishing needs for a vacancy of these kinds (the contracts' rule). */
+export function formFieldsNeededToPublish(kinds: Pick<VacancyFormValues, 'locationKind' | 'commitmentKind'>) {
+  return fieldsNeededToPublish(kinds).map((field) => publishFieldNames[field]);
+}
+
+/** What the form's values lack to be published, by the same rule as the API's. */
+export function formFieldsMissingToPublish(values: VacancyFormValues): VacancyPublishField[] {
+  return missingForPublishing({
+    title: values.title,
+    summary: values.summary,
+    descriptionHtml: values.descriptionHtml,
+    locationKind: values.locationKind,
+    city: values.city,
+    commitmentKind: values.commitmentKind,
+    startsOn: values.startsOn,
+    endsOn: values.endsOn,
+    hoursPerWeek: values.hoursPerWeek === '' ? null : String(values.hoursPerWeek),
+  });
+}
+
+/**
+ * The form's schema for the submit at hand: while publishing (or saving a published vacancy)
+ * every field publishing lacks gets the API's own message at once, with the other problems.
+ */
+export function vacancyFormSchemaFor(submitting: () => { publishing: boolean; language: string }) {
+  return vacancyFormSchema.superRefine((values, context) => {
+    const { publishing, language } = submitting();
+    if (!publishing) return;
+    for (const field of formFieldsMissingToPublish(values)) {
+      // The title's own rule already says it is needed.
+      if (field === 'title' && values.title.trim() === '') continue;
+      context.addIssue({
+        code: 'custom',
+        path: [publishFieldNames[field]],
+        message: publishMessageOf(field, language),
+      });
+    }
+  });
+}
 export type VacancyFormOutput = z.output<typeof vacancyFormSchema>;
 
 /** The field names in the order the form shows them (for labels, the API's messages and focus). */

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { vacancyLimits } from '@volunteerly/contracts/vacancies';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,12 @@ import type { VacancyOrganizationOption } from '../api/list-vacancy-organization
 import { VacancyBasicsFields } from './vacancy-basics-fields.tsx';
 import {
   vacancyFormFieldNames,
-  vacancyFormSchema,
+  vacancyFormSchemaFor,
   vacancyFormValues,
   type VacancyFormOutput,
 } from './vacancy-form-schema.ts';
+import { PublishNeedsNote } from './publish-mark.tsx';
+import { useContactPrefill } from './contact-prefill.tsx';
 import { VacancyPreview } from './vacancy-preview.tsx';
 import { VacancyQuestionFields, VacancyRequirementFields } from './vacancy-requirement-fields.tsx';
 import { VacancyContactFields, VacancyTagFields } from './vacancy-tag-contact-fields.tsx';
@@ -66,6 +69,16 @@ export function VacancyForm({
   const { t } = useTranslation('vacancy-management');
   const [problems, setProblems] = useState<string[]>([]);
   const intent = useRef<VacancySaveIntent>(intents[0] ?? 'save');
+  // Publishing, and saving a vacancy that stays published, need what the shared rule asks: checked
+  // here with every other field at once, not after the server answered (issue 31 §4).
+  const schema = useMemo(
+    () =>
+      vacancyFormSchemaFor(() => ({
+        publishing: intent.current === 'publish' || (intent.current === 'save' && vacancy?.status === 'published'),
+        language: i18next.language,
+      })),
+    [vacancy?.status],
+  );
   const labels = useMemo(
     () => ({
       ...Object.fromEntries(
@@ -84,10 +97,12 @@ export function VacancyForm({
     [t],
   );
   const form = useAppForm({
-    schema: vacancyFormSchema,
+    schema,
     labels,
     defaultValues: vacancyFormValues(vacancy, organizationId),
   });
+
+  const contactPrefilledFrom = useContactPrefill(form, vacancy === undefined);
 
   const handleValid = async (values: VacancyFormOutput) => {
     setProblems([]);
@@ -128,13 +143,14 @@ export function VacancyForm({
             {problems.join(' ')}
           </Alert>
         )}
+        <PublishNeedsNote />
         <VacancyBasicsFields form={form} organizations={organizations} />
         <VacancyWhereFields form={form} />
         <VacancyWhenFields form={form} />
         <VacancyRequirementFields form={form} />
         <VacancyQuestionFields form={form} />
         <VacancyTagFields form={form} />
-        <VacancyContactFields form={form} />
+        <VacancyContactFields form={form} prefilledFrom={contactPrefilledFrom} />
         <div className="flex flex-wrap items-center gap-4">
           {intents.map((option, index) => (
             <SubmitButton

@@ -1,5 +1,5 @@
 import { vacancyLanguages, vacancyLimits, vacancySuitableFor } from '@volunteerly/contracts/vacancies';
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -59,14 +59,11 @@ export function VacancyRequirementFields({ form }: { form: VacancyAppForm }) {
         control={form.control}
         name="languages"
         render={({ field }) => (
-          <CheckboxGroup
-            legend={t('fields.languages')}
-            options={vacancyLanguages.map((value) => ({ value, label: t(`languageNames.${value}`, { ns: 'common' }) }))}
+          <LanguagesDisclosure
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             inputRef={field.ref}
-            columns="grid-cols-2 sm:grid-cols-3"
           />
         )}
       />
@@ -131,5 +128,57 @@ export function VacancyQuestionFields({ form }: { form: VacancyAppForm }) {
         )}
       </div>
     </FormSection>
+  );
+}
+
+/**
+ * The languages, folded (issue 31 §4): a disclosure whose summary names the chosen ones, opened
+ * for the 13 boxes only when they are to change. A native `<details>`: keyboard and screen readers
+ * know it without code.
+ */
+function LanguagesDisclosure({
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+}: {
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  const { t } = useTranslation('vacancy-management');
+  const nameOf = (language: string) => t(`languageNames.${language}`, { ns: 'common' });
+  const chosen = vacancyLanguages.filter((language) => value.includes(language)).map(nameOf);
+  return (
+    <details className="group min-w-0 rounded-ui border border-muted-200 dark:border-muted-800">
+      <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-2 px-3 py-2 focus-visible:outline-2 focus-visible:outline-primary-700 [&::-webkit-details-marker]:hidden">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 transition-transform group-open:rotate-90"
+        >
+          <path
+            fill="currentColor"
+            d="M7.3 5.3a1 1 0 0 1 1.4 0l4 4a1 1 0 0 1 0 1.4l-4 4a1 1 0 0 1-1.4-1.4L10.6 10 7.3 6.7a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+        <span className="text-sm font-semibold text-text">{t('fields.languages')}</span>
+        <span className="text-sm text-muted-700 dark:text-muted-300">
+          {chosen.length > 0 ? t('form.languagesChosen', { languages: chosen.join(', ') }) : t('form.languagesNone')}
+        </span>
+      </summary>
+      <div className="border-t border-muted-200 px-3 py-3 dark:border-muted-800">
+        <CheckboxGroup
+          legend={t('fields.languages')}
+          options={vacancyLanguages.map((language) => ({ value: language, label: nameOf(language) }))}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          inputRef={inputRef}
+          columns="grid-cols-2 sm:grid-cols-3"
+        />
+      </div>
+    </details>
   );
 }

@@ -7,6 +7,7 @@ import { useVacancyTags, vacancyTagKinds, type VacancyTagKind } from '../api/lis
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { FormSection } from './form-section.tsx';
 import type { VacancyAppForm } from './vacancy-form-types.ts';
+import { ContactPrefillNote } from './contact-prefill.tsx';
 
 const fieldOfKind = {
   category: 'categoryIds',
@@ -49,8 +50,11 @@ export function VacancyTagFields({ form }: { form: VacancyAppForm }) {
   return <FormSection title={t('form.tags')}>{content}</FormSection>;
 }
 
-/** The contact person, the expiry date and sharing with other centres. */
-export function VacancyContactFields({ form }: { form: VacancyAppForm }) {
+/**
+ * The contact person, the expiry date and sharing with other centres. `prefilledFrom` names the
+ * organisation whose contact person a new vacancy started with.
+ */
+export function VacancyContactFields({ form, prefilledFrom }: { form: VacancyAppForm; prefilledFrom?: string }) {
   const { t } = useTranslation('vacancy-management');
   const { register } = form;
   const errors = form.formState.errors;
@@ -78,6 +82,7 @@ export function VacancyContactFields({ form }: { form: VacancyAppForm }) {
           {...register('contactPhone')}
         />
       </div>
+      {prefilledFrom && <ContactPrefillNote organizationName={prefilledFrom} />}
       <TextField
         label={t('fields.expiresOn')}
         hint={t('form.expiresOnHint')}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { FormSection } from './form-section.tsx';
 import type { VacancyAppForm } from './vacancy-form-types.ts';
+import { usePublishLabel } from './publish-mark.tsx';
 
 function RadioGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -22,6 +23,7 @@ export function VacancyWhereFields({ form }: { form: VacancyAppForm }) {
   const { register } = form;
   const errors = form.formState.errors;
   const locationKind = useWatch({ control: form.control, name: 'locationKind' });
+  const publishLabel = usePublishLabel(form);
   return (
     <FormSection title={t('form.where')}>
       <RadioGroup legend={t('fields.locationKind')}>
@@ -55,7 +57,7 @@ export function VacancyWhereFields({ form }: { form: VacancyAppForm }) {
               {...register('postcode')}
             />
             <TextField
-              label={t('fields.city')}
+              label={publishLabel('city')}
               autoComplete="address-level2"
               error={errors.city?.message}
               {...register('city')}
@@ -73,6 +75,7 @@ export function VacancyWhenFields({ form }: { form: VacancyAppForm }) {
   const { register } = form;
   const errors = form.formState.errors;
   const commitmentKind = useWatch({ control: form.control, name: 'commitmentKind' });
+  const publishLabel = usePublishLabel(form);
   return (
     <FormSection title={t('form.when')}>
       <RadioGroup legend={t('fields.commitmentKind')}>
@@ -84,23 +87,33 @@ export function VacancyWhenFields({ form }: { form: VacancyAppForm }) {
         ))}
       </RadioGroup>
       {commitmentKind === 'one_off' && (
-        <TextField label={t('fields.date')} type="date" error={errors.startsOn?.message} {...register('startsOn')} />
+        <TextField
+          label={publishLabel('startsOn', 'fields.date')}
+          type="date"
+          error={errors.startsOn?.message}
+          {...register('startsOn')}
+        />
       )}
       {commitmentKind === 'period' && (
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
-            label={t('fields.startsOn')}
+            label={publishLabel('startsOn')}
             type="date"
             error={errors.startsOn?.message}
             {...register('startsOn')}
           />
-          <TextField label={t('fields.endsOn')} type="date" error={errors.endsOn?.message} {...register('endsOn')} />
+          <TextField
+            label={publishLabel('endsOn')}
+            type="date"
+            error={errors.endsOn?.message}
+            {...register('endsOn')}
+          />
         </div>
       )}
       {commitmentKind === 'recurring' && (
         <>
           <TextField
-            label={t('fields.hoursPerWeek')}
+            label={publishLabel('hoursPerWeek')}
             type="number"
             inputMode="numeric"
             min={1}

@@ -9,6 +9,8 @@ import { json, renderApp, stubApi, type RecordedCall } from '../../../test/app-t
 import {
   buildOrganization,
   buildOrganizationSummary,
+  buildOrganizationWithDetails,
+  organizationWithDetailsDocument,
   currentOrganizationsDocument,
   organizationListDocument,
 } from '../../../test/factories/organizations.ts';
@@ -31,13 +33,13 @@ const organizationAdmin = {
 
 /** The description editor's TipTap instance (ProseMirror's contenteditable does not take typing in jsdom). */
 async function descriptionEditor(): Promise<Editor> {
-  const area = await screen.findByRole('textbox', { name: 'Beschrijving' });
+  const area = await screen.findByRole('textbox', { name: /^Beschrijving/ });
   return (area as HTMLElement & { editor: Editor }).editor;
 }
 
 async function fillInBasics() {
   await userEvent.type(await screen.findByLabelText(/^Titel/), 'Maatje voor ouderen');
-  await userEvent.type(screen.getByLabelText('Korte samenvatting'), 'Eén middag per week een kopje koffie.');
+  await userEvent.type(screen.getByLabelText(/^Korte samenvatting/), 'Eén middag per week een kopje koffie.');
 }
 
 describe('adding a vacancy (/vacancies/add)', () => {
@@ -70,7 +72,7 @@ describe('adding a vacancy (/vacancies/add)', () => {
         name: 'Wat ga je doen?',
       }),
     ).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Uren per week'), '3');
+    await userEvent.type(screen.getByLabelText(/^Uren per week/), '3');
     const tuesday = screen.getByRole('group', { name: 'Dinsdag' });
     await userEvent.click(within(tuesday).getByRole('checkbox', { name: 'Middag' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Zorg' }));
@@ -113,10 +115,14 @@ describe('adding a vacancy (/vacancies/add)', () => {
     });
     const { router } = renderApp('/vacancies/add');
     await fillInBasics();
+    const editor = await descriptionEditor();
+    act(() => {
+      editor.commands.setContent('<p>Online taalles geven.</p>', { emitUpdate: true });
+    });
     await userEvent.click(screen.getByRole('radio', { name: 'Op afstand (online)' }));
     expect(screen.queryByLabelText('Straat')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Eenmalig' }));
-    await userEvent.type(screen.getByLabelText('Datum'), '2026-12-12');
+    await userEvent.type(screen.getByLabelText(/^Datum/), '2026-12-12');
     await userEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies'));
     const body = calls.find((call) => call.method === 'POST')?.body as { vacancy: Record<string, unknown> };
@@ -133,7 +139,65 @@ describe('adding a vacancy (/vacancies/add)', () => {
     });
   });
 
-  it('shows what publishing still needs on the fields, focusing the first', async () => {
+  it('marks the fields publishing needs, for the kinds chosen', async () => {
+    stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    expect(await screen.findByLabelText(/^Korte samenvatting/)).toHaveAccessibleName(
+      'Korte samenvatting Nodig om te publiceren',
+    );
+    expect(screen.getByLabelText(/^Plaats/)).toHaveAccessibleName('Plaats Nodig om te publiceren');
+    expect(screen.getByLabelText(/^Uren per week/)).toHaveAccessibleName('Uren per week Nodig om te publiceren');
+    // Street and the minimum age are never needed; a remote vacancy needs no place.
+    expect(screen.getByLabelText('Straat')).toHaveAccessibleName('Straat');
+    expect(screen.getByLabelText('Minimumleeftijd')).toHaveAccessibleName('Minimumleeftijd');
+    await userEvent.click(screen.getByRole('radio', { name: 'Op afstand (online)' }));
+    expect(screen.queryByLabelText(/^Plaats/)).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Voor een periode' }));
+    expect(screen.getByLabelText(/^Einddatum/)).toHaveAccessibleName('Einddatum Nodig om te publiceren');
+  });
+
+  it('shows everything publishing still needs at once, before anything is sent, focusing the first', async () => {
+    const calls = stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    // Only a title that is too short: its own problem and every field publishing needs, in one go.
+    await userEvent.type(await screen.findByLabelText(/^Titel/), 'Kok');
+    await userEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
+    const summary = screen.getByLabelText(/^Korte samenvatting/);
+    await waitFor(() =>
+      expect(summary).toHaveAccessibleDescription(
+        expect.stringContaining('Voor publiceren is een samenvatting nodig.'),
+      ),
+    );
+    expect(screen.getByLabelText(/^Titel/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('textbox', { name: /^Beschrijving/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Voor publiceren is een omschrijving nodig.'),
+    );
+    expect(screen.getByLabelText(/^Plaats/)).toHaveAccessibleDescription(
+      'Voor publiceren van een vacature op een adres is een plaats nodig.',
+    );
+    expect(screen.getByLabelText(/^Uren per week/)).toHaveAccessibleDescription(
+      'Voor publiceren van een terugkerende vacature is het aantal uur per week nodig.',
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await waitFor(() => expect(screen.getByLabelText(/^Titel/)).toHaveFocus());
+  });
+
+  it('saves a draft with only a title: publishing needs are not asked of a draft', async () => {
+    const calls = stubApi({
+      ...organizationAdmin,
+      'POST /api/v1/vacancies': () => json(vacancyDocument(buildVacancyResource({ id: '9' })), 201),
+      'GET /api/v1/vacancies': () => json(vacancyListDocument([])),
+    });
+    const { router } = renderApp('/vacancies/add');
+    await userEvent.type(await screen.findByLabelText(/^Titel/), 'Maatje voor ouderen');
+    await userEvent.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vacancies'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      vacancy: { status: 'draft', summary: null, description_html: null },
+    });
+  });
+
+  it('places what the API still refuses on its field', async () => {
     stubApi({
       ...organizationAdmin,
       'POST /api/v1/vacancies': () =>
@@ -142,17 +206,10 @@ describe('adding a vacancy (/vacancies/add)', () => {
             errors: [
               {
                 status: '422',
-                code: 'required_to_publish',
-                title: 'Nodig om te publiceren',
-                detail: 'Een beschrijving is nodig om te publiceren.',
-                source: { pointer: '/vacancy/description_html' },
-              },
-              {
-                status: '422',
-                code: 'required_to_publish',
-                title: 'Nodig om te publiceren',
-                detail: 'Een plaats is nodig om te publiceren.',
-                source: { pointer: '/vacancy/city' },
+                code: 'expired',
+                title: 'Verlopen',
+                detail: 'De vervaldatum is voorbij, dus de vacature kan niet worden gepubliceerd.',
+                source: { pointer: '/vacancy/expires_on' },
               },
             ],
           },
@@ -161,16 +218,56 @@ describe('adding a vacancy (/vacancies/add)', () => {
     });
     renderApp('/vacancies/add');
     await fillInBasics();
+    const editor = await descriptionEditor();
+    act(() => {
+      editor.commands.setContent('<p>Koffie drinken</p>', { emitUpdate: true });
+    });
+    await userEvent.type(screen.getByLabelText(/^Plaats/), 'Utrecht');
+    await userEvent.type(screen.getByLabelText(/^Uren per week/), '2');
     await userEvent.click(screen.getByRole('button', { name: 'Publiceren' }));
-    const description = await screen.findByRole('textbox', { name: 'Beschrijving' });
+    const expiry = screen.getByLabelText('Verloopt op');
     await waitFor(() =>
-      expect(description).toHaveAccessibleDescription(
-        expect.stringContaining('Een beschrijving is nodig om te publiceren.'),
-      ),
+      expect(expiry).toHaveAccessibleDescription(expect.stringContaining('De vervaldatum is voorbij')),
     );
-    expect(screen.getByLabelText('Plaats')).toHaveAccessibleDescription('Een plaats is nodig om te publiceren.');
     expect(screen.getByText(/Controleer de gemarkeerde velden\./)).toBeInTheDocument();
-    await waitFor(() => expect(description).toHaveFocus());
+    await waitFor(() => expect(expiry).toHaveFocus());
+  });
+
+  it("starts with the organisation's contact person, and says so", async () => {
+    const organization = buildOrganizationWithDetails({
+      id: '5',
+      attributes: { name: 'Stichting Buurtkracht' },
+      profile: { contactName: 'Ans de Vries', contactEmail: 'ans@buurtkracht.example', contactPhone: '030 765 4321' },
+    });
+    stubApi({
+      ...organizationAdmin,
+      'GET /api/v1/organizations/5': () => json(organizationWithDetailsDocument(organization)),
+    });
+    renderApp('/vacancies/add');
+    await waitFor(() => expect(screen.getByLabelText('Naam contactpersoon')).toHaveValue('Ans de Vries'));
+    expect(screen.getByLabelText('E-mailadres contactpersoon')).toHaveValue('ans@buurtkracht.example');
+    expect(screen.getByLabelText('Telefoonnummer contactpersoon')).toHaveValue('030 765 4321');
+    expect(screen.getByText(/Ingevuld met de contactpersoon van Stichting Buurtkracht/)).toBeInTheDocument();
+  });
+
+  it('keeps the languages folded, naming the chosen ones', async () => {
+    stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    const summary = (await screen.findByText('Gekozen: Nederlands')).closest('summary');
+    if (!summary) throw new Error('no languages summary');
+    const details = summary.closest('details');
+    expect(details).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(details).toHaveAttribute('open');
+    await userEvent.click(within(details as HTMLElement).getByRole('checkbox', { name: 'Engels' }));
+    expect(summary).toHaveTextContent('Gekozen: Nederlands, Engels');
+  });
+
+  it('offers the image upload and no web-address field', async () => {
+    stubApi(organizationAdmin);
+    renderApp('/vacancies/add');
+    expect(await screen.findByLabelText(/^Afbeelding/)).toHaveAttribute('type', 'file');
+    expect(screen.queryByRole('textbox', { name: /webadres/i })).toBeNull();
   });
 
   it('formats the description with the toolbar', async () => {
