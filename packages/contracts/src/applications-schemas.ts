@@ -9,3 +9,6 @@ export const motivationField = z.string().trim().min(10).max(applicationLimits.m
 
 /** A note by the organisation (never shown to the applicant) or with a status change. */
 export const applicationNoteField = z.string().trim().min(1).max(applicationLimits.noteMax);
+
+/** The explanation beside a stop reason (required for `other`). */
+export const stopReasonDetailField = z.string().trim().max(applicationLimits.stopReasonDetailMax);

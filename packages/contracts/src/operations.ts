@@ -191,6 +191,7 @@ export const operationResponses = {
   'POST /api/v1/applications/confirm': { 200: confirmedApplicationDocumentSchema },
   'GET /api/v1/applications/:id': { 200: applicationDocumentSchema },
   'PUT /api/v1/applications/:id/status': { 200: applicationDocumentSchema },
+  'POST /api/v1/applications/:id/undo_status': { 200: applicationDocumentSchema },
   'POST /api/v1/applications/:id/notes': { 201: applicationNoteDocumentSchema },
 
   'GET /api/v1/digest_subscription': { 200: digestSubscriptionDocumentSchema },

@@ -17,6 +17,7 @@ import {
   canMoveApplication,
   canSeeNotes,
   canShowApplication,
+  canUndoApplicationStatus,
   type ApplicationSubject,
 } from '../../src/modules/applications/applications.policy.ts';
 
@@ -77,6 +78,45 @@ const expected: Record<ActorName, string> = {
 
 describePolicyTable('applications policy: every role × every action', actors, actions, expected);
 
+// After the match (issue 31 §5): the same actors on an accepted, a started and a stopped application.
+const accepted: ApplicationSubject = { ...application, status: 'accepted' };
+const started: ApplicationSubject = { ...application, status: 'started' };
+const stopped: ApplicationSubject = { ...application, status: 'stopped' };
+const noShow: ApplicationSubject = { ...application, status: 'no_show' };
+
+const afterMatchActions = {
+  markStarted: (actor) => canMoveApplication(actor, accepted, 'started'),
+  markNoShow: (actor) => canMoveApplication(actor, accepted, 'no_show'),
+  markStopped: (actor) => canMoveApplication(actor, started, 'stopped'),
+  undoStarted: (actor) => canUndoApplicationStatus(actor, started),
+  undoStopped: (actor) => canUndoApplicationStatus(actor, stopped),
+  undoNoShow: (actor) => canUndoApplicationStatus(actor, noShow),
+  undoAccepted: (actor) => canUndoApplicationStatus(actor, accepted),
+  withdrawStarted: (actor) => canMoveApplication(actor, started, 'withdrawn'),
+  withdrawStopped: (actor) => canMoveApplication(actor, stopped, 'withdrawn'),
+} satisfies Record<string, (actor: PolicyActor | undefined) => boolean>;
+
+// Rows: actors; columns in the order of `afterMatchActions`. 1 = allowed.
+//                                    start noshow stop  u-st u-sp u-ns u-acc wdr-st wdr-sp
+const afterMatchExpected: Record<ActorName, string> = {
+  superAdmin: /*                   */ '1    1      1     1    1    1    0     0      0',
+  centerAdmin: /*                  */ '1    1      1     1    1    1    0     0      0',
+  otherCenterAdmin: /*             */ '0    0      0     0    0    0    0     0      0',
+  foreignCenterAdmin: /*           */ '0    0      0     0    0    0    0     0      0',
+  orgAdmin: /*                     */ '1    1      1     1    1    1    0     0      0',
+  otherOrgAdmin: /*                */ '0    0      0     0    0    0    0     0      0',
+  applicant: /*                    */ '0    0      0     0    0    0    0     1      0',
+  otherVolunteer: /*               */ '0    0      0     0    0    0    0     0      0',
+  anonymous: /*                    */ '0    0      0     0    0    0    0     0      0',
+};
+
+describePolicyTable(
+  'applications policy after the match: every role × every step',
+  actors,
+  afterMatchActions,
+  afterMatchExpected,
+);
+
 describe('applications policy: the finer points', () => {
   it('hides an unconfirmed guest application from the organisation side', () => {
     const guest = { ...application, userId: null, confirmed: false };
@@ -93,6 +133,10 @@ describe('applications policy: the finer points', () => {
       reject: true,
       reconsider: false,
       admit: true,
+      markStarted: false,
+      markNoShow: false,
+      markStopped: false,
+      undo: false,
       addNote: true,
     });
     expect(applicationAbilities(actors.applicant, waiting)).toEqual({
@@ -102,11 +146,33 @@ describe('applications policy: the finer points', () => {
       reject: false,
       reconsider: false,
       admit: false,
+      markStarted: false,
+      markNoShow: false,
+      markStopped: false,
+      undo: false,
       addNote: false,
     });
     const rejected = { ...application, status: 'rejected' as const };
     expect(applicationAbilities(actors.orgAdmin, rejected)).toMatchObject({ start: false, reconsider: true });
     expect(applicationAbilities(actors.applicant, rejected).withdraw).toBe(false);
+  });
+
+  it('offers the steps after the match only from where they start, and the undo only after one', () => {
+    expect(applicationAbilities(actors.orgAdmin, accepted)).toMatchObject({
+      markStarted: true,
+      markNoShow: true,
+      markStopped: false,
+      undo: false,
+    });
+    expect(applicationAbilities(actors.orgAdmin, started)).toMatchObject({
+      markStarted: false,
+      markNoShow: false,
+      markStopped: true,
+      undo: true,
+    });
+    expect(applicationAbilities(actors.orgAdmin, stopped)).toMatchObject({ markStopped: false, undo: true });
+    expect(applicationAbilities(actors.applicant, started)).toMatchObject({ withdraw: true, undo: false });
+    expect(applicationAbilities(actors.applicant, noShow)).toMatchObject({ withdraw: false, undo: false });
   });
 
   it('lists one’s own applications when asked or when one manages nothing', () => {

@@ -77,6 +77,7 @@ describe('GET /api/v1/applications/export.csv', () => {
       'Status',
       'Aangemeld op',
       'Status gewijzigd op',
+      'Reden gestopt',
       'Motivatie',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual([String(plain.id), String(formula.id)]);
@@ -95,6 +96,7 @@ describe('GET /api/v1/applications/export.csv', () => {
       'Nieuw',
       amsterdam(plain.createdAt),
       amsterdam(plain.statusChangedAt),
+      '',
       plain.motivation,
     ]);
     expect(rows[1]?.[7]).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
@@ -106,6 +108,38 @@ describe('GET /api/v1/applications/export.csv', () => {
     expect(rows[0]?.at(-1)).toBe('Motivation');
     expect(rows[1]?.[6]).toBe('New');
     expect(rows[1]?.[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('names the steps after the match as the app does, with why a volunteer stopped', async () => {
+    const vacancy = await world.newVacancy({ title: 'Maatje na de match' });
+    const started = await world.existingApplication(vacancy, { userId: world.volunteer.id, status: 'started' });
+    const stopped = await world.existingApplication(vacancy, {
+      userId: world.secondVolunteer.id,
+      status: 'stopped',
+      stopReason: 'other',
+      stopReasonDetail: 'Verhuisd naar Zwolle',
+    });
+    const absent = await world.existingApplication(vacancy, {
+      guestName: 'Gijs Gast',
+      guestEmail: 'gijs@gast.example',
+      status: 'no_show',
+    });
+    const url = `/api/v1/applications/export.csv?sort=created_at&filter[vacancy_id]=${vacancy.id}`;
+    const dutch = parse(
+      (await world.request(world.orgAdmin, 'GET', url, undefined, { 'accept-language': 'nl' })).body,
+      ';',
+    );
+    const byId = (rows: string[][], id: number) => rows.find((row) => row[0] === String(id));
+    expect([started, stopped, absent].map((row) => byId(dutch, row.id)?.slice(6, 7)[0])).toEqual([
+      'Gestart',
+      'Gestopt',
+      'Niet verschenen',
+    ]);
+    expect(byId(dutch, stopped.id)?.[9]).toBe('Andere reden: Verhuisd naar Zwolle');
+    expect(byId(dutch, started.id)?.[9]).toBe('');
+    const english = parse((await world.request(world.orgAdmin, 'GET', url)).body);
+    expect(byId(english, absent.id)?.[6]).toBe('No-show');
+    expect(byId(english, stopped.id)?.[9]).toBe('Another reason: Verhuisd naar Zwolle');
   });
 
   it('neutralises cells a spreadsheet would run as formulas', async () => {

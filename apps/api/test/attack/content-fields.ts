@@ -75,6 +75,7 @@ export const contentRules: Record<string, ContentRule> = {
   'POST /api/v1/applications': text,
   'POST /api/v1/applications/confirm': { shown: 'nowhere', reason: 'A token from a mail.' },
   'PUT /api/v1/applications/{id}/status': text,
+  'POST /api/v1/applications/{id}/undo_status': { shown: 'nowhere', reason: 'A status.' },
   'POST /api/v1/applications/{id}/notes': text,
   'PATCH /api/v1/volunteer_centers/current/profile': text,
   'POST /api/v1/conversations': text,

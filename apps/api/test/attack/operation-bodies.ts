@@ -170,6 +170,7 @@ export const operationBodies: Record<string, (context: BodyContext) => RequestBo
   }),
   'POST /api/v1/applications/confirm': ({ unique }) => ({ json: { confirmation_token: `onbekend-token-${unique}` } }),
   'PUT /api/v1/applications/{id}/status': () => ({ json: { status: 'rejected', note: 'Aanval' } }),
+  'POST /api/v1/applications/{id}/undo_status': () => ({ json: { from_status: 'started' } }),
   'POST /api/v1/applications/{id}/notes': () => ({ json: { note: { body: 'Notitie van een aanvaller' } } }),
   'PATCH /api/v1/volunteer_centers/current/profile': () => ({
     json: {

@@ -85,6 +85,7 @@ const policyTable: Record<string, string> = {
   'DELETE /api/v1/vacancies/{id}': '                   0    0   0   0',
   'PUT /api/v1/vacancies/{id}/status': '               0    0   0   0',
   'PUT /api/v1/applications/{id}/status': '            0    0   0   0',
+  'POST /api/v1/applications/{id}/undo_status': '     0    0   0   0',
   'POST /api/v1/applications/{id}/notes': '            0    0   0   0',
   'POST /api/v1/file_uploads': '                       0    0   1   1',
   // The application's conversation: its volunteer and the organisation take part, centre 1 oversees.

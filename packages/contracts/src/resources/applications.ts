@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { applicationStatuses } from '../applications.ts';
+import { applicationStatuses, applicationStopReasons } from '../applications.ts';
+import { dayParts, weekdays } from '../users.ts';
 import { listDocumentSchema, resourceDocumentSchema, resourceSchema, valueCountsSchema } from '../json-api-schemas.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -12,9 +13,30 @@ export const applicationAbilitiesSchema = z.object({
   reject: z.boolean(),
   reconsider: z.boolean(),
   admit: z.boolean(),
+  /** After accepting (issue 31 §5): the volunteer started, did not show up, stopped; and one step back. */
+  markStarted: z.boolean(),
+  markNoShow: z.boolean(),
+  markStopped: z.boolean(),
+  undo: z.boolean(),
   addNote: z.boolean(),
 });
 export type ApplicationAbilities = z.infer<typeof applicationAbilitiesSchema>;
+
+/** Why a volunteer stopped: one of the reasons, and an explanation (required for `other`). */
+export const applicationStopReasonSchema = z.object({
+  code: z.enum(applicationStopReasons),
+  detail: z.string().nullable(),
+});
+
+/**
+ * What the volunteer's profile says about when they can and what they do well: their
+ * availability by weekday and part of the day, and their skills (the centre's skill tags in the
+ * reader's language, then what they wrote themselves).
+ */
+export const volunteerProfileSchema = z.object({
+  availability: z.partialRecord(z.enum(weekdays), z.array(z.enum(dayParts))),
+  skills: z.array(z.string()),
+});
 
 /** An application: the applicant, the answers, and on its own page its history and (for the organisation) notes. */
 export const applicationResourceSchema = resourceSchema({
@@ -43,11 +65,19 @@ export const applicationResourceSchema = resourceSchema({
           fromStatus: z.enum(applicationStatuses).nullable(),
           toStatus: z.enum(applicationStatuses),
           note: z.string().nullable(),
+          /** For the organisation side: why the volunteer stopped (a move to `stopped`). */
+          stopReason: applicationStopReasonSchema.nullable(),
+          /** The step took back the one before it. */
+          undo: z.boolean(),
           actorName: z.string().nullable(),
           createdAt: timestamp,
         }),
       )
       .optional(),
+    /** For the organisation side, while the application is `stopped`: why. */
+    stopReason: applicationStopReasonSchema.nullable().optional(),
+    /** On the application's own page, for the organisation side: null for a guest (no profile). */
+    volunteerProfile: volunteerProfileSchema.nullable().optional(),
     /** On the application's own page, for the organisation side only. */
     notes: z
       .array(z.object({ id: z.string(), body: z.string(), authorName: z.string().nullable(), createdAt: timestamp }))
@@ -57,7 +87,7 @@ export const applicationResourceSchema = resourceSchema({
 });
 export type ApplicationResource = z.infer<typeof applicationResourceSchema>;
 
-/** GET, PUT …/status of one application. */
+/** GET, PUT …/status, POST …/undo_status of one application. */
 export const applicationDocumentSchema = resourceDocumentSchema(applicationResourceSchema);
 
 /** POST /api/v1/applications: the application, whether it went on the waiting list, and whether a guest must confirm. */

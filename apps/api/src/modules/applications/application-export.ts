@@ -13,6 +13,7 @@ const columns = [
   'applications.csv.status',
   'applications.csv.applied_at',
   'applications.csv.status_changed_at',
+  'applications.csv.stop_reason',
   'applications.csv.motivation',
 ] as const;
 
@@ -61,9 +62,17 @@ export function exportFileName(today: Date): string {
   return `aanmeldingen-${today.toISOString().slice(0, 10)}.csv`;
 }
 
+/** Why a stopped volunteer stopped, in words with the explanation: "Andere reden: verhuisd". */
+function stopReasonText(application: ApplicationRecord['application'], locale: ApiLocale): string {
+  if (!application.stopReason) return '';
+  const words = translate(locale, `applications.stop_reason_word.${application.stopReason}`);
+  return application.stopReasonDetail ? `${words}: ${application.stopReasonDetail}` : words;
+}
+
 /**
  * Applications as CSV for a spreadsheet in the request's language: its delimiter, a byte order
- * mark, local dates and times, the statuses as the app names them, and the motivation.
+ * mark, local dates and times, the statuses as the app names them, why a volunteer stopped, and the
+ * motivation.
  */
 export function applicationsCsv(records: ApplicationRecord[], locale: ApiLocale): string {
   const { delimiter, dateOrder } = spreadsheetConventions[locale];
@@ -78,6 +87,7 @@ export function applicationsCsv(records: ApplicationRecord[], locale: ApiLocale)
     translate(locale, `applications.csv.status.${application.status}`),
     spreadsheetDateTime(application.createdAt, dateOrder),
     spreadsheetDateTime(application.statusChangedAt, dateOrder),
+    stopReasonText(application, locale),
     application.motivation,
   ]);
   return (

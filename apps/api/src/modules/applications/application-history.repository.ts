@@ -11,6 +11,10 @@ export interface ApplicationHistoryEntry {
   fromStatus: ApplicationRow['status'] | null;
   toStatus: ApplicationRow['status'];
   note: string | null;
+  stopReason: ApplicationRow['stopReason'];
+  stopReasonDetail: string | null;
+  /** The step took back the one before it. */
+  undo: boolean;
   actorName: string | null;
   createdAt: Date;
 }
@@ -32,6 +36,9 @@ export async function insertApplicationEvent(
     fromStatus: ApplicationRow['status'] | null;
     toStatus: ApplicationRow['status'];
     note?: string | null;
+    stopReason?: ApplicationRow['stopReason'];
+    stopReasonDetail?: string | null;
+    undo?: boolean;
   },
 ): Promise<void> {
   await scope.transaction.insert(applicationEvents).values({ ...values, tenantId: scope.tenantId });
@@ -47,6 +54,9 @@ export async function findApplicationHistory(
       fromStatus: applicationEvents.fromStatus,
       toStatus: applicationEvents.toStatus,
       note: applicationEvents.note,
+      stopReason: applicationEvents.stopReason,
+      stopReasonDetail: applicationEvents.stopReasonDetail,
+      undo: applicationEvents.undo,
       actorName: sql<string | null>`coalesce(${personName(users)}, ${users.email})`,
       createdAt: applicationEvents.createdAt,
     })

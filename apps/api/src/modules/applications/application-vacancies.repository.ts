@@ -1,4 +1,5 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { placeTakingApplicationStatuses } from '@volunteerly/contracts/applications';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
 import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
@@ -55,13 +56,17 @@ export async function findVacancyContact(
   return row;
 }
 
-/** How many places of a vacancy are taken (its accepted applications). */
+/** How many places of a vacancy are taken (its accepted and started applications). */
 export async function countAcceptedApplications(scope: TenantScope, vacancyId: number): Promise<number> {
   const [row] = await scope.transaction
     .select({ total: count() })
     .from(applications)
     .where(
-      and(ofTenant(applications, scope), eq(applications.vacancyId, vacancyId), eq(applications.status, 'accepted')),
+      and(
+        ofTenant(applications, scope),
+        eq(applications.vacancyId, vacancyId),
+        inArray(applications.status, [...placeTakingApplicationStatuses]),
+      ),
     );
   return row?.total ?? 0;
 }

@@ -83,3 +83,39 @@ export function statusTransitionInvalid(
     },
   ]);
 }
+
+/** 422 on the stop reason: a stop needs one; any other move takes none. */
+export function stopReasonProblem(kind: 'required' | 'not_allowed'): FieldValidationError {
+  return new FieldValidationError([
+    {
+      pointer: '/stop_reason',
+      code: kind === 'required' ? 'stop_reason_required' : 'stop_reason_not_allowed',
+      messageKey: kind === 'required' ? 'applications.stop_reason.required' : 'applications.stop_reason.not_allowed',
+    },
+  ]);
+}
+
+/** 422 on the stop reason's explanation: "another reason" needs one. */
+export function stopReasonDetailRequired(): FieldValidationError {
+  return new FieldValidationError([
+    {
+      pointer: '/stop_reason_detail',
+      code: 'stop_reason_detail_required',
+      messageKey: 'applications.stop_reason_detail.required',
+    },
+  ]);
+}
+
+/**
+ * 422 on the status to undo: the application is no longer in it (someone else moved it since the
+ * page loaded), or it is in a status without a step to undo.
+ */
+export function undoProblem(kind: 'stale' | 'not_possible'): FieldValidationError {
+  return new FieldValidationError([
+    {
+      pointer: '/from_status',
+      code: kind === 'stale' ? 'undo_stale' : 'undo_not_possible',
+      messageKey: kind === 'stale' ? 'applications.undo.stale' : 'applications.undo.not_possible',
+    },
+  ]);
+}

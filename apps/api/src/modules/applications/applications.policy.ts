@@ -1,6 +1,7 @@
 import type { ApplicationAbilities } from '@volunteerly/contracts/resources/applications';
 import {
   applicationStatusTransitions,
+  applicationUndoTargets,
   type ApplicationSide,
   type ApplicationStatus,
 } from '@volunteerly/contracts/applications';
@@ -149,6 +150,15 @@ export function canMoveApplication(
   return side !== undefined && sidesOf(actor, application).includes(side);
 }
 
+/**
+ * Whether the actor may undo the last step after the match (started, stopped,
+ * no show: back to the status before it). The organisation side's alone: the
+ * applicant never undoes the organisation's record.
+ */
+export function canUndoApplicationStatus(actor: PolicyActor | undefined, application: ApplicationSubject): boolean {
+  return applicationUndoTargets[application.status] !== undefined && isOrganizationSide(actor, application);
+}
+
 /** Whether the actor may change the status as the organisation (any organisation move from here). */
 export function canChangeStatusAsOrganization(
   actor: PolicyActor | undefined,
@@ -170,6 +180,10 @@ export function applicationAbilities(
     reject: can('rejected'),
     reconsider: application.status === 'rejected' && can('in_progress'),
     admit: application.status === 'waitlisted' && can('new'),
+    markStarted: can('started'),
+    markNoShow: can('no_show'),
+    markStopped: can('stopped'),
+    undo: canUndoApplicationStatus(actor, application),
     addNote: canAddNote(actor, application),
   };
 }

@@ -2,15 +2,20 @@ import type { Document } from '@volunteerly/contracts/jsonapi';
 import type { ApplicationNoteResource, ApplicationResource } from '@volunteerly/contracts/resources/applications';
 import { resource } from '../../platform/http/json-api.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
-import { applicationAbilities, applicationSubject, canSeeNotes } from './applications.policy.ts';
+import type { VolunteerProfile } from '../users/volunteer-profile.service.ts';
+import { applicationAbilities, applicationSubject, canSeeNotes, isOrganizationSide } from './applications.policy.ts';
 import type { ApplicationHistoryEntry, ApplicationNote } from './application-history.repository.ts';
 import type { ApplicationRecord } from './applications.repository.ts';
 
-/** An application with its history and (for the organisation side only) its notes. */
+/**
+ * An application with its history and (for the organisation side only) its notes and the
+ * volunteer's profile (null for a guest).
+ */
 export interface ApplicationDetails {
   record: ApplicationRecord;
   history: ApplicationHistoryEntry[];
   notes: ApplicationNote[];
+  volunteerProfile?: VolunteerProfile | null;
 }
 
 /** A note as a resource of type `application_notes`. */
@@ -29,17 +34,25 @@ export function presentApplicationNote(note: ApplicationNote): ApplicationNoteRe
 export function presentApplication(
   record: ApplicationRecord,
   actor: PolicyActor | undefined,
-  details?: Pick<ApplicationDetails, 'history' | 'notes'>,
+  details?: Pick<ApplicationDetails, 'history' | 'notes' | 'volunteerProfile'>,
 ): ApplicationResource {
   const { application, applicant } = record;
   const subject = applicationSubject(record);
+  // Why a volunteer stopped is the organisation's record, like its notes.
+  const organizationSide = isOrganizationSide(actor, subject);
   const history = details?.history.map((entry) => ({
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
     note: entry.note,
+    stopReason:
+      organizationSide && entry.stopReason ? { code: entry.stopReason, detail: entry.stopReasonDetail } : null,
+    undo: entry.undo,
     actorName: entry.actorName,
     createdAt: entry.createdAt.toISOString(),
   }));
+  const stopReason = application.stopReason
+    ? { code: application.stopReason, detail: application.stopReasonDetail }
+    : null;
   const notes = details?.notes.map((note) => ({
     id: String(note.id),
     body: note.body,
@@ -59,7 +72,11 @@ export function presentApplication(
       confirmed: subject.confirmed,
       createdAt: application.createdAt.toISOString(),
       statusChangedAt: application.statusChangedAt.toISOString(),
+      ...(organizationSide ? { stopReason } : {}),
       ...(history ? { history } : {}),
+      ...(organizationSide && details?.volunteerProfile !== undefined
+        ? { volunteerProfile: details.volunteerProfile }
+        : {}),
       ...(notes && canSeeNotes(actor, subject) ? { notes } : {}),
     }),
     meta: { abilities: applicationAbilities(actor, subject) },

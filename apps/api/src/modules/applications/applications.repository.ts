@@ -192,7 +192,12 @@ export async function insertApplication(
 export async function updateApplicationRow(
   scope: TenantScope,
   applicationId: number,
-  changes: Partial<Pick<ApplicationRow, 'status' | 'statusChangedAt' | 'confirmedAt' | 'confirmationTokenHash'>>,
+  changes: Partial<
+    Pick<
+      ApplicationRow,
+      'status' | 'statusChangedAt' | 'confirmedAt' | 'confirmationTokenHash' | 'stopReason' | 'stopReasonDetail'
+    >
+  >,
 ): Promise<ApplicationRow> {
   const [row] = await scope.transaction
     .update(applications)

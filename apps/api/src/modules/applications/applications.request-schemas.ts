@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { applicationLimits, applicationStatuses } from '@volunteerly/contracts/applications';
-import { applicationNoteField, motivationField } from '@volunteerly/contracts/applications-schemas';
+import { applicationLimits, applicationStatuses, applicationStopReasons } from '@volunteerly/contracts/applications';
+import {
+  applicationNoteField,
+  motivationField,
+  stopReasonDetailField,
+} from '@volunteerly/contracts/applications-schemas';
 import { userLocales } from '@volunteerly/contracts/users';
 import { emailField, personNameField, phoneField } from '@volunteerly/contracts/users-schemas';
 import { applicationSorts } from './application-list.repository.ts';
@@ -41,11 +45,22 @@ export const applicationCreateSchema = z.object({
 /** POST /api/v1/applications/confirm: the token from the guest's mail. */
 export const applicationConfirmSchema = z.object({ confirmation_token: z.string().trim().min(1).max(200) });
 
-/** PUT /api/v1/applications/{id}/status: the new status, and a note shown to (and mailed to) the applicant. */
+/**
+ * PUT /api/v1/applications/{id}/status: the new status, a note shown to (and mailed to) the
+ * applicant, and for `stopped` why (the service requires it there and refuses it elsewhere).
+ */
 export const applicationStatusSchema = z.object({
   status: z.enum(applicationStatuses),
   note: applicationNoteField.nullable().optional(),
+  stop_reason: z.enum(applicationStopReasons).nullable().optional(),
+  stop_reason_detail: stopReasonDetailField.nullable().optional(),
 });
+
+/**
+ * POST /api/v1/applications/{id}/undo_status: the status whose step is undone, as the asker saw
+ * it (a step someone else made since is not undone by mistake).
+ */
+export const applicationUndoSchema = z.object({ from_status: z.enum(applicationStatuses) });
 
 /** POST /api/v1/applications/{id}/notes: a note of the organisation side. */
 export const applicationNoteSchema = z.object({ note: z.object({ body: applicationNoteField }).strict() });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -11,7 +12,7 @@ import {
   primaryKey,
   foreignKey,
 } from 'drizzle-orm/pg-core';
-import { applicationStatuses } from '@volunteerly/contracts/applications';
+import { applicationStatuses, applicationStopReasons } from '@volunteerly/contracts/applications';
 import { organizations } from '../organizations/organizations.schema.ts';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -47,6 +48,9 @@ export const applications = pgTable(
     motivation: text('motivation').notNull(),
     answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default([]),
     status: text('status', { enum: applicationStatuses }).notNull().default('new'),
+    /** Why the volunteer stopped, while the application is `stopped` (and only then). */
+    stopReason: text('stop_reason', { enum: applicationStopReasons }),
+    stopReasonDetail: text('stop_reason_detail'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmationTokenHash: text('confirmation_token_hash'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +71,15 @@ export const applications = pgTable(
       .where(sql`${table.userId} is null and ${table.status} <> 'withdrawn'`),
     check(
       'applications_status_values',
-      sql`${table.status} in ('new', 'waitlisted', 'in_progress', 'accepted', 'rejected', 'withdrawn')`,
+      sql`${table.status} in ('new', 'waitlisted', 'in_progress', 'accepted', 'started', 'stopped', 'no_show', 'rejected', 'withdrawn')`,
+    ),
+    check(
+      'applications_stop_reason_values',
+      sql`${table.stopReason} in ('completed', 'volunteer_request', 'circumstances', 'found_work', 'not_a_match', 'organization_ended', 'other')`,
+    ),
+    check(
+      'applications_stop_reason_when_stopped',
+      sql`(${table.status} = 'stopped') = (${table.stopReason} is not null)`,
     ),
     check(
       'applications_applicant_present',
@@ -107,10 +119,19 @@ export const applicationEvents = pgTable(
     fromStatus: text('from_status', { enum: applicationStatuses }),
     toStatus: text('to_status', { enum: applicationStatuses }).notNull(),
     note: text('note'),
+    /** Why the volunteer stopped (a move to `stopped`). */
+    stopReason: text('stop_reason', { enum: applicationStopReasons }),
+    stopReasonDetail: text('stop_reason_detail'),
+    /** The step took back the one before it (issue 31 §5). */
+    undo: boolean('undo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('application_events_application_index').on(table.applicationId, table.createdAt),
+    check(
+      'application_events_stop_reason_values',
+      sql`${table.stopReason} in ('completed', 'volunteer_request', 'circumstances', 'found_work', 'not_a_match', 'organization_ended', 'other')`,
+    ),
     primaryKey({ columns: [table.tenantId, table.id] }),
     foreignKey({
       name: 'application_events_application_id_fk',

@@ -1,7 +1,9 @@
 import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
-import { withTenant } from '../../platform/database/tenant-scope.ts';
+import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import { findVolunteerProfile } from '../users/volunteer-profile.service.ts';
 import {
   countApplicationsByStatus,
   findApplicationsForExport,
@@ -17,6 +19,8 @@ import {
   canExportApplications,
   canSeeNotes,
   canShowApplication,
+  isOrganizationSide,
+  type ApplicationSubject,
 } from './applications.policy.ts';
 import type { ApplicationDetails } from './applications.presenter.ts';
 import {
@@ -81,20 +85,40 @@ export async function exportApplications(
   );
 }
 
+/**
+ * What the application's own page shows beside the record: its history, and for the organisation
+ * side the notes and the volunteer's availability and skills (from the users module; null for a
+ * guest, who has no profile).
+ */
+export async function loadApplicationDetails(
+  scope: TenantScope,
+  actor: SignedInUser,
+  record: ApplicationRecord,
+  subject: ApplicationSubject,
+  locale: ApiLocale,
+): Promise<ApplicationDetails> {
+  const applicationId = record.application.id;
+  // One query at a time: the transaction is one connection.
+  const history = await findApplicationHistory(scope, applicationId);
+  const notes = canSeeNotes(actor, subject) ? await findApplicationNotes(scope, applicationId) : [];
+  if (!isOrganizationSide(actor, subject)) return { record, history, notes };
+  const userId = record.application.userId;
+  const profile = userId === null ? undefined : await findVolunteerProfile(scope, userId, locale);
+  return { record, history, notes, volunteerProfile: profile ?? null };
+}
+
 /** One application with its history (and notes for the organisation side); 404 for anyone else. */
 export async function showApplication(
   database: Database,
   actor: SignedInUser,
   applicationId: number,
+  locale: ApiLocale,
 ): Promise<ApplicationDetails> {
   return withTenant(database, actor.tenantId, async (scope) => {
     const record = await findApplicationRecord(scope, applicationId);
     const subject = record ? applicationSubject(record) : undefined;
     if (!record || !subject || !canShowApplication(actor, subject)) throw applicationNotFound();
-    // One query at a time: the transaction is one connection.
-    const history = await findApplicationHistory(scope, applicationId);
-    const notes = canSeeNotes(actor, subject) ? await findApplicationNotes(scope, applicationId) : [];
-    return { record, history, notes };
+    return loadApplicationDetails(scope, actor, record, subject, locale);
   });
 }
 

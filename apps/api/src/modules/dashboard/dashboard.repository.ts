@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationStatus } from '@volunteerly/contracts/applications';
+import { applicationStatuses, type ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { auditEvents } from '../audit/audit.schema.ts';
@@ -51,12 +51,13 @@ const organizationActions: readonly ActivityAction[] = activityActions.filter(
 /**
  * Of the vacancy and application events, the ones a coordinator cares about: a vacancy that goes live
  * (created as published, or published later) and an application that is accepted. Drafts, edits and
- * every other move stay in the audit log only.
+ * every other move (an undo back to accepted included) stay in the audit log only.
  */
 const worthShowing = sql`(${auditEvents.action} not in ('vacancy_created', 'vacancy_status_changed', 'application_status_changed')
   or (${auditEvents.action} = 'vacancy_created' and ${auditEvents.details} ->> 'status' = 'published')
   or (${auditEvents.action} = 'vacancy_status_changed' and ${auditEvents.details} ->> 'to' = 'published')
-  or (${auditEvents.action} = 'application_status_changed' and ${auditEvents.details} ->> 'to' = 'accepted'))`;
+  or (${auditEvents.action} = 'application_status_changed' and ${auditEvents.details} ->> 'to' = 'accepted'
+      and ${auditEvents.details} ->> 'undo' is null))`;
 
 /**
  * The tenant's latest activity, newest first. With `organizationIds` (a centre
@@ -293,14 +294,10 @@ export async function countApplicationsOfUser(
     .from(applications)
     .where(and(ofTenant(applications, scope), eq(applications.userId, userId)))
     .groupBy(applications.status);
-  const counts: Record<ApplicationStatus, number> = {
-    new: 0,
-    waitlisted: 0,
-    in_progress: 0,
-    accepted: 0,
-    rejected: 0,
-    withdrawn: 0,
-  };
+  const counts = Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<
+    ApplicationStatus,
+    number
+  >;
   for (const row of rows) counts[row.status] = row.total;
   return counts;
 }

@@ -74,7 +74,7 @@ function selectVacancyRecords(
   const placesTaken = sql<number>`(
     select count(*)::int from ${applications}
      where ${applications.tenantId} = ${tenantId} and ${applications.vacancyId} = ${vacancies.id}
-       and ${applications.status} = 'accepted'
+       and ${applications.status} in ('accepted', 'started')
   )`;
   const isFavorite = sql<boolean>`(${viewerUserId}::bigint is not null and exists (
     select 1 from ${vacancyFavorites}

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { applicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { changeApplicationStatus } from '../application-status.service.ts';
 import { applicationDocument } from '../applications.presenter.ts';
@@ -30,8 +31,11 @@ export function registerChangeApplicationStatus(app: AppInstance): void {
         {
           status: request.body.status,
           note: request.body.note ?? null,
+          stopReason: request.body.stop_reason,
+          stopReasonDetail: request.body.stop_reason_detail,
         },
         notifyContextOf(request),
+        requestLocale(request),
       );
       return sendDocument(reply, applicationDocument(details, actor));
     },

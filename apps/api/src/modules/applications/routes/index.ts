@@ -6,6 +6,7 @@ import { registerExportApplications } from './export-applications.ts';
 import { registerListApplications } from './list-applications.ts';
 import { registerShowApplication } from './show-application.ts';
 import { registerSubmitApplication } from './submit-application.ts';
+import { registerUndoApplicationStatus } from './undo-application-status.ts';
 
 /** The application endpoints. */
 export function registerApplicationRoutes(app: AppInstance): void {
@@ -15,5 +16,6 @@ export function registerApplicationRoutes(app: AppInstance): void {
   registerConfirmApplication(app);
   registerShowApplication(app);
   registerChangeApplicationStatus(app);
+  registerUndoApplicationStatus(app);
   registerAddApplicationNote(app);
 }

@@ -2,6 +2,7 @@ import { responses } from '../../../platform/http/response-contract.ts';
 import { applicationDocumentSchema } from '@volunteerly/contracts/resources/applications';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
+import { requestLocale } from '../../../platform/http/error-envelope.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
 import { applicationDocument } from '../applications.presenter.ts';
 import { applicationIdParamsSchema } from '../applications.request-schemas.ts';
@@ -21,7 +22,7 @@ export function registerShowApplication(app: AppInstance): void {
     },
     async function handleShowApplication(request, reply) {
       const actor = requireSignedIn(request);
-      const details = await showApplication(app.database, actor, request.params.id);
+      const details = await showApplication(app.database, actor, request.params.id, requestLocale(request));
       return sendDocument(reply, applicationDocument(details, actor));
     },
   );

@@ -8,7 +8,17 @@ import type {
 import type { z } from 'zod';
 
 /** The status actions an application offers; the API says which the signed-in user may take. */
-export const applicationActions = ['start', 'accept', 'reject', 'reconsider', 'admit', 'withdraw'] as const;
+export const applicationActions = [
+  'start',
+  'accept',
+  'reject',
+  'reconsider',
+  'admit',
+  'markStarted',
+  'markNoShow',
+  'markStopped',
+  'withdraw',
+] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
 export type { ApplicationAbilities } from '@volunteerly/contracts/resources/applications';
@@ -20,6 +30,9 @@ export const statusOfAction: Record<ApplicationAction, ApplicationStatus> = {
   reject: 'rejected',
   reconsider: 'in_progress',
   admit: 'new',
+  markStarted: 'started',
+  markNoShow: 'no_show',
+  markStopped: 'stopped',
   withdraw: 'withdrawn',
 };
 
@@ -34,6 +47,12 @@ export type Applicant = Application['applicant'];
 
 /** One status move in the history. `fromStatus` is null for the application itself. */
 export type ApplicationHistoryEntry = NonNullable<Application['history']>[number];
+
+/** Why a volunteer stopped, as the organisation side sees it. */
+export type ApplicationStopReasonValue = NonNullable<Application['stopReason']>;
+
+/** The volunteer's availability and skills, as the organisation side sees them (null for a guest). */
+export type VolunteerProfile = NonNullable<Application['volunteerProfile']>;
 
 /** A note of the organisation side; never shown to the applicant. */
 export type ApplicationNote = NonNullable<Application['notes']>[number];
@@ -51,6 +70,10 @@ export function abilitiesOf(application: Pick<Application, 'meta'>): Application
     reconsider: abilities.reconsider === true,
     admit: abilities.admit === true,
     withdraw: abilities.withdraw === true,
+    markStarted: abilities.markStarted === true,
+    markNoShow: abilities.markNoShow === true,
+    markStopped: abilities.markStopped === true,
+    undo: abilities.undo === true,
     addNote: abilities.addNote === true,
   };
 }

@@ -7,6 +7,10 @@ import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
 const linkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300 break-all';
 
+/** The statuses after the match that the applicant's page explains in a sentence. */
+const applicantExplanations = new Set<Application['status']>(['started', 'stopped', 'no_show']);
+type ApplicantExplained = 'started' | 'stopped' | 'no_show';
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="py-2 sm:grid sm:grid-cols-3 sm:gap-4">
@@ -46,7 +50,20 @@ export function ApplicationDetails({
           <Detail term={t('fields.organization')}>{application.organizationName}</Detail>
           <Detail term={t('fields.status')}>
             <ApplicationStatusBadge status={application.status} />
+            {!organizationSide && applicantExplanations.has(application.status) && (
+              <p className="mt-1">{t(`detail.applicantStatus.${application.status as ApplicantExplained}`)}</p>
+            )}
           </Detail>
+          {organizationSide && application.stopReason && (
+            <Detail term={t('detail.stopReason')}>
+              {t(`stopReasons.${application.stopReason.code}`)}
+              {application.stopReason.detail && (
+                <span className="block whitespace-pre-line [overflow-wrap:anywhere]">
+                  {application.stopReason.detail}
+                </span>
+              )}
+            </Detail>
+          )}
           <Detail term={t('fields.appliedAt')}>{formatDate(application.createdAt)}</Detail>
           {organizationSide && (
             <>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationHistoryEntry } from '../api/application-types.ts';
 import { useDateFormat } from '../../../lib/i18n/date-format.ts';
 
-/** The status history as a timeline, oldest first: the move, who made it, when, and the note sent along. */
+/**
+ * The status history as a timeline, oldest first: the move (or the undo of one), who made it,
+ * when, why a volunteer stopped (the organisation side only) and the note sent along.
+ */
 export function ApplicationHistory({ history }: { history: ApplicationHistoryEntry[] }) {
   const { t } = useTranslation('applications');
   const { formatDateTime } = useDateFormat();
@@ -24,12 +27,21 @@ export function ApplicationHistory({ history }: { history: ApplicationHistoryEnt
               />
               <p className="font-semibold text-text">
                 {entry.fromStatus
-                  ? t('history.move', {
+                  ? t(entry.undo ? 'history.undo' : 'history.move', {
                       from: t(`statuses.${entry.fromStatus}`),
                       to: t(`statuses.${entry.toStatus}`),
                     })
                   : t('history.created', { to: t(`statuses.${entry.toStatus}`) })}
               </p>
+              {entry.stopReason && (
+                <p className="text-sm">
+                  {t('history.reason', {
+                    reason: entry.stopReason.detail
+                      ? `${t(`stopReasons.${entry.stopReason.code}`)}: ${entry.stopReason.detail}`
+                      : t(`stopReasons.${entry.stopReason.code}`),
+                  })}
+                </p>
+              )}
               <p className="text-sm text-muted-700 dark:text-muted-300">
                 {entry.actorName ? `${t('history.by', { name: entry.actorName })} · ` : ''}
                 <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>

@@ -9,6 +9,7 @@ import { ConversationButton } from '../components/conversation-button.tsx';
 import { ApplicationDetails } from '../components/application-details.tsx';
 import { ApplicationHistory } from '../components/application-history.tsx';
 import { ApplicationNotes } from '../components/application-notes.tsx';
+import { VolunteerProfileSection } from '../components/volunteer-profile-section.tsx';
 
 const backLinkClasses = 'font-semibold text-primary-700 underline underline-offset-2 dark:text-primary-300';
 
@@ -72,6 +73,9 @@ function ApplicationView({ application }: { application: Application }) {
       <div className="grid gap-10 lg:grid-cols-[3fr_2fr]">
         <div>
           <ApplicationDetails application={application} organizationSide={organizationSide} />
+          {organizationSide && application.volunteerProfile !== undefined && (
+            <VolunteerProfileSection profile={application.volunteerProfile} />
+          )}
           <ApplicationHistory history={application.history ?? []} />
         </div>
         {organizationSide && (

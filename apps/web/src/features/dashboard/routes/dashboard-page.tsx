@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { closedApplicationStatuses } from '@volunteerly/contracts/applications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -134,14 +135,15 @@ function SavedVacancies() {
   );
 }
 
-const closedApplicationStatuses = new Set(['rejected', 'withdrawn']);
+// Over: rejected, withdrawn, stopped, no show (one definition, in the contracts).
+const closedStatuses = new Set<string>(closedApplicationStatuses);
 
 function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
   const { t } = useTranslation('dashboard');
   const { todos, applicationCounts } = volunteer;
   const favorites = volunteer.favorites ?? 0;
   const active = applicationCounts
-    .filter(({ value }) => !closedApplicationStatuses.has(value))
+    .filter(({ value }) => !closedStatuses.has(value))
     .reduce((sum, { count }) => sum + count, 0);
   return (
     <Section id="dashboard-next-steps" title={t('volunteer.title')}>
