@@ -68,7 +68,7 @@ describe('AppStart', () => {
     const askedIn: (string | undefined)[] = [];
     function CategoryNames() {
       const names = useQuery({
-        queryKey: ['categories'],
+        queryKey: ['tags', 'categories'],
         queryFn: () => {
           const { locale } = getRequestContext();
           askedIn.push(locale);
