@@ -38,6 +38,28 @@ test.describe('languages', () => {
     await expect(page.getByText('Welcome to Volunteerly Demo.')).toBeVisible();
   });
 
+  test('shows the home’s category tiles in English, on an English address and after a switch in place', async ({
+    page,
+  }) => {
+    // The demo centre's categories in Dutch (apps/api/src/seed/demo-tag-names.ts): none may show on an English home.
+    const dutchNames =
+      /Zorg en welzijn|Sport en bewegen|Kunst en cultuur|Natuur en milieu|Onderwijs en taal|Dieren|Evenementen|Vervoer|Klussen en techniek|Administratie en bestuur/;
+    await page.goto('/?lang=en');
+    const tiles = page.getByRole('region', { name: 'Browse by category' }).getByRole('link');
+    await expect(tiles.filter({ hasText: 'Sport and exercise' })).toBeVisible();
+    await expect(tiles.filter({ hasText: dutchNames })).toHaveCount(0);
+    await expect(tiles.first()).toContainText(/\d+ vacanc(y|ies)$/);
+
+    // Opened in Dutch, then switched after the app took the page over: the tiles follow.
+    await page.goto('/?lang=nl');
+    await page.locator('html[data-location-key]').waitFor();
+    const dutchTiles = page.getByRole('region', { name: 'Ontdek per categorie' }).getByRole('link');
+    await expect(dutchTiles.filter({ hasText: 'Sport en bewegen' })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(tiles.filter({ hasText: 'Sport and exercise' })).toBeVisible();
+    await expect(tiles.filter({ hasText: dutchNames })).toHaveCount(0);
+  });
+
   test('titles a page "{page title} - {app name}"', async ({ page }) => {
     await page.goto('/dev/colors');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

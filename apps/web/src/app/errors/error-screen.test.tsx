@@ -1,7 +1,10 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
 import { ApiError } from '../../lib/api/api-error.ts';
+import { testCurrentTenant } from '../../test/fixtures.ts';
 import { pageNotFoundError } from '../routes/route-error.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
@@ -112,6 +115,66 @@ describe('error screen (spec §8)', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/vacancies/search', '/organizations', '/partners']);
+  });
+
+  // Spec §8's text names 'a system administrator'; a resident gets the centre itself (decision 052).
+  it.each([
+    ['nl', 'Kom je er niet uit?', 'Neem contact op met Vrijwilligerscentrale Demo: we helpen je graag verder.'],
+    ['en', "Still can't find it?", 'Get in touch with Vrijwilligerscentrale Demo: we are happy to help.'],
+  ] as const)('offers the centre’s own contact details below a missing page (%s)', async (language, title, text) => {
+    await i18next.changeLanguage(language);
+    const client = new QueryClient();
+    client.setQueryData(currentTenantQueryOptions.queryKey, {
+      ...testCurrentTenant,
+      center: {
+        ...testCurrentTenant.center,
+        profile: {
+          ...testCurrentTenant.center.profile,
+          contact: { ...testCurrentTenant.center.profile.contact, email: 'info@demo.example', phone: '030 123 45 67' },
+        },
+      },
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <ErrorScreen error={new ApiError({ statusCode: 404 })} />
+      </QueryClientProvider>,
+    );
+    const contact = screen.getByRole('region', { name: title });
+    expect(within(contact).getByText(text)).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: 'info@demo.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@demo.example',
+    );
+    expect(within(contact).getByRole('link', { name: '030 123 45 67' })).toHaveAttribute('href', 'tel:0301234567');
+  });
+
+  it('leaves the contact block out when the centre set no contact details, and on other errors', async () => {
+    await i18next.changeLanguage('en');
+    const client = new QueryClient();
+    client.setQueryData(currentTenantQueryOptions.queryKey, testCurrentTenant);
+    const { unmount } = render(
+      <QueryClientProvider client={client}>
+        <ErrorScreen error={new ApiError({ statusCode: 404 })} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('region', { name: "Still can't find it?" })).toBeNull();
+    unmount();
+    client.setQueryData(currentTenantQueryOptions.queryKey, {
+      ...testCurrentTenant,
+      center: {
+        ...testCurrentTenant.center,
+        profile: {
+          ...testCurrentTenant.center.profile,
+          contact: { ...testCurrentTenant.center.profile.contact, email: 'info@demo.example' },
+        },
+      },
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <ErrorScreen error={new ApiError({ statusCode: 500 })} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('region', { name: "Still can't find it?" })).toBeNull();
   });
 
   it('puts the error title in the document title', () => {

@@ -1,8 +1,15 @@
+import { QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-classes.ts';
 import { fieldControlLook } from '../../components/ui/field-classes.ts';
+import {
+  CenterContactDetails,
+  hasContactDetails,
+} from '../../features/statements/components/center-contact-details.tsx';
+import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
 import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
 import { describeError } from './describe-error.ts';
 import { StacktraceToggle } from './stacktrace-toggle.tsx';
@@ -26,8 +33,35 @@ function HomeLink({ label }: { label: string }) {
 }
 
 /**
+ * The centre's own contact details, for a resident who still cannot find what they looked for:
+ * spec §8's text sends them to 'a system administrator', who is not someone a resident knows
+ * (issue 31 §7, decision 052). Read from the cache only: the tenant is loaded before any page
+ * renders, and a screen shown before that (or outside the query client) simply has none.
+ */
+function NotFoundCenterContact() {
+  const { t } = useTranslation('common');
+  const client = useContext(QueryClientContext);
+  const current = client?.getQueryData(currentTenantQueryOptions.queryKey);
+  const contact = current?.center.profile.contact;
+  if (!current || !hasContactDetails(contact)) return null;
+  return (
+    <section aria-labelledby="not-found-contact" className="mt-8 text-start">
+      <h2 id="not-found-contact" className="font-semibold text-text">
+        {t('errors.notFoundContact.title')}
+      </h2>
+      <p className="mt-1 text-muted-700 dark:text-muted-300">
+        {t('errors.notFoundContact.text', { centerName: current.center.name })}
+      </p>
+      <div className="mt-2 break-words text-muted-700 dark:text-muted-300">
+        <CenterContactDetails centerName={current.center.name} contact={contact} showPerson={false} />
+      </div>
+    </section>
+  );
+}
+
+/**
  * Below a 'page not found' (issue 14 §5): a way on instead of a dead end. A vacancy search (a plain
- * GET form, so it works wherever the screen shows) and the main pages.
+ * GET form, so it works wherever the screen shows), the main pages and how to reach the centre.
  */
 function NotFoundWaysOn() {
   const { t } = useTranslation('common');
@@ -68,6 +102,7 @@ function NotFoundWaysOn() {
           ))}
         </ul>
       </nav>
+      <NotFoundCenterContact />
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getRequestContext } from '../../lib/api/request-context.ts';
+import { currentTenantDocument } from '../../test/factories/tenants.ts';
 import { testAppConfig } from '../../test/fixtures.ts';
 import { AppStart } from './app-start.tsx';
 
@@ -55,5 +58,37 @@ describe('AppStart', () => {
     fetchMock.mockImplementation(async () => json({ ...testAppConfig, defaultTenant: '' }));
     renderStart();
     expect(await screen.findByRole('heading', { level: 1, name: 'Oeps... er is iets misgegaan!' })).toBeInTheDocument();
+  });
+
+  it('asks the API again in the new language when the visitor switches language in place', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/app-config.json' ? json(testAppConfig) : json(currentTenantDocument()),
+    );
+    await i18next.changeLanguage('nl');
+    const askedIn: (string | undefined)[] = [];
+    function CategoryNames() {
+      const names = useQuery({
+        queryKey: ['tags', 'categories'],
+        queryFn: () => {
+          const { locale } = getRequestContext();
+          askedIn.push(locale);
+          return locale === 'en' ? 'Care and wellbeing' : 'Zorg en welzijn';
+        },
+      });
+      return <p>{names.data}</p>;
+    }
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <AppStart>
+          <CategoryNames />
+        </AppStart>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Zorg en welzijn')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(await screen.findByText('Care and wellbeing')).toBeInTheDocument();
+    expect(askedIn).toEqual(['nl', 'en']);
+    await act(() => i18next.changeLanguage('nl'));
   });
 });

@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateRequestContext } from '../../lib/api/request-context.ts';
 import { toLanguage } from '@volunteerly/site/languages';
@@ -27,8 +28,17 @@ export function AppStart({ children }: { children: ReactNode }) {
   const current = useCurrentTenant();
   useTenantLook(config.data, current.data);
 
+  const queryClient = useQueryClient();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
-  useEffect(() => updateRequestContext({ locale: language }), [language]);
+  const answeredIn = useRef(language);
+  useEffect(() => {
+    updateRequestContext({ locale: language });
+    if (answeredIn.current === language) return;
+    answeredIn.current = language;
+    // The API names tags, statuses and errors in the request's language: after a switch in place
+    // every answer is asked again in the new one (issue 31 §7: Dutch category tiles on an English home).
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
 
   if (config.isError) return <StartFailure error={config.error} />;
   if (current.isError) return <StartFailure error={current.error} />;

@@ -169,7 +169,7 @@ describe('the tenant home page', () => {
     });
     await i18next.changeLanguage('en');
     renderHome();
-    expect(await screen.findByText('1,234 opportunities at 2 organisations')).toBeInTheDocument();
+    expect(await screen.findByText('1,234 vacancies at 2 organisations')).toBeInTheDocument();
   });
 
   it('shows the newest vacancies as cards that link to their vacancy, and a link to all of them', async () => {

@@ -193,6 +193,10 @@ describe('an organisation (/organizations/{id})', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/v1/organizations/7',
     ]);
+    // The organisation it just deleted is not asked for again (that answers 404).
+    const deletedAt = calls.findIndex((call) => call.method === 'DELETE');
+    const readsAfter = calls.slice(deletedAt).filter((call) => call.method === 'GET' && call.path.endsWith('/7'));
+    expect(readsAfter).toEqual([]);
   });
 
   it('shows the denial reason to the organisation’s admin and lets them send it in again', async () => {

@@ -70,7 +70,7 @@ function OrganizationProfileView({ organization }: { organization: Organization 
   const navigate = useNavigate();
   const { data: config } = useAppConfig();
   const abilities = abilitiesOf(organization);
-  const deleteOrganization = useDeleteOrganization();
+  const deleteOrganization = useDeleteOrganization(organization.id);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { profile, address } = organization;
   const socialLinks = socialNetworks.flatMap((network) => {
@@ -85,7 +85,7 @@ function OrganizationProfileView({ organization }: { organization: Organization 
 
   const handleDelete = async () => {
     try {
-      await deleteOrganization.mutateAsync(organization.id);
+      await deleteOrganization.mutateAsync();
       toast.add({ color: 'success', title: t('detail.deleted', { name: organization.name }) });
       await navigate('/organizations');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { usersQueryKeys } from './user-types.ts';
 
@@ -7,12 +7,14 @@ export async function deleteUser(id: string): Promise<void> {
   await apiRequest(`/api/v1/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Deleting a user as a mutation; the lists reload and the user's cache goes. */
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
+/**
+ * Deleting user `id` as a mutation; the lists reload, the user is not asked for again
+ * (`meta.deletes`: that answered 404; removing it from the cache while its page still shows
+ * would ask for it too).
+ */
+export function useDeleteUser(id: string) {
   return useMutation({
-    mutationFn: deleteUser,
-    meta: { invalidates: ['users'] },
-    onSuccess: (_nothing, id) => queryClient.removeQueries({ queryKey: usersQueryKeys.user(id) }),
+    mutationFn: () => deleteUser(id),
+    meta: { invalidates: ['users'], deletes: usersQueryKeys.user(id) },
   });
 }

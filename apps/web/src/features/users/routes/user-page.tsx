@@ -32,7 +32,7 @@ function UserDetails({ user }: { user: AdministeredUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const removeRole = useRemoveRole();
-  const deleteUser = useDeleteUser();
+  const deleteUser = useDeleteUser(user.id);
   const resend = useResendConfirmation();
   const [removing, setRemoving] = useState<AdministeredRole>();
   const [deleting, setDeleting] = useState(false);
@@ -64,7 +64,7 @@ function UserDetails({ user }: { user: AdministeredUser }) {
 
   const handleDelete = async () => {
     try {
-      await deleteUser.mutateAsync(user.id);
+      await deleteUser.mutateAsync();
     } catch (error) {
       setDeleting(false);
       fail(t('detail.deleteFailed'), error);

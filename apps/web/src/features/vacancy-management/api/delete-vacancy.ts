@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { vacancyDetailQueryKeys } from '../../../lib/vacancies/vacancy-query-keys.ts';
 
@@ -7,12 +7,14 @@ export async function deleteVacancy(id: string): Promise<void> {
   await apiRequest(`/api/v1/vacancies/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
-/** Deleting a draft as a mutation; its detail is forgotten and the lists reload. */
-export function useDeleteVacancy() {
-  const queryClient = useQueryClient();
+/**
+ * Deleting draft `id` as a mutation; the lists reload, the vacancy itself is not asked for again
+ * (`meta.deletes`: that answered 404; removing it from the cache while its page still shows
+ * would ask for it too).
+ */
+export function useDeleteVacancy(id: string) {
   return useMutation({
-    mutationFn: deleteVacancy,
-    meta: { invalidates: ['vacancies', 'dashboard'] },
-    onSuccess: (_result, id) => queryClient.removeQueries({ queryKey: vacancyDetailQueryKeys.detail(id) }),
+    mutationFn: () => deleteVacancy(id),
+    meta: { invalidates: ['vacancies', 'dashboard'], deletes: vacancyDetailQueryKeys.detail(id) },
   });
 }

@@ -48,7 +48,7 @@ export function useVacancyStatusActions(
   const { t } = useTranslation('vacancy-management');
   const abilities = abilitiesOf(vacancy);
   const changeStatus = useChangeVacancyStatus();
-  const deleteVacancy = useDeleteVacancy();
+  const deleteVacancy = useDeleteVacancy(vacancy.id);
   const [asking, setAsking] = useState<VacancyAction | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const available = vacancyActions.filter(
@@ -59,7 +59,7 @@ export function useVacancyStatusActions(
     setFailure(null);
     try {
       if (action === 'delete') {
-        await deleteVacancy.mutateAsync(vacancy.id);
+        await deleteVacancy.mutateAsync();
         toast.add({ color: 'success', title: t('actions.deleted', { title: vacancy.title }) });
         onDeleted?.();
       } else {
