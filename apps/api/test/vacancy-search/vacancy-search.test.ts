@@ -179,7 +179,7 @@ describe('GET /api/v1/vacancies/search', () => {
   });
 
   describe('facets', () => {
-    it('counts the results per tag, organisation, place kind, commitment, suitability and VOG', async () => {
+    it('counts the results per tag, organisation, place kind, commitment, suitability, VOG and place on the map', async () => {
       const body = await search('');
       const tag = (key: keyof VacancySearchWorld['tags'], count: number) => ({
         id: String(world.tags[key].id),
@@ -199,6 +199,11 @@ describe('GET /api/v1/vacancies/search', () => {
           { value: 'address', count: 3 },
           { value: 'at_home', count: 1 },
           { value: 'remote', count: 1 },
+        ],
+        // Remote and at-home vacancies have no position: the map shows the three with an address.
+        on_map: [
+          { value: 'false', count: 2 },
+          { value: 'true', count: 3 },
         ],
         commitment: [
           { value: 'one_off', count: 1 },

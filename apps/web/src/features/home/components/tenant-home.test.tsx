@@ -148,6 +148,8 @@ describe('the tenant home page', () => {
     stubSearch();
     renderHome();
     expect(await screen.findByText('312 vacatures bij 48 organisaties')).toBeInTheDocument();
+    // It says what it counts: the search's definition (decision 050).
+    expect(screen.getByText('(gepubliceerd en niet verlopen)')).toBeInTheDocument();
   });
 
   it('writes the counts in the singular and with thousands separators, in Dutch and English', async () => {
@@ -244,6 +246,9 @@ describe('the tenant home page', () => {
     stubSearch();
     renderHome();
     const section = await screen.findByRole('region', { name: 'Ontdek per categorie' });
+    expect(
+      within(section).getByText('Geteld zoals in de zoekresultaten: gepubliceerd en niet verlopen.'),
+    ).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Zorg 12 vacatures' })).toHaveAttribute(
       'href',
       '/vacancies/search?category=1',

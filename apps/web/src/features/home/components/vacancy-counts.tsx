@@ -13,7 +13,7 @@ export function VacancyCounts({ overview }: { overview: HomeVacancyOverview }) {
     <p className="inline-flex max-w-full items-center gap-2 rounded-full bg-white px-4 py-1.5 font-semibold text-primary-900 shadow-xs ring-1 ring-primary-200 dark:bg-primary-900 dark:text-primary-50 dark:ring-primary-700">
       <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full bg-primary-600 dark:bg-primary-300" />
       <span className="min-w-0">
-        {t('home.counts.line', { vacancies, organizations })}{' '}
+        <span>{t('home.counts.line', { vacancies, organizations })}</span>{' '}
         {/* What the figure counts, the same definition as the search and the dashboard (decision 050). */}
         <span className="text-sm font-normal">({t('home.counts.meaning')})</span>
       </span>
