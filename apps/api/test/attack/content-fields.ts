@@ -28,7 +28,8 @@ const liquidText: MarkupPolicy = { format: 'text', links: 'tenant', images: 'non
 const templateFields = {
   '/notification_template/subject': liquidText,
   '/notification_template/html_body': liquidHtml,
-  '/notification_template/text_body': liquidText,
+  // No text_body: one sent along is ignored, the plain text is made from html_body (decision 051;
+  // template-takeover.test.ts checks that what was sent is never stored).
   '/notification_template/in_app_text': liquidText,
 };
 const vacancyDescription = {
