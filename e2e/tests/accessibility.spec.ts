@@ -52,7 +52,7 @@ test.describe('accessibility of what the route sweep does not visit (axe-core)',
     const title = `${uniqueWord('Taalmaatje')} na de match`;
     const applicationId = await demoApplicationThroughApi(context.request, title, ['accepted', 'started']);
     const page = await openSignedInPage(browser, demoLogins.organizationAdmin, `/applications/${applicationId}`);
-    await page.getByRole('button', { name: 'Is gestopt' }).click();
+    await page.getByRole('button', { name: 'Is gestopt', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Noteren dat de vrijwilliger is gestopt' });
     await expect(dialog).toBeVisible();
     await expectNoAccessibilityViolations(page);

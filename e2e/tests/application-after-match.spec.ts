@@ -38,14 +38,14 @@ test.describe('after the match', () => {
       .click();
     await expect(status).toHaveText('Geaccepteerd');
 
-    await organization.getByRole('button', { name: 'Is gestart' }).click();
+    await organization.getByRole('button', { name: 'Is gestart', exact: true }).click();
     await organization
       .getByRole('dialog', { name: 'Noteren dat de vrijwilliger is begonnen?' })
       .getByRole('button', { name: 'Gestart noteren' })
       .click();
     await expect(status).toHaveText('Gestart');
 
-    await organization.getByRole('button', { name: 'Is gestopt' }).click();
+    await organization.getByRole('button', { name: 'Is gestopt', exact: true }).click();
     const dialog = organization.getByRole('dialog', { name: 'Noteren dat de vrijwilliger is gestopt' });
     await expect(dialog).toBeVisible();
     await expectNoAccessibilityViolations(organization);
@@ -57,7 +57,9 @@ test.describe('after the match', () => {
     await dialog.getByRole('button', { name: 'Gestopt noteren' }).click();
     await expect(dialog).toBeHidden();
     await expect(status).toHaveText('Gestopt');
-    await expect(organization.getByText('Andere reden', { exact: true })).toBeVisible();
+    await expect(
+      organization.locator('dt', { hasText: 'Reden gestopt' }).locator('xpath=following-sibling::dd'),
+    ).toHaveText(/^Andere reden\s*Verhuisd naar Zwolle$/);
     await expect(organization.getByRole('region', { name: 'Geschiedenis' })).toContainText(
       'Reden: Andere reden: Verhuisd naar Zwolle',
     );
@@ -67,7 +69,7 @@ test.describe('after the match', () => {
     await expect(organization.getByRole('region', { name: 'Geschiedenis' })).toContainText(
       '‘Gestopt’ ongedaan gemaakt → Gestart',
     );
-    await expect(organization.getByRole('button', { name: 'Is gestopt' })).toBeVisible();
+    await expect(organization.getByRole('button', { name: 'Is gestopt', exact: true })).toBeVisible();
     await expectNoAccessibilityViolations(organization);
 
     // The volunteer, on a phone, sees that they started, not the organisation's reason or buttons.
@@ -79,7 +81,7 @@ test.describe('after the match', () => {
     await volunteer.setViewportSize({ width: 320, height: 700 });
     expect(await sidewaysOverflow(volunteer)).toBe(0);
     await organization.setViewportSize({ width: 320, height: 700 });
-    await organization.getByRole('button', { name: 'Is gestopt' }).click();
+    await organization.getByRole('button', { name: 'Is gestopt', exact: true }).click();
     await expect(dialog).toBeVisible();
     expect(await sidewaysOverflow(organization)).toBe(0);
     await context.close();
