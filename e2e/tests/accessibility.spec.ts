@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/accessibility.ts';
+import { demoApplicationThroughApi } from '../support/applications.ts';
+import { demoLogins, openSignedInPage } from '../support/sessions.ts';
+import { uniqueWord } from '../support/vacancies.ts';
 import { tenantUrl } from '../support/urls.ts';
 
 // Every route, for every visitor and in both languages, is checked by the route sweep
@@ -42,6 +45,21 @@ test.describe('accessibility of what the route sweep does not visit (axe-core)',
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAccessibilityViolations(page);
+  });
+
+  test('the dialog that asks why a volunteer stopped, empty and with its problems shown', async ({ browser }) => {
+    const context = await browser.newContext();
+    const title = `${uniqueWord('Taalmaatje')} na de match`;
+    const applicationId = await demoApplicationThroughApi(context.request, title, ['accepted', 'started']);
+    const page = await openSignedInPage(browser, demoLogins.organizationAdmin, `/applications/${applicationId}`);
+    await page.getByRole('button', { name: 'Is gestopt', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Noteren dat de vrijwilliger is gestopt' });
+    await expect(dialog).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Gestopt noteren' }).click();
+    await expect(dialog.getByText('Kies een reden.')).toBeVisible();
+    await expectNoAccessibilityViolations(page);
+    await context.close();
   });
 
   test('dark colour mode on the home page and the UI kit', async ({ browser }) => {

@@ -37,11 +37,23 @@ describe('download my data: a volunteer’s applications, saved vacancies and th
         motivation: 'Vera schenkt graag koffie voor de buurt.',
         answers: [{ question: 'Op welke dagen kun je?', answer: 'Op dinsdag en donderdag.' }],
         status: 'new',
+        stop_reason: null,
+        stop_reason_detail: null,
         confirmed_at: expect.any(String),
         status_changed_at: expect.any(String),
         created_at: expect.any(String),
         updated_at: expect.any(String),
-        history: [{ from_status: null, to_status: 'new', note: null, created_at: expect.any(String) }],
+        history: [
+          {
+            from_status: null,
+            to_status: 'new',
+            note: null,
+            stop_reason: null,
+            stop_reason_detail: null,
+            undo: false,
+            created_at: expect.any(String),
+          },
+        ],
       },
     ]);
   });
@@ -93,6 +105,9 @@ describe('download my data: a volunteer’s applications, saved vacancies and th
         from_status: 'new',
         to_status: 'in_progress',
         note: 'Vera belt Otto deze week.',
+        stop_reason: null,
+        stop_reason_detail: null,
+        undo: false,
         created_at: expect.any(String),
       },
     ]);

@@ -17,7 +17,8 @@ import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 
 // Named as the API's fields, so its 422 problems (/stop_reason, /stop_reason_detail, /note) land on them.
 interface StopValues {
-  stopReason: string;
+  /** Null while no reason is chosen (a radio group without a checked one). */
+  stopReason: string | null;
   stopReasonDetail: string;
   note: string;
 }
@@ -29,11 +30,11 @@ export interface StopChoice {
   note: string;
 }
 
-const empty: StopValues = { stopReason: '', stopReasonDetail: '', note: '' };
+const empty: StopValues = { stopReason: null, stopReasonDetail: '', note: '' };
 const stopFields = ['stopReason', 'stopReasonDetail', 'note'] as const;
 
-const isStopReason = (value: string): value is ApplicationStopReason =>
-  (applicationStopReasons as readonly string[]).includes(value);
+const isStopReason = (value: string | null): value is ApplicationStopReason =>
+  value !== null && (applicationStopReasons as readonly string[]).includes(value);
 
 /**
  * Asks why a volunteer stopped (issue 31 §5): one reason from the list (required), an
@@ -60,7 +61,7 @@ export function StopApplicationDialog({
     (): z.ZodType<StopValues, StopValues> =>
       z
         .object({
-          stopReason: z.string(),
+          stopReason: z.string().nullable(),
           stopReasonDetail: z.string().trim().max(applicationLimits.stopReasonDetailMax),
           note: z.string().trim().max(applicationLimits.noteMax),
         })
