@@ -3,9 +3,11 @@ import { applicationStatusTransitions, type ApplicationStatus } from '@volunteer
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import { firstReachableContact } from '../mail/mail-branding.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notifyStatusChanged, notifyWithdrawal, organizationRecipients } from './application-mails.ts';
+import { findQuestionsContacts } from './application-vacancies.repository.ts';
 import { applicationForbidden, applicationNotFound, statusTransitionInvalid } from './applications.errors.ts';
 import { applicationSubject, canMoveApplication, canShowApplication, sidesOf } from './applications.policy.ts';
 import type { ApplicationDetails } from './applications.presenter.ts';
@@ -33,7 +35,11 @@ async function notifyOtherSide(
   const subject = { tenantId: scope.tenantId, applicationId: record.application.id, vacancyTitle: record.vacancyTitle };
   if (side === 'organization') {
     const applicant = { ...record.applicant, userId: record.application.userId };
-    await notifyStatusChanged(scope, context, subject, applicant, { status: record.application.status, note });
+    const questionsTo = firstReachableContact(await findQuestionsContacts(scope, record.application.vacancyId));
+    await notifyStatusChanged(scope, context, { ...subject, questionsTo }, applicant, {
+      status: record.application.status,
+      note,
+    });
     return;
   }
   await notifyWithdrawal(scope, context, subject, organizationRecipients(admins, undefined), record.applicant.name);

@@ -6,6 +6,7 @@ import {
 import type { UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { enqueueJob, forgetJobs } from '../../platform/jobs/job-queue.ts';
+import type { MailContactPerson } from '../mail/mail-branding.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
 import type { SecretLinkReference } from './secret-links.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
@@ -37,6 +38,8 @@ export interface NotificationMailPayload {
   secretLinks?: Record<string, SecretLinkReference>;
   /** The one-click unsubscribe address (RFC 8058), made when the mail is sent. */
   listUnsubscribe?: SecretLinkReference;
+  /** Whom the mail tells the reader to ask, instead of the centre's contact person. */
+  questionsTo?: MailContactPerson;
 }
 
 /** Who a notification is for: an account (userId) or only an address (a guest). */
@@ -71,6 +74,11 @@ export interface NotifyInput {
   secretLinks?: Record<string, SecretLinkReference>;
   /** The one-click unsubscribe address of a periodic mail, made when it is sent (List-Unsubscribe). */
   listUnsubscribe?: SecretLinkReference;
+  /**
+   * Whom the mail's "Questions? Contact …" names when it is about a vacancy (issue 31 §5): its
+   * contact person, else its organisation's; without one, the centre's contact person.
+   */
+  questionsTo?: MailContactPerson | undefined;
 }
 
 /** Whether a path is one of the app's own (one leading slash, no scheme, no backslash). */
@@ -128,6 +136,7 @@ export async function notify(scope: TenantScope, context: NotifyContext, input: 
       ...(input.headers ? { headers: input.headers } : {}),
       ...(input.secretLinks ? { secretLinks: input.secretLinks } : {}),
       ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
+      ...(input.questionsTo ? { questionsTo: input.questionsTo } : {}),
     };
     await enqueueJob(scope.transaction, {
       name: notificationMailJob,
