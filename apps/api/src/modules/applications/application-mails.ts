@@ -142,21 +142,22 @@ export async function notifyStatusChanged(
   applicant: ApplicantRecipient,
   change: { status: ApplicationStatus; note: string | null },
 ): Promise<void> {
-  const locale = applicant.locale;
   const path = sitePaths.application(subject.applicationId);
+  const valuesIn = (locale: UserLocale) => ({
+    name: applicant.name,
+    appName: context.appName,
+    vacancy: subject.vacancyTitle,
+    status: translate(locale, `applications.status_word.${change.status}`),
+    note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
+    link: applicant.isGuest ? '' : siteLink(context.site, path),
+  });
   await notify(scope, context, {
     event: 'application_status_changed',
     questionsTo: subject.questionsTo,
     subject: { type: 'application', id: subject.applicationId },
     recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
-    values: {
-      name: applicant.name,
-      appName: context.appName,
-      vacancy: subject.vacancyTitle,
-      status: translate(locale, `applications.status_word.${change.status}`),
-      note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
-      link: applicant.isGuest ? '' : siteLink(context.site, path),
-    },
+    values: valuesIn(applicant.locale),
+    valuesIn,
     ...(applicant.isGuest ? {} : { path }),
   });
 }

@@ -3,7 +3,7 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from '@volunteerly/contracts/notification-events';
-import type { UserLocale } from '@volunteerly/contracts/users';
+import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { enqueueJob, forgetJobs } from '../../platform/jobs/job-queue.ts';
 import type { MailContactPerson } from '../mail/mail-branding.ts';
@@ -61,7 +61,13 @@ export interface NotifyInput {
   recipient: NotificationRecipient;
   /** What it is about: how erasure and clean-ups find the in-app notification (never by its path). */
   subject: NotificationSubject;
+  /** The template's values, in the recipient's language where a value is words. */
   values: Record<string, unknown>;
+  /**
+   * The values in another language, when some are words in the recipient's (a status in words):
+   * the in-app line is stored in every language (issue 31 §5). Without it, `values` serve all.
+   */
+  valuesIn?: (locale: UserLocale) => Record<string, unknown>;
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
   /** Extra mail headers (never one that carries a secret: see `listUnsubscribe`). */
@@ -108,17 +114,25 @@ export async function notify(scope: TenantScope, context: NotifyContext, input: 
     throw new Error(`${input.event} shows in the app: it cannot carry a secret link`);
   }
 
+  const texts: Partial<Record<UserLocale, string>> = {};
+  if (inApp) {
+    // One at a time: the transaction is one connection.
+    for (const locale of userLocales) {
+      texts[locale] = await renderInAppText(scope, services.templateRenderer, {
+        event: input.event,
+        locale,
+        values: locale === input.recipient.locale ? input.values : (input.valuesIn?.(locale) ?? input.values),
+        recipientUserId: userId,
+        ...siteTemplateScope(site),
+      });
+    }
+  }
   const stored = inApp
     ? await insertNotification(scope, {
         userId,
         event: input.event,
-        text: await renderInAppText(scope, services.templateRenderer, {
-          event: input.event,
-          locale: input.recipient.locale,
-          values: input.values,
-          recipientUserId: userId,
-          ...siteTemplateScope(site),
-        }),
+        text: texts[input.recipient.locale] ?? '',
+        texts,
         path,
         subjectType: input.subject.type,
         subjectId: input.subject.id,
