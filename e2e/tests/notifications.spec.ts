@@ -1,12 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { linkPathIn, waitForMail } from '../support/mailbox.ts';
-import { demoLogins, openSignedInPage } from '../support/sessions.ts';
+import { demoLogins, openSignedIn, openSignedInPage } from '../support/sessions.ts';
 import { publishVacancyThroughApi, uniqueWord } from '../support/vacancies.ts';
 
 /** The unread count the bell's accessible name says (0 when it names none). */
 async function bellCount(page: Page): Promise<number> {
   const name = (await page.locator('[data-notification-bell]').getAttribute('aria-label')) ?? '';
   return Number(/(\d+) ongelezen/.exec(name)?.[1] ?? 0);
+}
+
+/** The demo organisation admin's notifications on a phone of this width (its list has the demo's lines). */
+async function openPhonePage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await openSignedIn(page, demoLogins.organizationAdmin, '/notificaties');
+  return page;
 }
 
 test.describe('notifications', () => {
@@ -94,6 +102,44 @@ test.describe('notifications', () => {
     expect(mail.text).toContain(reply);
     await volunteer.goto(linkPathIn(mail, '/conversations/'));
     await expect(volunteer.getByRole('list', { name: 'Berichten' }).getByText(reply)).toBeVisible();
+  });
+
+  test('notifications read whole on a phone: the action under the line at 390 px, no word broken at 320 px', async ({
+    browser,
+  }) => {
+    for (const width of [390, 320]) {
+      const page = await openPhonePage(browser, width);
+      const items = page.getByRole('list', { name: 'Je meldingen' }).locator('[data-notification]');
+      await expect(items.first()).toBeVisible();
+      // The action goes under the line, which keeps the list's width.
+      const first = items.first();
+      const line = await first.locator('p').first().boundingBox();
+      const action = await first.getByRole('button', { name: /Markeer als/ }).boundingBox();
+      expect(line && action && action.y >= line.y + line.height, `action under the line at ${width} px`).toBe(true);
+      // No word of a notification's line is split over two lines, and nothing scrolls sideways.
+      const brokenWords = await page.evaluate(() => {
+        const broken: string[] = [];
+        for (const item of document.querySelectorAll('[data-notification] p:first-of-type')) {
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+              if (tops.size > 1) broken.push(match[0]);
+            }
+          }
+        }
+        return broken;
+      });
+      expect(brokenWords, `words broken at ${width} px`).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await page.context().close();
+    }
   });
 
   test('a volunteer switches a notification to the app only on /profile-edit/meldingen', async ({ browser }) => {

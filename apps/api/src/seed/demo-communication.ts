@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { NotificationEvent } from '@volunteerly/contracts/notification-events';
+import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import { sitePaths } from '@volunteerly/site/site-paths';
 import { applications } from '../modules/applications/applications.schema.ts';
 import {
@@ -45,8 +46,15 @@ export async function seedDemoCommunication(
   });
 }
 
-function inAppText(_scope: TenantScope, event: NotificationEvent, values: Record<string, string>): string {
-  return shippedInAppText(event, 'nl', { link: '', ...values });
+/** The line of a demo notification in Dutch (its `text`, as its readers' accounts are Dutch) and in every language. */
+function inAppTexts(
+  event: NotificationEvent,
+  valuesIn: (locale: UserLocale) => Record<string, string>,
+): { text: string; texts: Record<UserLocale, string> } {
+  const texts = Object.fromEntries(
+    userLocales.map((locale) => [locale, shippedInAppText(event, locale, { link: '', ...valuesIn(locale) })]),
+  ) as Record<UserLocale, string>;
+  return { text: texts.nl, texts };
 }
 
 async function seedOrganizationNotices(
@@ -76,7 +84,7 @@ async function seedOrganizationNotices(
       tenantId: scope.tenantId,
       userId: organization.adminUserId,
       event: 'application_new' as const,
-      text: inAppText(scope, 'application_new', { name: '', appName, vacancy: row.vacancy, applicant }),
+      ...inAppTexts('application_new', () => ({ name: '', appName, vacancy: row.vacancy, applicant })),
       path: sitePaths.application(row.id),
       subjectType: 'application' as const,
       subjectId: row.id,
@@ -107,7 +115,7 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
       tenantId: scope.tenantId,
       userId: volunteerUserId,
       event: 'application_received' as const,
-      text: inAppText(scope, 'application_received', { name: '', appName, vacancy: row.vacancy }),
+      ...inAppTexts('application_received', () => ({ name: '', appName, vacancy: row.vacancy })),
       path,
       subjectType: 'application' as const,
       subjectId: row.id,
@@ -119,14 +127,14 @@ async function seedVolunteerNotices(scope: TenantScope, appName: string, volunte
       tenantId: scope.tenantId,
       userId: volunteerUserId,
       event: 'application_status_changed' as const,
-      text: inAppText(scope, 'application_status_changed', {
+      ...inAppTexts('application_status_changed', (locale) => ({
         name: '',
         appName,
         vacancy: row.vacancy,
         // The seed runs before the app registers its messages: the catalogue is read directly.
-        status: applicationsMessages.nl[`applications.status_word.${row.status}`],
+        status: applicationsMessages[locale][`applications.status_word.${row.status}`],
         note: '',
-      }),
+      })),
       path,
       subjectType: 'application' as const,
       subjectId: row.id,

@@ -43,7 +43,8 @@ describe('notifications of application events', () => {
     testApp.app.inject({
       method,
       url,
-      headers: signedInHeaders('gebeurstad', sessions[who]!),
+      // Each reads in their own language, as their pages ask (issue 31 §5: the reader's language).
+      headers: signedInHeaders('gebeurstad', sessions[who]!, { 'accept-language': who === 'volunteer' ? 'en' : 'nl' }),
       ...(payload ? { payload } : {}),
     });
   const notificationsOf = async (who: string) =>

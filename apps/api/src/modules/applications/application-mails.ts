@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@volunteerly/contracts/applications';
 import type { UserLocale } from '@volunteerly/contracts/users';
 import { sitePaths } from '@volunteerly/site/site-paths';
 import { translate } from '../../platform/i18n/api-messages.ts';
+import type { MailContactPerson } from '../mail/mail-branding.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
@@ -26,6 +27,11 @@ export interface ApplicationMailSubject {
   tenantId: number;
   applicationId: number;
   vacancyTitle: string;
+  /**
+   * Whom the applicant's mails say to ask (issue 31 §5): the vacancy's contact, else its
+   * organisation's; undefined for the centre's. The organisation side asks its centre.
+   */
+  questionsTo?: MailContactPerson | undefined;
 }
 
 /**
@@ -88,6 +94,7 @@ export async function notifyApplicationReceived(
   const path = sitePaths.application(subject.applicationId);
   await notify(scope, context, {
     event: 'application_received',
+    questionsTo: subject.questionsTo,
     subject: { type: 'application', id: subject.applicationId },
     recipient: applicant,
     values: {
@@ -112,6 +119,7 @@ export async function notifyGuestConfirmation(
 ): Promise<void> {
   await notify(scope, context, {
     event: 'application_guest_confirmation',
+    questionsTo: subject.questionsTo,
     subject: { type: 'application', id: subject.applicationId },
     recipient: { userId: null, email: applicant.email, locale: applicant.locale },
     values: {
@@ -134,20 +142,22 @@ export async function notifyStatusChanged(
   applicant: ApplicantRecipient,
   change: { status: ApplicationStatus; note: string | null },
 ): Promise<void> {
-  const locale = applicant.locale;
   const path = sitePaths.application(subject.applicationId);
+  const valuesIn = (locale: UserLocale) => ({
+    name: applicant.name,
+    appName: context.appName,
+    vacancy: subject.vacancyTitle,
+    status: translate(locale, `applications.status_word.${change.status}`),
+    note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
+    link: applicant.isGuest ? '' : siteLink(context.site, path),
+  });
   await notify(scope, context, {
     event: 'application_status_changed',
+    questionsTo: subject.questionsTo,
     subject: { type: 'application', id: subject.applicationId },
     recipient: applicant.isGuest ? { ...applicant, userId: null } : applicant,
-    values: {
-      name: applicant.name,
-      appName: context.appName,
-      vacancy: subject.vacancyTitle,
-      status: translate(locale, `applications.status_word.${change.status}`),
-      note: change.note ? translate(locale, 'applications.mail.note', { note: change.note }) : '',
-      link: applicant.isGuest ? '' : siteLink(context.site, path),
-    },
+    values: valuesIn(applicant.locale),
+    valuesIn,
     ...(applicant.isGuest ? {} : { path }),
   });
 }

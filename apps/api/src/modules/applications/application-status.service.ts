@@ -9,9 +9,11 @@ import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
 import { withTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
+import { firstReachableContact } from '../mail/mail-branding.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import { notifyStatusChanged, notifyWithdrawal, organizationRecipients } from './application-mails.ts';
+import { findQuestionsContacts } from './application-vacancies.repository.ts';
 import {
   applicationForbidden,
   applicationNotFound,
@@ -59,7 +61,11 @@ async function notifyOtherSide(
   const subject = { tenantId: scope.tenantId, applicationId: record.application.id, vacancyTitle: record.vacancyTitle };
   if (side === 'organization') {
     const applicant = { ...record.applicant, userId: record.application.userId };
-    await notifyStatusChanged(scope, context, subject, applicant, { status: record.application.status, note });
+    const questionsTo = firstReachableContact(await findQuestionsContacts(scope, record.application.vacancyId));
+    await notifyStatusChanged(scope, context, { ...subject, questionsTo }, applicant, {
+      status: record.application.status,
+      note,
+    });
     return;
   }
   await notifyWithdrawal(scope, context, subject, organizationRecipients(admins, undefined), record.applicant.name);

@@ -8,6 +8,7 @@ import { withTenant, type TenantScope } from '../../platform/database/tenant-sco
 import { insertAuditEvent } from '../audit/audit.repository.ts';
 import { findOrganizationAdmins } from '../organizations/organizations.repository.ts';
 import { todayInNetherlands } from '../vacancies/vacancy-fields.ts';
+import { firstReachableContact } from '../mail/mail-branding.ts';
 import { siteLink } from '../mail/mail-site.ts';
 import type { NotifyContext } from '../notifications/notify-context.ts';
 import type { SecretLinks } from '../notifications/secret-links.ts';
@@ -17,7 +18,12 @@ import {
   notifyNewApplication,
   organizationRecipients,
 } from './application-mails.ts';
-import { countAcceptedApplications, findOpenVacancy, findVacancyContact } from './application-vacancies.repository.ts';
+import {
+  countAcceptedApplications,
+  findOpenVacancy,
+  findQuestionsContacts,
+  findVacancyContact,
+} from './application-vacancies.repository.ts';
 import {
   answersMismatch,
   applicationDuplicate,
@@ -142,7 +148,12 @@ export async function submitApplication(
       });
     }
     const details = await loadDetails(scope, application.id);
-    const subject = { tenantId, applicationId: application.id, vacancyTitle: vacancy.title };
+    const subject = {
+      tenantId,
+      applicationId: application.id,
+      vacancyTitle: vacancy.title,
+      questionsTo: firstReachableContact(await findQuestionsContacts(scope, vacancy.id)),
+    };
     if (applicant.kind === 'guest') {
       await notifyGuestConfirmation(scope, context, subject, details.record.applicant);
     } else {

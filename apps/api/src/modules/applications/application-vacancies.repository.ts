@@ -1,6 +1,8 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { placeTakingApplicationStatuses } from '@volunteerly/contracts/applications';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
+import type { ContactCandidate } from '../mail/mail-branding.ts';
+import { organizationProfiles, organizations } from '../organizations/organizations.schema.ts';
 import { vacancies } from '../vacancies/vacancies.schema.ts';
 import { publicVacancyCondition } from '../figures/figure-definitions.repository.ts';
 import { applications } from './applications.schema.ts';
@@ -54,6 +56,47 @@ export async function findVacancyContact(
     .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
     .limit(1);
   return row;
+}
+
+/**
+ * Whom an applicant may ask about a vacancy, in order (issue 31 §5): the vacancy's contact person,
+ * the organisation's contact person, then the organisation itself by its e-mail address and phone.
+ * A contact without a name goes by the organisation's name. Empty when the vacancy is gone.
+ */
+export async function findQuestionsContacts(scope: TenantScope, vacancyId: number): Promise<ContactCandidate[]> {
+  const [row] = await scope.transaction
+    .select({
+      vacancyName: vacancies.contactName,
+      vacancyEmail: vacancies.contactEmail,
+      vacancyPhone: vacancies.contactPhone,
+      organizationName: organizations.name,
+      personName: organizationProfiles.contactName,
+      personEmail: organizationProfiles.contactEmail,
+      personPhone: organizationProfiles.contactPhone,
+      organizationEmail: organizationProfiles.email,
+      organizationPhone: organizationProfiles.phone,
+    })
+    .from(vacancies)
+    .innerJoin(
+      organizations,
+      and(eq(organizations.tenantId, vacancies.tenantId), eq(organizations.id, vacancies.organizationId)),
+    )
+    .leftJoin(
+      organizationProfiles,
+      and(
+        eq(organizationProfiles.tenantId, organizations.tenantId),
+        eq(organizationProfiles.organizationId, organizations.id),
+      ),
+    )
+    .where(and(ofTenant(vacancies, scope), eq(vacancies.id, vacancyId)))
+    .limit(1);
+  if (!row) return [];
+  const named = (name: string | null) => name?.trim() || row.organizationName;
+  return [
+    { name: named(row.vacancyName), email: row.vacancyEmail, phone: row.vacancyPhone },
+    { name: named(row.personName), email: row.personEmail, phone: row.personPhone },
+    { name: row.organizationName, email: row.organizationEmail, phone: row.organizationPhone },
+  ];
 }
 
 /** How many places of a vacancy are taken (its accepted and started applications). */

@@ -24,7 +24,7 @@ export interface MailBranding {
   address: string[];
   email: string | undefined;
   phone: string | undefined;
-  /** Whom to ask about the mail, when the centre names someone. */
+  /** Whom to ask about the mail: the centre's contact person, unless the mail names its own (`questionsTo`). */
   contactPerson: MailContactPerson | undefined;
 }
 
@@ -70,11 +70,32 @@ export function addressLinesOf(contact: StoredCenterContact | null | undefined):
   return [contact?.street, place].filter((line): line is string => Boolean(line));
 }
 
+/** Someone a mail could name to ask, as a record has them: each part possibly missing. */
+export interface ContactCandidate {
+  name: string | null | undefined;
+  email: string | null | undefined;
+  phone: string | null | undefined;
+}
+
+/**
+ * The first candidate with a name and a way to reach them, in the order given (issue 31 §5: the
+ * vacancy's contact, then the organisation's); undefined when none has both.
+ */
+export function firstReachableContact(candidates: readonly ContactCandidate[]): MailContactPerson | undefined {
+  for (const candidate of candidates) {
+    const name = candidate.name?.trim();
+    const email = candidate.email?.trim() || undefined;
+    const phone = candidate.phone?.trim() || undefined;
+    if (name && (email || phone)) return { name, email, phone };
+  }
+  return undefined;
+}
+
 /** The contact person, when the centre names one with a way to reach them. */
 function contactPersonOf(contact: StoredCenterContact | null | undefined): MailContactPerson | undefined {
-  const name = contact?.personName?.trim();
-  if (!name || (!contact?.personEmail && !contact?.personPhone)) return undefined;
-  return { name, email: contact.personEmail, phone: contact.personPhone };
+  return firstReachableContact([
+    { name: contact?.personName, email: contact?.personEmail, phone: contact?.personPhone },
+  ]);
 }
 
 /** The branding of the tenant's mail, from its centre's profile. */

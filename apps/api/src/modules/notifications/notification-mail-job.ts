@@ -38,7 +38,9 @@ export function registerNotificationJobs(app: AppInstance): void {
       context.log.info({ event: payload.event }, 'the mail is no longer wanted (its link cannot be issued)');
       return;
     }
-    const branding = await siteMailBranding(app, payload.site);
+    const siteBranding = await siteMailBranding(app, payload.site);
+    // A mail about a vacancy names whom to ask about it; any other names the centre's contact person.
+    const branding = payload.questionsTo ? { ...siteBranding, contactPerson: payload.questionsTo } : siteBranding;
     // The centre's own template when it has one (a failing one falls back to the default, logged).
     const rendered = await renderNotification(app, {
       ...siteTemplateScope(payload.site),

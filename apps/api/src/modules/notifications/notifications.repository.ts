@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { NotificationChannel, NotificationEvent } from '@volunteerly/contracts/notification-events';
+import type { UserLocale } from '@volunteerly/contracts/users';
 import { ofTenant, type TenantScope } from '../../platform/database/tenant-scope.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { conversations } from '../conversations/conversations.schema.ts';
@@ -16,6 +17,8 @@ export interface NewNotification {
   userId: number;
   event: NotificationEvent;
   text: string;
+  /** The line in each language; none on a row a factory or an old caller made. */
+  texts?: Partial<Record<UserLocale, string>>;
   path: string | null;
   subjectType: NotificationSubjectType;
   subjectId: number;

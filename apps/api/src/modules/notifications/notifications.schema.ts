@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { notificationChannels, notificationEvents } from '@volunteerly/contracts/notification-events';
+import type { UserLocale } from '@volunteerly/contracts/users';
 import { tenants } from '../tenants/tenants.schema.ts';
 import { users } from '../users/users.schema.ts';
 
@@ -13,7 +14,7 @@ export type NotificationSubjectType = (typeof notificationSubjectTypes)[number];
 
 /**
  * One in-app notification of a signed-in person (issue 15): the event, its short line rendered in
- * the recipient's language when it happened, the app path it links to and what it is about. Read
+ * each language when it happened, the app path it links to and what it is about. Read
  * when `read_at` is set.
  */
 export const notifications = pgTable(
@@ -25,7 +26,13 @@ export const notifications = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
     event: text('event', { enum: notificationEvents }).notNull(),
+    /** The line in the recipient's language when it happened. */
     text: text('text').notNull(),
+    /**
+     * The line in each language (issue 31 §5), so the list shows it in the language its reader
+     * reads in; empty on notifications stored before, which show `text`.
+     */
+    texts: jsonb('texts').$type<Partial<Record<UserLocale, string>>>().notNull().default({}),
     /** The app path (starting with one slash) the item opens; null when there is nothing to open. */
     path: text('path'),
     /** What it is about (with `subject_id`); none on some notifications stored before subjects were named. */

@@ -3,9 +3,10 @@ import {
   type NotificationChannel,
   type NotificationEvent,
 } from '@volunteerly/contracts/notification-events';
-import type { UserLocale } from '@volunteerly/contracts/users';
+import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import type { TenantScope } from '../../platform/database/tenant-scope.ts';
 import { enqueueJob, forgetJobs } from '../../platform/jobs/job-queue.ts';
+import type { MailContactPerson } from '../mail/mail-branding.ts';
 import { siteTemplateScope, type MailSite } from '../mail/mail-site.ts';
 import type { SecretLinkReference } from './secret-links.ts';
 import { renderInAppText } from '../notification-templates/render-notification.ts';
@@ -37,6 +38,8 @@ export interface NotificationMailPayload {
   secretLinks?: Record<string, SecretLinkReference>;
   /** The one-click unsubscribe address (RFC 8058), made when the mail is sent. */
   listUnsubscribe?: SecretLinkReference;
+  /** Whom the mail tells the reader to ask, instead of the centre's contact person. */
+  questionsTo?: MailContactPerson;
 }
 
 /** Who a notification is for: an account (userId) or only an address (a guest). */
@@ -58,7 +61,13 @@ export interface NotifyInput {
   recipient: NotificationRecipient;
   /** What it is about: how erasure and clean-ups find the in-app notification (never by its path). */
   subject: NotificationSubject;
+  /** The template's values, in the recipient's language where a value is words. */
   values: Record<string, unknown>;
+  /**
+   * The values in another language, when some are words in the recipient's (a status in words):
+   * the in-app line is stored in every language (issue 31 §5). Without it, `values` serve all.
+   */
+  valuesIn?: (locale: UserLocale) => Record<string, unknown>;
   /** The app path (e.g. `/applications/12`) the in-app item links to. */
   path?: string;
   /** Extra mail headers (never one that carries a secret: see `listUnsubscribe`). */
@@ -71,6 +80,11 @@ export interface NotifyInput {
   secretLinks?: Record<string, SecretLinkReference>;
   /** The one-click unsubscribe address of a periodic mail, made when it is sent (List-Unsubscribe). */
   listUnsubscribe?: SecretLinkReference;
+  /**
+   * Whom the mail's "Questions? Contact …" names when it is about a vacancy (issue 31 §5): its
+   * contact person, else its organisation's; without one, the centre's contact person.
+   */
+  questionsTo?: MailContactPerson | undefined;
 }
 
 /** Whether a path is one of the app's own (one leading slash, no scheme, no backslash). */
@@ -100,17 +114,25 @@ export async function notify(scope: TenantScope, context: NotifyContext, input: 
     throw new Error(`${input.event} shows in the app: it cannot carry a secret link`);
   }
 
+  const texts: Partial<Record<UserLocale, string>> = {};
+  if (inApp) {
+    // One at a time: the transaction is one connection.
+    for (const locale of userLocales) {
+      texts[locale] = await renderInAppText(scope, services.templateRenderer, {
+        event: input.event,
+        locale,
+        values: locale === input.recipient.locale ? input.values : (input.valuesIn?.(locale) ?? input.values),
+        recipientUserId: userId,
+        ...siteTemplateScope(site),
+      });
+    }
+  }
   const stored = inApp
     ? await insertNotification(scope, {
         userId,
         event: input.event,
-        text: await renderInAppText(scope, services.templateRenderer, {
-          event: input.event,
-          locale: input.recipient.locale,
-          values: input.values,
-          recipientUserId: userId,
-          ...siteTemplateScope(site),
-        }),
+        text: texts[input.recipient.locale] ?? '',
+        texts,
         path,
         subjectType: input.subject.type,
         subjectId: input.subject.id,
@@ -128,6 +150,7 @@ export async function notify(scope: TenantScope, context: NotifyContext, input: 
       ...(input.headers ? { headers: input.headers } : {}),
       ...(input.secretLinks ? { secretLinks: input.secretLinks } : {}),
       ...(input.listUnsubscribe ? { listUnsubscribe: input.listUnsubscribe } : {}),
+      ...(input.questionsTo ? { questionsTo: input.questionsTo } : {}),
     };
     await enqueueJob(scope.transaction, {
       name: notificationMailJob,

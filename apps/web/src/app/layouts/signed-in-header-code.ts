@@ -11,11 +11,12 @@ export const OrganizationSwitcher = preloadableLazy(
   async () => (await import('./organization-switcher.tsx')).OrganizationSwitcher,
 );
 
-// With its texts: a namespace still on its way would suspend it as much as its code.
+// With its texts (the activity panel words the centre's activity as the dashboard does): a
+// namespace still on its way would suspend it as much as its code.
 export const NotificationToolbar = preloadableLazy(async () => {
   const [code] = await Promise.all([
     import('./notification-toolbar.tsx'),
-    i18next.loadNamespaces('notifications').catch(() => undefined),
+    i18next.loadNamespaces(['notifications', 'dashboard']).catch(() => undefined),
   ]);
   return code.NotificationToolbar;
 });

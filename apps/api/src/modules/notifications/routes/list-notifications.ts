@@ -2,6 +2,7 @@ import { notificationListDocumentSchema } from '@volunteerly/contracts/notificat
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { listDocument, pageWindow, sendDocument, withListParameters } from '../../../platform/http/json-api.ts';
+import { localeFromAcceptLanguage } from '../../../platform/i18n/api-messages.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
 import { presentNotification } from '../notifications.presenter.ts';
 import { notificationListQuerySchema } from '../notifications.request-schemas.ts';
@@ -27,7 +28,10 @@ export function registerListNotifications(app: AppInstance): void {
         unreadOnly,
         ...pageWindow(query),
       });
-      const document = listDocument(rows.map(presentNotification), { query, total, path: '/api/v1/notifications' });
+      const document = listDocument(
+        rows.map((row) => presentNotification(row, localeFromAcceptLanguage(request.headers['accept-language']))),
+        { query, total, path: '/api/v1/notifications' },
+      );
       return sendDocument(reply, {
         ...document,
         meta: { ...document.meta, unreadCount },

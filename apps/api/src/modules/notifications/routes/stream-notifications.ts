@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { mediaResponse, responses } from '../../../platform/http/response-contract.ts';
+import { localeFromAcceptLanguage } from '../../../platform/i18n/api-messages.ts';
 import type { LiveMessage } from '../../../platform/live/live-notifications.ts';
 import { liveRetryMs, reserveNotificationStream, streamOpensPerMinute } from '../notification-streams.service.ts';
+import { liveMessageIn } from '../notifications.presenter.ts';
 import { unreadNotificationCount } from '../notifications.service.ts';
 
 /** A comment line every 25 s keeps proxies from closing a quiet stream. */
@@ -47,6 +49,8 @@ export function registerStreamNotifications(app: AppInstance): void {
     },
     async function handleStreamNotifications(request, reply) {
       const actor = requireSignedIn(request);
+      // A new notification's line goes out in the language the page reads in (issue 31 §5).
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
       // Before any await: the place is taken now, and given back exactly once when the stream ends.
       const slot = reserveNotificationStream(app.liveNotifications, actor, app.config.liveStreamsPerProcess);
       let unreadCount: number;
@@ -75,7 +79,7 @@ export function registerStreamNotifications(app: AppInstance): void {
       let ended = false;
       slot.attach(
         (message: LiveMessage) => {
-          if (!ended) raw.write(event(message.type, message.data));
+          if (!ended) raw.write(event(message.type, liveMessageIn(message, locale)));
         },
         () => finish(),
       );

@@ -2,6 +2,7 @@ import { notificationDocumentSchema } from '@volunteerly/contracts/notifications
 import { requireSignedIn } from '../../../platform/auth/authentication.ts';
 import type { AppInstance } from '../../../platform/http/app-instance.ts';
 import { sendDocument } from '../../../platform/http/json-api.ts';
+import { localeFromAcceptLanguage } from '../../../platform/i18n/api-messages.ts';
 import { responses } from '../../../platform/http/response-contract.ts';
 import { presentNotification } from '../notifications.presenter.ts';
 import { notificationBodySchema, notificationIdParamsSchema } from '../notifications.request-schemas.ts';
@@ -29,7 +30,10 @@ export function registerUpdateNotification(app: AppInstance): void {
         request.params.id,
         request.body.notification.read,
       );
-      return sendDocument(reply, { data: presentNotification(row), meta: { unreadCount } });
+      return sendDocument(reply, {
+        data: presentNotification(row, localeFromAcceptLanguage(request.headers['accept-language'])),
+        meta: { unreadCount },
+      });
     },
   );
 }

@@ -9,9 +9,6 @@ export type DashboardOrganization = Flattened<OrganizationResource>;
 
 type DashboardAttributes = Flattened<DashboardResource>;
 
-/** One line of the centre's activity feed. */
-export type ActivityEvent = NonNullable<DashboardAttributes['center']>['activity'][number];
-
 /** Vacancies per status. */
 export type VacancyCounts = NonNullable<DashboardAttributes['center']>['vacancyCounts'];
 

@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
-import { useDashboard, type ActivityEvent, type Dashboard } from '../api/get-dashboard.ts';
+import { describeActivityEvent, type ActivityEvent } from '../../../lib/activity/describe-activity-event.ts';
+import { useDashboard, type Dashboard } from '../api/get-dashboard.ts';
 import { useSavedVacancies } from '../api/list-saved-vacancies.ts';
 import { linkClasses, Section, todoLink, WorkCounts } from '../components/dashboard-section.tsx';
 import { OrganizationPart } from '../components/organization-part.tsx';
@@ -19,25 +20,7 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   const center = dashboard.center!;
   // Nothing waiting: no "0 registraties wachten" next to a button that leads to an empty list.
   const pending = center.statusCounts.pending;
-  // Each event names the thing it is about (issue 14 §4): 'Stichting Buurtkracht heeft ‘Taalmaatje’ gepubliceerd'.
-  const describe = (event: ActivityEvent) =>
-    t(`activity.${event.action}`, {
-      actor: event.actorName ?? t('activity.someone'),
-      subject: event.subjectName ?? t('activity.someone'),
-      name: event.details.name ?? t('activity.anOrganization'),
-      organization: event.organizationName ?? event.details.name ?? t('activity.anOrganization'),
-      applicant: event.subjectName ?? event.details.name ?? t('activity.someone'),
-      title: event.details.title ?? '',
-      from: event.details.from ? t(`statuses.${event.details.from}`) : '',
-      to: event.details.to ? t(`statuses.${event.details.to}`) : '',
-      // Said by what happened: 'heeft … goedgekeurd', not 'van in afwachting naar goedgekeurd gezet'.
-      context: event.details.signUp
-        ? 'signUp'
-        : event.action === 'organization_status_changed'
-          ? event.details.to
-          : undefined,
-      defaultValue: t('activity.other'),
-    });
+  const describe = (event: ActivityEvent) => describeActivityEvent(t, event);
   return (
     <>
       <Section

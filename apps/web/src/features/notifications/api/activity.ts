@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Flattened } from '@volunteerly/contracts/jsonapi';
+import type { DashboardResource } from '@volunteerly/contracts/resources/dashboard';
+import type { ActivityEvent } from '../../../lib/activity/describe-activity-event.ts';
 import { apiRequestDocument } from '../../../lib/api/api-client.ts';
 
 /** One thing to do in the activity panel: a line and where it is done. */
@@ -61,6 +64,19 @@ export function usePendingOrganizations(enabled: boolean) {
           path: '/organizations/approve',
         })),
       };
+    },
+  });
+}
+
+/** The centre's latest activity (centre admins): what happened in the centre, from the dashboard's feed. */
+export function useCenterActivity(enabled: boolean) {
+  return useQuery({
+    // Its own key: the panel asks only for the feed, and the dashboard page keeps its own cache.
+    queryKey: ['dashboard', 'activity-panel'],
+    enabled,
+    queryFn: async ({ signal }): Promise<ActivityEvent[]> => {
+      const document = await apiRequestDocument<Flattened<DashboardResource>>('/api/v1/dashboard', { signal });
+      return (document.data.center?.activity ?? []).slice(0, 5);
     },
   });
 }

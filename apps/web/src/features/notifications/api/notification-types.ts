@@ -10,8 +10,10 @@ export type NotificationPreference = Flattened<NotificationPreferenceResource>;
 /** Query keys of the notifications feature: lists, the unread count and the preferences. */
 export const notificationQueryKeys = {
   all: ['notifications'] as const,
-  list: (page: number, unreadOnly: boolean) => ['notifications', 'list', page, unreadOnly] as const,
-  latest: ['notifications', 'latest'] as const,
+  /** The lines come in the reader's language (issue 31 §5): another language is another list. */
+  list: (page: number, unreadOnly: boolean, language: string) =>
+    ['notifications', 'list', page, unreadOnly, language] as const,
+  latest: (language: string) => ['notifications', 'latest', language] as const,
   unreadCount: ['notifications', 'unread-count'] as const,
   preferences: ['notification-preferences'] as const,
 };

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useNewApplications, usePendingOrganizations, type ActivityList } from '../api/activity.ts';
-import { useLatestNotifications } from '../api/list-notifications.ts';
-import { NotificationItem } from './notification-item.tsx';
+import { describeActivityEvent } from '../../../lib/activity/describe-activity-event.ts';
+import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
+import { useCenterActivity, useNewApplications, usePendingOrganizations, type ActivityList } from '../api/activity.ts';
 import { toolbarButtonClasses } from './notification-bell.tsx';
 
-/** Which parts of the panel a person sees: everyone their updates; managers their to-dos. */
+/** Which parts of the panel a person sees: an organisation's admins its to-dos; centre admins the centre's. */
 export interface ActivityRoles {
   organizationAdmin: boolean;
   centerAdmin: boolean;
@@ -59,18 +59,55 @@ function ToDoList({
   );
 }
 
+/** What happened in the centre lately, in the dashboard's words, with a link to the whole feed. */
+function CenterActivity({ enabled, onLeave }: { enabled: boolean; onLeave: () => void }) {
+  const { t } = useTranslation('notifications');
+  const { t: tDashboard } = useTranslation('dashboard');
+  const relativeTime = useRelativeTime();
+  const activity = useCenterActivity(enabled);
+  return (
+    <Section title={t('activity.centerActivity')}>
+      {activity.isPending ? (
+        <Spinner label={t('loading')} showLabel />
+      ) : activity.isError ? (
+        <p>{t('loadFailed')}</p>
+      ) : activity.data.length === 0 ? (
+        <p className="text-muted-700 dark:text-muted-300">{t('activity.noCenterActivity')}</p>
+      ) : (
+        <ol className="divide-y divide-muted-200 rounded-ui border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
+          {activity.data.map((event) => (
+            <li key={event.id} className="grid gap-0.5 px-4 py-3" data-center-activity="">
+              <span className="break-words">{describeActivityEvent(tDashboard, event)}</span>
+              <time dateTime={event.createdAt} className="text-sm text-muted-700 dark:text-muted-300">
+                {relativeTime(event.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link
+        to="/dashboard#dashboard-activity"
+        onClick={onLeave}
+        className="font-semibold text-primary-700 underline dark:text-primary-300"
+      >
+        {t('activity.allCenterActivity')}
+      </Link>
+    </Section>
+  );
+}
+
 /**
  * The toolbar's "activity" item (issue 15 §3): a button opening the activity panel, a dialog with
- * what is going on for this person: the organisation's new applications to handle, the
- * organisations awaiting the centre's approval, and their own latest updates.
+ * what is going on in the person's organisation and centre: the organisation's new applications to
+ * handle, the organisations awaiting the centre's approval and what happened in the centre lately.
+ * Their own notifications are the bell's, not repeated here (issue 31 §5); a person who manages
+ * nothing has no activity panel.
  */
 export function ActivityButton({ roles }: { roles: ActivityRoles }) {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
-  const updates = useLatestNotifications(open);
   const applications = useNewApplications(open && roles.organizationAdmin);
   const organizations = usePendingOrganizations(open && roles.centerAdmin);
-  const notifications = updates.data?.notifications ?? [];
 
   return (
     <>
@@ -104,28 +141,7 @@ export function ActivityButton({ roles }: { roles: ActivityRoles }) {
                 />
               </Section>
             )}
-            <Section title={t('activity.updates')}>
-              {updates.isPending ? (
-                <Spinner label={t('loading')} showLabel />
-              ) : updates.isError ? (
-                <p>{t('loadFailed')}</p>
-              ) : notifications.length === 0 ? (
-                <p className="text-muted-700 dark:text-muted-300">{t('empty.short')}</p>
-              ) : (
-                <ul className="divide-y divide-muted-200 rounded-ui border border-muted-200 dark:divide-muted-800 dark:border-muted-800">
-                  {notifications.map((notification) => (
-                    <NotificationItem key={notification.id} notification={notification} onOpen={() => setOpen(false)} />
-                  ))}
-                </ul>
-              )}
-              <Link
-                to="/notificaties"
-                onClick={() => setOpen(false)}
-                className="font-semibold text-primary-700 underline dark:text-primary-300"
-              >
-                {t('bell.all')}
-              </Link>
-            </Section>
+            {roles.centerAdmin && <CenterActivity enabled={open} onLeave={() => setOpen(false)} />}
           </div>
         )}
       </Dialog>

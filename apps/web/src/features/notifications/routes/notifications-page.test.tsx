@@ -12,6 +12,7 @@ import {
   notificationPreferenceListDocument,
 } from '../../../test/factories/notifications.ts';
 import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
+import i18next from 'i18next';
 import { currentUserDocument } from '../../../test/factories/users.ts';
 
 const volunteer = {
@@ -23,9 +24,10 @@ beforeEach(() => {
   polyfillDialog();
   setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
 });
-afterEach(() => {
+afterEach(async () => {
   clearSession();
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('nl');
 });
 
 describe('/notificaties', () => {
@@ -59,6 +61,27 @@ describe('/notificaties', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
     const patch = calls.find((call) => call.method === 'PATCH')!;
     expect(patch.body).toEqual({ notification: { read: true } });
+  });
+
+  it("asks for the lines again in the reader's language when they switch to English", async () => {
+    stubApi({
+      ...volunteer,
+      'GET /api/v1/notifications': (call) =>
+        json(
+          notificationListDocument([
+            buildNotification('1', {
+              text:
+                call.headers['Accept-Language'] === 'en'
+                  ? 'We received your application for Gastvrouw.'
+                  : 'We hebben je aanmelding voor Gastvrouw ontvangen.',
+            }),
+          ]),
+        ),
+    });
+    renderApp('/notificaties');
+    expect(await screen.findByText('We hebben je aanmelding voor Gastvrouw ontvangen.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('We received your application for Gastvrouw.')).toBeInTheDocument();
   });
 
   it('shows an empty state, and asks for unread ones only with the filter', async () => {
