@@ -1,7 +1,11 @@
 import { authStatusOf, readStoredSession } from './lib/api/stored-session.ts';
 import { peekBootData } from './lib/boot/boot-data.ts';
+import { holdEarlySubmits } from './lib/document/held-submits.ts';
 import { reloadOnce } from './lib/navigation/reload-guard.ts';
 import './styles.css';
+
+// A form sent before its code is here waits for it (the application form, issue 31 §1).
+holdEarlySubmits();
 
 // Vite reports chunks (or their CSS) that vanished after a deploy; one reload fetches the new build.
 window.addEventListener('vite:preloadError', (event) => {

@@ -12,6 +12,7 @@ import { initI18n, toBootedCatalogue } from '../../lib/i18n/i18n.ts';
 import { toLanguage } from '@volunteerly/site/languages';
 import { markServerRenderedPage } from '../../lib/document/lazy-when-near.ts';
 import { yieldToBrowser } from '../../lib/document/yield-to-browser.ts';
+import { prepareFormats } from '../../lib/i18n/intl-formats.ts';
 import { currentTenantQueryOptions } from '../../features/tenancy/api/get-current-tenant.ts';
 import { loadSignedInHeaderCode } from '../layouts/signed-in-header-code.ts';
 
@@ -35,7 +36,9 @@ export async function startApp(): Promise<void> {
   // Texts first, so even the loading and start-error screens are translated.
   const i18n = await initI18n({ booted: toBootedCatalogue(takeBootData('language'), takeBootData('catalogue')) });
   updateRequestContext({ locale: toLanguage(i18n.resolvedLanguage) });
-  // Each step of the start is its own task: none holds the main thread long (issue 13 §2).
+  // Each step of the start is its own task: none holds the main thread long (issue 13 §2). The
+  // dates and numbers the page shows would otherwise load their locale data while it hydrates.
+  await prepareFormats(toLanguage(i18n.resolvedLanguage), yieldToBrowser);
   await yieldToBrowser();
 
   const queryClient = createQueryClient();

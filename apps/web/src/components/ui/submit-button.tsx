@@ -9,13 +9,18 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'loading'>
   pending?: boolean;
   /** What the button says while submitting; defaults to 'Saving…'. */
   pendingLabel?: string;
+  /**
+   * Usable before the app has taken the page over: for a form that holds a submit until its code
+   * is here itself (the application form, issue 31 §1), and posts, so nothing lands in the address.
+   */
+  usableBeforeTakeover?: boolean;
 }
 
 /**
  * The form's submit button: type submit, primary by default, and while the
  * form submits it shows a spinner and the pending label and is disabled.
  * Inside a `<form action>` it also follows React's own form status. It is disabled until the app
- * has taken a server-rendered page over.
+ * has taken a server-rendered page over, unless the form itself holds a submit until then.
  */
 export function SubmitButton({
   pending,
@@ -23,6 +28,7 @@ export function SubmitButton({
   children,
   color = 'primary',
   disabled,
+  usableBeforeTakeover = false,
   ...rest
 }: SubmitButtonProps) {
   const { t } = useTranslation('ui');
@@ -35,7 +41,7 @@ export function SubmitButton({
     <Button
       type="submit"
       color={color}
-      disabled={disabled || busy || !isHydrated}
+      disabled={disabled || busy || (!isHydrated && !usableBeforeTakeover)}
       aria-busy={busy || undefined}
       {...rest}
     >

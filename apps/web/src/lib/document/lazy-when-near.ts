@@ -39,8 +39,10 @@ export async function loadDeferredParts(): Promise<void> {
  */
 function whenVisitorComes(element: Element): Promise<void> {
   if (typeof IntersectionObserver === 'undefined' || typeof MutationObserver === 'undefined') return Promise.resolve();
+  const region = element.closest('section') ?? element.parentElement ?? element;
+  // The visitor came before the app did: they focused a field or the button (and maybe sent it).
+  if (region.contains(document.activeElement)) return Promise.resolve();
   return new Promise((resolve) => {
-    const region = element.closest('section') ?? element.parentElement ?? element;
     const done = () => {
       intersection.disconnect();
       removal.disconnect();

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** How long a date is written: '17 mei 1990' (long) or '17 mei 1990' abbreviated (short, '17 mei 1990' → '17 mei 1990'). */
 export type DateLength = 'long' | 'short';
@@ -20,14 +21,14 @@ export function formatDate(value: string | null | undefined, language: string, l
     length === 'long'
       ? { dateStyle: 'long' as const }
       : { day: 'numeric' as const, month: 'short' as const, year: 'numeric' as const };
-  return new Intl.DateTimeFormat(language, { ...style, ...(isDay ? { timeZone: 'UTC' } : {}) }).format(date);
+  return dateTimeFormat(language, { ...style, ...(isDay ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
 /** A timestamp with its time, in the reader's zone: '12 dec 2026 14:05'. */
 export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The date formats in the interface language, for components. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { relativeTimeFormat } from './intl-formats.ts';
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -22,7 +23,7 @@ export function formatRelativeTime(
   const now = new Date(options.now ?? Date.now()).getTime();
   const seconds = Math.round((then - now) / 1000);
   if (Math.abs(seconds) < 60) return options.justNow;
-  const format = new Intl.RelativeTimeFormat(options.locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(options.locale, { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

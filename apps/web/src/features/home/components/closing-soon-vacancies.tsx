@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../lib/i18n/date-format.ts';
+import { dateTimeFormat } from '../../../lib/i18n/intl-formats.ts';
 import type { ClosingVacancy } from '../api/list-closing-soon-vacancies.ts';
 import { HomeSection } from './home-section.tsx';
 import { placeOf, VacancyTitleLink } from './home-vacancy-card.tsx';
@@ -8,7 +9,7 @@ import { placeOf, VacancyTitleLink } from './home-vacancy-card.tsx';
 function CalendarLeaf({ day, language }: { day: string; language: string }) {
   const date = new Date(`${day}T00:00:00Z`);
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
+    dateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(date);
   return (
     <span
       aria-hidden="true"

@@ -2,7 +2,7 @@ import { applicationLimits } from '@volunteerly/contracts/applications';
 import { motivationField } from '@volunteerly/contracts/applications-schemas';
 import { userLocales, type UserLocale } from '@volunteerly/contracts/users';
 import { emailField, personNameField, phoneField } from '@volunteerly/contracts/users-schemas';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { holdsSubmit, markFormReady } from '../../../lib/document/held-submits.ts';
 import { useAppForm } from '../../../lib/forms/use-app-form.ts';
 import type { Vacancy } from '../../../lib/vacancies/vacancy-types.ts';
 import { useApplyToVacancy, type ApplicationOutcome } from '../api/apply-to-vacancy.ts';
@@ -80,12 +81,19 @@ export function ApplyForm({
       }) as Partial<Record<Path<ApplyValues>, string>>,
     [t, questions],
   );
+  // Text typed into the server's form before this code came is kept: react-hook-form takes a field
+  // the visitor edited before the form was ready as it is, not as its default value.
   const form = useAppForm<ApplyValues, ApplyValues>({
     schema,
     labels,
     defaultValues: { motivation: '', answers: questions.map(() => ''), name: '', email: '', phone: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A submit that came before this code (the button works at once) is sent now.
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (formElement.current) markFormReady(formElement.current);
+  }, []);
 
   const handleValid = async (values: ApplyValues) => {
     setGeneralProblems([]);
@@ -122,7 +130,15 @@ export function ApplyForm({
   };
 
   return (
-    <form noValidate onSubmit={form.submit(handleValid)} className="grid gap-5">
+    // `post`: were the app never to run, a submit would not put the applicant's details in the address.
+    <form
+      ref={formElement}
+      method="post"
+      noValidate
+      {...holdsSubmit}
+      onSubmit={form.submit(handleValid)}
+      className="grid gap-5"
+    >
       {vacancy.isFull && (
         <Alert color="warning" title={t('apply.fullTitle')}>
           {t('apply.fullText')}
@@ -171,7 +187,7 @@ export function ApplyForm({
         </Field>
       ))}
       <div>
-        <SubmitButton pending={isSubmitting} pendingLabel={t('apply.pending')}>
+        <SubmitButton pending={isSubmitting} pendingLabel={t('apply.pending')} usableBeforeTakeover>
           {vacancy.isFull ? t('apply.submitWaitlist') : t('apply.submit')}
         </SubmitButton>
       </div>

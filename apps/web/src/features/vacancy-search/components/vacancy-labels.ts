@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/i18n/date-format.ts';
+import { numberFormat } from '../../../lib/i18n/intl-formats.ts';
 import type { Vacancy, VacancySummary } from '../../../lib/vacancies/vacancy-types.ts';
 
 /** A calendar date (YYYY-MM-DD) written out in the interface language, e.g. '12 december 2026'. */
@@ -9,7 +10,7 @@ export function formatDay(isoDate: string, language: string): string {
 
 /** A distance in km with one decimal in the interface language ('3,2 km'). */
 export function formatDistance(km: number, language: string): string {
-  return `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(km)} km`;
+  return `${numberFormat(language, { maximumFractionDigits: 1 }).format(km)} km`;
 }
 
 /** Where the work is, in a few words: the city, 'remote' or 'at home'. */
