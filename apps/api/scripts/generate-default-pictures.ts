@@ -2,7 +2,7 @@
 // each is three emoji on soft white shapes over a transparent ground, so that the page's frame
 // (the centre's own light colour) shows through. Also writes a PNG of each on a light ground,
 // for link previews, which take no SVG. The output is committed (assets/default-pictures/):
-// run again after changing src/modules/pictures/default-pictures.ts.
+// run again after changing src/modules/pictures/default-pictures.ts or topic-pictures.ts.
 //   npm run pictures:generate --workspace @volunteerly/api
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,6 +2,8 @@ import type { Availability, Weekday } from '@volunteerly/contracts/users';
 import type { VacancyCommitmentKind, VacancySuitableFor } from '@volunteerly/contracts/vacancies';
 import { careDemoVacancyTemplates } from './demo-vacancy-templates-care.ts';
 import { careDemoVacancyVariants } from './demo-vacancy-variants-care.ts';
+import { eventDemoVacancyVariants } from './demo-vacancy-variants-events.ts';
+import { neighbourhoodDemoVacancyVariants } from './demo-vacancy-variants-neighbourhood.ts';
 import { otherDemoVacancyVariants } from './demo-vacancy-variants-other.ts';
 import { eventDemoVacancyTemplates } from './demo-vacancy-templates-events.ts';
 import { learningDemoVacancyTemplates } from './demo-vacancy-templates-learning.ts';
@@ -66,8 +68,10 @@ export interface DemoVacancyTemplate {
 
 /** The other versions of the templates, by template title. */
 export const demoVacancyVariants: Record<string, DemoVacancyVariant[]> = {
+  ...neighbourhoodDemoVacancyVariants,
   ...careDemoVacancyVariants,
   ...otherDemoVacancyVariants,
+  ...eventDemoVacancyVariants,
 };
 
 /** The kinds of work (realistic Dutch volunteering, as the big vacancy banks list it). */

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultPicturesForCategories,
-  defaultPicturesForTopic,
-  topicDefaultPictures,
-} from '../../src/modules/pictures/default-pictures.ts';
+import { defaultPicturesForCategories } from '../../src/modules/pictures/default-pictures.ts';
+import { defaultPicturesForTopic, topicDefaultPictures } from '../../src/modules/pictures/topic-pictures.ts';
 import { demoVacancyRegions } from '../../src/seed/demo-vacancy-places.ts';
 import { plannedDemoVacancies } from '../seed/demo-seed-plan.ts';
 

@@ -4,12 +4,12 @@ import { uploadVariantUrl } from '../file-uploads/file-uploads.presenter.ts';
 import {
   defaultPictureSize,
   defaultPicturesForCategories,
-  defaultPicturesForTopic,
   defaultPictureUrls,
   generalDefaultPicture,
   type DefaultPicture,
 } from './default-pictures.ts';
 import { organizationMonogram } from './organization-monogram.ts';
+import { defaultPicturesForTopic } from './topic-pictures.ts';
 import {
   findGeneralStockImage,
   type AddressFacts,
