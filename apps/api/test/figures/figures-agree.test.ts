@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization } from '../../src/factories/organization-factory.ts';
 import { createTenant } from '../../src/factories/tenant-factory.ts';
-import { createUser } from '../../src/factories/user-factory.ts';
+import { createUser, type RoleToGrant } from '../../src/factories/user-factory.ts';
 import { createVacancy } from '../../src/factories/vacancy-factory.ts';
 import { createCenter } from '../../src/factories/volunteer-center-factory.ts';
 import { withTenant } from '../../src/platform/database/tenant-scope.ts';
@@ -114,7 +114,7 @@ describe('figures agree with their one definition on every page (decision 050)',
       await add(organizations.denied, { title: 'Van een afgewezen organisatie' }),
       await add(organizations.archived, { title: 'Van een gearchiveerde organisatie', sharedWithCenters: true }),
     ];
-    const make = async (email: string, roles: Parameters<typeof createUser>[2]['roles']) =>
+    const make = async (email: string, roles: RoleToGrant[]) =>
       (await createUser(database, tenant.id, { user: { email }, roles })).user;
     people = {
       centerAdmin: await make('centrum@example.org', [{ name: 'center_admin', resourceId: mainCenter.id }]),
