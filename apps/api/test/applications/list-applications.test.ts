@@ -74,7 +74,10 @@ describe('GET /api/v1/applications', () => {
       { value: 'accepted', count: 1 },
       { value: 'in_progress', count: 1 },
       { value: 'new', count: 2 },
+      { value: 'no_show', count: 0 },
       { value: 'rejected', count: 0 },
+      { value: 'started', count: 0 },
+      { value: 'stopped', count: 0 },
       { value: 'waitlisted', count: 0 },
       { value: 'withdrawn', count: 0 },
     ]);
