@@ -57,8 +57,8 @@ export const apiModules = [
   vacanciesModule,
   applicationsModule,
   vacancySearchModule,
-  dashboardModule,
   digestsModule,
+  dashboardModule,
   publicPagesModule,
 ] as const;
 

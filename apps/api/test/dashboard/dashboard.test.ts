@@ -218,6 +218,64 @@ describe('GET /api/v1/dashboard', () => {
     });
   });
 
+  it('suggests a volunteer the findable vacancies that fit their profile, best fit first', async () => {
+    const { database } = world.testApp;
+    const { user } = await createUser(database, world.tenantId, {
+      user: { email: 'zaterdagavond@example.org', availability: { saturday: ['evening'] } },
+    });
+    await createVacancy(database, world.organization, {
+      title: 'Zaterdagavond bardienst',
+      dayParts: { saturday: ['evening'] },
+    });
+    await createVacancy(database, world.organization, {
+      title: 'Maandagochtend koffie',
+      dayParts: { monday: ['morning'] },
+    });
+    await createVacancy(database, world.organization, {
+      title: 'Zaterdagavond concept',
+      dayParts: { saturday: ['evening'] },
+      status: 'draft',
+      publishedAt: null,
+    });
+
+    const response = await world.request(user, 'GET', '/api/v1/dashboard');
+    expect(response.statusCode).toBe(200);
+    parseWithContract(dashboardDocumentSchema, response.json());
+    const volunteer = response.json().data.attributes.volunteer as {
+      suggestions: { id: string; title: string; organization_name: string }[];
+      suggestions_fit_profile: boolean;
+    };
+    expect(volunteer.suggestions_fit_profile).toBe(true);
+    expect(volunteer.suggestions[0]).toMatchObject({
+      title: 'Zaterdagavond bardienst',
+      organization_name: world.organization.name,
+    });
+    const titles = volunteer.suggestions.map((suggestion) => suggestion.title);
+    expect(titles).not.toContain('Maandagochtend koffie');
+    expect(titles).not.toContain('Zaterdagavond concept');
+    expect(titles.length).toBeLessThanOrEqual(4);
+  });
+
+  it('suggests a volunteer whose profile says nothing to match on the newest findable vacancies, and says so', async () => {
+    const { database } = world.testApp;
+    const { user } = await createUser(database, world.tenantId, { user: { email: 'leeg-profiel@example.org' } });
+    await createVacancy(database, world.organization, { title: 'Allernieuwste vacature' });
+    await createVacancy(database, world.organization, { title: 'Nieuwer concept', status: 'draft', publishedAt: null });
+    const response = await world.request(user, 'GET', '/api/v1/dashboard');
+    const volunteer = response.json().data.attributes.volunteer as {
+      suggestions: { title: string }[];
+      suggestions_fit_profile: boolean;
+    };
+    expect(volunteer.suggestions_fit_profile).toBe(false);
+    expect(volunteer.suggestions[0]?.title).toBe('Allernieuwste vacature');
+    expect(volunteer.suggestions.map((suggestion) => suggestion.title)).not.toContain('Nieuwer concept');
+  });
+
+  it('suggests nothing to a centre or organisation admin', async () => {
+    const response = await world.request(world.orgAdmin, 'GET', '/api/v1/dashboard');
+    expect(response.json().data.attributes.volunteer).toBeNull();
+  });
+
   it('answers 401 when signed out', async () => {
     const response = await world.request(null, 'GET', '/api/v1/dashboard');
     expect(response.statusCode).toBe(401);

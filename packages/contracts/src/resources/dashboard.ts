@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { applicationStatuses } from '../applications.ts';
 import { resourceDocumentSchema, resourceSchema, toManySchema, valueCountsSchema } from '../json-api-schemas.ts';
 import { organizationStatuses } from '../organizations.ts';
-import { vacancyStatuses } from '../vacancies.ts';
+import { vacancyLocationKinds, vacancyStatuses } from '../vacancies.ts';
 import {
   addressResourceSchema,
   organizationProfileResourceSchema,
@@ -45,6 +45,20 @@ export const activityEventSchema = z.object({
     to: identifier.optional(),
     signUp: z.boolean().optional(),
   }),
+});
+
+/** How many vacancies a volunteer's dashboard suggests. */
+export const volunteerSuggestionCount = 4;
+
+/** A vacancy suggested to a volunteer (the digest's matching over what is findable now). */
+export const vacancySuggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  organizationName: z.string(),
+  city: z.string().nullable(),
+  locationKind: z.enum(vacancyLocationKinds),
+  /** From the volunteer's postcode; null without one or without the vacancy's position. */
+  distanceMetres: z.number().nullable(),
 });
 
 /** The role-aware start page: each part only for whom it concerns. */
@@ -90,6 +104,9 @@ export const dashboardResourceSchema = resourceSchema({
         todos: z.array(z.enum(volunteerTodos)),
         applicationCounts: valueCountsSchema(applicationStatuses),
         favorites: z.number().int(),
+        suggestions: z.array(vacancySuggestionSchema),
+        /** False: the profile says nothing to match on, the suggestions are the newest vacancies. */
+        suggestionsFitProfile: z.boolean(),
       })
       .nullable(),
   },

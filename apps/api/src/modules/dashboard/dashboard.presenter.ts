@@ -4,6 +4,7 @@ import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
+import type { VacancySuggestions } from '../digests/vacancy-suggestions.service.ts';
 import type { Dashboard } from './dashboard.service.ts';
 
 // Details of audit events that may be shown: organisation names and ids, status moves. Nothing else leaves.
@@ -11,10 +12,10 @@ const shownDetails = ['organizationId', 'name', 'title', 'from', 'to', 'signUp']
 
 /**
  * The dashboard as one `dashboards` resource; the organisations it mentions
- * are included, with their profiles and addresses.
+ * are included, with their profiles and addresses. A volunteer's part carries their suggestions.
  */
 export function dashboardDocument(
-  dashboard: Dashboard,
+  dashboard: Dashboard & { suggestions?: VacancySuggestions },
   actor: PolicyActor,
   locale: ApiLocale,
 ): { data: DashboardResource; included: Resource[] } {
@@ -69,8 +70,18 @@ export function dashboardDocument(
         }),
       ),
       volunteer: dashboard.volunteer && {
-        ...dashboard.volunteer,
+        todos: dashboard.volunteer.todos,
+        favorites: dashboard.volunteer.favorites,
         applicationCounts: valueCounts(dashboard.volunteer.applicationCounts),
+        suggestions: (dashboard.suggestions?.vacancies ?? []).map((vacancy) => ({
+          id: String(vacancy.id),
+          title: vacancy.title,
+          organizationName: vacancy.organizationName,
+          city: vacancy.city,
+          locationKind: vacancy.locationKind,
+          distanceMetres: vacancy.distanceMetres === null ? null : Math.round(vacancy.distanceMetres),
+        })),
+        suggestionsFitProfile: dashboard.suggestions?.fitProfile ?? false,
       },
     },
     {

@@ -42,7 +42,7 @@ function todayOf(now: Date): string {
 }
 
 /** The volunteer's position from their postcode, looked up before any transaction (it may ask PDOK). */
-async function positionOf(app: AppInstance, reader: DigestReader): Promise<GeoPosition | undefined> {
+export async function positionOf(app: AppInstance, reader: DigestReader): Promise<GeoPosition | undefined> {
   const postcode = reader.postcode?.replace(/\s+/g, '').toUpperCase();
   if (!postcode || !/^\d{4}[A-Z]{2}$/.test(postcode)) return undefined;
   const position = await app.geocoder.locate({

@@ -19,6 +19,9 @@ export type OrganizationWork = DashboardAttributes['organizationTodos'][number];
 /** The volunteer's part of the dashboard. */
 export type VolunteerDashboard = NonNullable<DashboardAttributes['volunteer']>;
 
+/** A vacancy suggested to the volunteer. */
+export type VacancySuggestion = VolunteerDashboard['suggestions'][number];
+
 /** Vacancies per status, none unless given. */
 export function buildVacancyCounts(given: Partial<Record<VacancyStatus, number>> = {}): Record<VacancyStatus, number> {
   return { draft: 0, published: 0, closed: 0, archived: 0, ...given };
@@ -82,18 +85,38 @@ export function buildOrganizationWork(
   };
 }
 
-/** The volunteer's part: nothing to do, no applications (each status counted 0) and no saved vacancies unless given. */
+/** A vacancy suggested to a volunteer: a language buddy in Utrecht, 1.2 km away, unless given. */
+export function buildVacancySuggestion(given: Partial<VacancySuggestion> = {}): VacancySuggestion {
+  return {
+    id: '31',
+    title: 'Taalmaatje',
+    organizationName: 'Buurthuis De Brug',
+    city: 'Utrecht',
+    locationKind: 'address',
+    distanceMetres: 1200,
+    ...given,
+  };
+}
+
+/**
+ * The volunteer's part: nothing to do, no applications (each status counted 0), no saved vacancies
+ * and no suggestions unless given.
+ */
 export function buildVolunteerDashboard(
   given: {
     todos?: VolunteerDashboard['todos'];
     applicationCounts?: Partial<Record<ApplicationStatus, number>>;
     favorites?: number;
+    suggestions?: VacancySuggestion[];
+    suggestionsFitProfile?: boolean;
   } = {},
 ): VolunteerDashboard {
   return {
     todos: given.todos ?? [],
     applicationCounts: applicationStatuses.map((value) => ({ value, count: given.applicationCounts?.[value] ?? 0 })),
     favorites: given.favorites ?? 0,
+    suggestions: given.suggestions ?? [],
+    suggestionsFitProfile: given.suggestionsFitProfile ?? true,
   };
 }
 

@@ -8,9 +8,11 @@ import {
   buildActivityEvent,
   buildCenterDashboard,
   buildOrganizationWork,
+  buildVacancySuggestion,
   buildVolunteerDashboard,
   dashboardDocument,
 } from '../../../test/factories/dashboard.ts';
+import { applicationListDocument, buildApplication } from '../../../test/factories/applications.ts';
 import { buildOrganization, currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 import { buildVacancyResource, vacancyListDocument } from '../../../test/factories/vacancies.ts';
 
@@ -227,6 +229,118 @@ describe('the dashboard (/dashboard)', () => {
       '/dashboard#dashboard-saved-vacancies',
     );
     expect(screen.getByRole('link', { name: 'Vrijwilligerswerk zoeken' })).toHaveAttribute('href', '/vacancies/search');
+  });
+
+  it('suggests a volunteer vacancies that fit their profile, with where they are', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            volunteer: buildVolunteerDashboard({
+              suggestions: [
+                buildVacancySuggestion(),
+                buildVacancySuggestion({ id: '32', title: 'Online bijles', locationKind: 'remote', city: null }),
+              ],
+              suggestionsFitProfile: true,
+            }),
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const suggestions = await screen.findByRole('region', { name: 'Voorgesteld voor jou' });
+    expect(
+      within(suggestions).getByText(
+        'Vacatures die passen bij je vaardigheden, interesses, woonplaats en beschikbaarheid.',
+      ),
+    ).toBeInTheDocument();
+    const items = within(suggestions).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'TaalmaatjeBuurthuis De BrugUtrecht · 1,2 km',
+      'Online bijlesBuurthuis De BrugOp afstand',
+    ]);
+    expect(within(suggestions).getByRole('link', { name: 'Taalmaatje' })).toHaveAttribute('href', '/vacancies/31');
+    expect(within(suggestions).getByRole('link', { name: 'Vrijwilligerswerk zoeken' })).toHaveAttribute(
+      'href',
+      '/vacancies/search',
+    );
+  });
+
+  it('says the suggestions are the newest vacancies when the profile gives nothing to match on', async () => {
+    stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(
+          dashboardDocument({
+            volunteer: buildVolunteerDashboard({
+              suggestions: [buildVacancySuggestion()],
+              suggestionsFitProfile: false,
+            }),
+          }),
+        ),
+    });
+    renderApp('/dashboard');
+    const suggestions = await screen.findByRole('region', { name: 'Voorgesteld voor jou' });
+    expect(within(suggestions).getByText(/^De nieuwste vacatures\./)).toBeInTheDocument();
+    expect(
+      within(suggestions).getByRole('link', { name: 'Vul je profiel aan voor voorstellen die bij je passen.' }),
+    ).toHaveAttribute('href', '/profile-edit');
+  });
+
+  it('gives a new volunteer an empty state with a way on for suggestions, saved vacancies and applications', async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () => json(dashboardDocument({ volunteer: buildVolunteerDashboard() })),
+    });
+    renderApp('/dashboard');
+    const suggestions = await screen.findByRole('region', { name: 'Voorgesteld voor jou' });
+    expect(
+      within(suggestions).getByText(
+        'Er zijn nu geen vacatures die bij je profiel passen. Zoek zelf verder of pas je profiel aan.',
+      ),
+    ).toBeInTheDocument();
+    const saved = screen.getByRole('region', { name: 'Bewaarde vacatures' });
+    expect(within(saved).getByText(/^Je hebt nog geen vacatures bewaard\./)).toBeInTheDocument();
+    expect(within(saved).getByRole('link', { name: 'Vacatures bekijken' })).toHaveAttribute(
+      'href',
+      '/vacancies/search',
+    );
+    const applications = screen.getByRole('region', { name: 'Jouw aanmeldingen' });
+    expect(within(applications).getByText('Je hebt je nog niet aangemeld voor een vacature.')).toBeInTheDocument();
+    // Nothing to show: neither list is asked for.
+    expect(calls.filter((call) => call.path === '/api/v1/applications' || call.path === '/api/v1/vacancies')).toEqual(
+      [],
+    );
+  });
+
+  it("lists a volunteer's latest applications with their status", async () => {
+    const calls = stubApi({
+      ...signedIn,
+      'GET /api/v1/dashboard': () =>
+        json(dashboardDocument({ volunteer: buildVolunteerDashboard({ applicationCounts: { waitlisted: 1 } }) })),
+      'GET /api/v1/applications': () =>
+        json(
+          applicationListDocument([
+            buildApplication({
+              id: '44',
+              attributes: { vacancyTitle: 'Gastvrouw', organizationName: 'Buurthuis De Brug', status: 'waitlisted' },
+            }),
+          ]),
+        ),
+    });
+    renderApp('/dashboard');
+    const applications = await screen.findByRole('region', { name: 'Jouw aanmeldingen' });
+    expect(await within(applications).findByRole('link', { name: 'Gastvrouw' })).toHaveAttribute(
+      'href',
+      '/applications/44',
+    );
+    expect(within(applications).getByText('Op de wachtlijst')).toBeInTheDocument();
+    expect(within(applications).getByRole('link', { name: 'Alle aanmeldingen' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    const asked = calls.find((call) => call.path === '/api/v1/applications');
+    expect(asked?.query.get('filter[scope]')).toBe('mine');
   });
 
   it("shows an organisation's published vacancies and new applications as links", async () => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { closedApplicationStatuses } from '@volunteerly/contracts/applications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-classes.ts';
@@ -10,9 +9,9 @@ import { useCurrentUser } from '../../../lib/auth/current-user.ts';
 import { useRelativeTime } from '../../../lib/i18n/relative-time.ts';
 import { describeActivityEvent, type ActivityEvent } from '../../../lib/activity/describe-activity-event.ts';
 import { useDashboard, type Dashboard } from '../api/get-dashboard.ts';
-import { useSavedVacancies } from '../api/list-saved-vacancies.ts';
-import { linkClasses, Section, todoLink, WorkCounts } from '../components/dashboard-section.tsx';
+import { linkClasses, Section, WorkCounts } from '../components/dashboard-section.tsx';
 import { OrganizationPart } from '../components/organization-part.tsx';
+import { VolunteerPart } from '../components/volunteer-part.tsx';
 
 function CenterPart({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('dashboard');
@@ -87,91 +86,6 @@ function CenterPart({ dashboard }: { dashboard: Dashboard }) {
         )}
       </Section>
     </>
-  );
-}
-
-/** Where the saved vacancies' list starts, for the count that leads to it. */
-const savedVacanciesId = 'dashboard-saved-vacancies';
-
-/** The vacancies a volunteer saved, as links (only asked for when the count says there are some). */
-function SavedVacancies() {
-  const { t } = useTranslation('dashboard');
-  const saved = useSavedVacancies(true);
-  if (saved.isPending) return <Spinner label={t('volunteer.savedLoading')} />;
-  if (saved.isError || saved.data.length === 0) return null;
-  return (
-    <>
-      <h3 id={savedVacanciesId} className="mt-4 scroll-mt-24 font-semibold text-text">
-        {t('volunteer.savedTitle')}
-      </h3>
-      <ul className="mt-2 grid gap-1">
-        {saved.data.map((vacancy) => (
-          <li key={vacancy.id}>
-            <Link to={`/vacancies/${vacancy.id}`} className={linkClasses}>
-              {vacancy.title}
-            </Link>
-            <span className="text-sm text-muted-700 dark:text-muted-300"> · {vacancy.organizationName}</span>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-// Over: rejected, withdrawn, stopped, no show (one definition, in the contracts).
-const closedStatuses = new Set<string>(closedApplicationStatuses);
-
-function VolunteerPart({ volunteer }: { volunteer: NonNullable<Dashboard['volunteer']> }) {
-  const { t } = useTranslation('dashboard');
-  const { todos, applicationCounts } = volunteer;
-  const favorites = volunteer.favorites ?? 0;
-  const active = applicationCounts
-    .filter(({ value }) => !closedStatuses.has(value))
-    .reduce((sum, { count }) => sum + count, 0);
-  return (
-    <Section id="dashboard-next-steps" title={t('volunteer.title')}>
-      {todos.length === 0 ? (
-        <p>{t('volunteer.allDone')}</p>
-      ) : (
-        <ul className="grid list-disc gap-1 ps-6">
-          {todos.map((todo) => (
-            <li key={todo}>
-              <Link to={todoLink(todo)} className={linkClasses}>
-                {t(`volunteer.todos.${todo}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <dl className="mt-4 flex flex-wrap gap-6" aria-label={t('volunteer.countsLabel')}>
-        <div>
-          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.activeApplications')}</dt>
-          <dd className="font-heading text-2xl font-bold">
-            <Link to="/applications" className={linkClasses}>
-              {active}
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-muted-700 dark:text-muted-300">{t('volunteer.favorites')}</dt>
-          <dd className="font-heading text-2xl font-bold">
-            {/* Like the applications' count, a link: to the saved ones below, or to find some to save. */}
-            <Link to={favorites > 0 ? `#${savedVacanciesId}` : '/vacancies/search'} className={linkClasses}>
-              {favorites}
-            </Link>
-          </dd>
-        </div>
-      </dl>
-      {favorites > 0 && <SavedVacancies />}
-      <p className="mt-4 flex flex-wrap gap-2">
-        <Link to="/vacancies/search" className={buttonClasses({ size: 'md', color: 'primary' })}>
-          {t('volunteer.search')}
-        </Link>
-        <Link to="/organizations" className={buttonClasses({ size: 'md', variant: 'outline' })}>
-          {t('volunteer.browse')}
-        </Link>
-      </p>
-    </Section>
   );
 }
 
