@@ -12,7 +12,8 @@ export function NotificationToolbar({ roles }: { roles: ActivityRoles }) {
       data-notification-toolbar=""
       data-live-stream={live.isOpen ? 'open' : 'connecting'}
     >
-      <ActivityButton roles={roles} />
+      {/* A person who manages nothing has no activity panel: their news is the bell's (issue 31 §5). */}
+      {(roles.organizationAdmin || roles.centerAdmin) && <ActivityButton roles={roles} />}
       <NotificationBell announcement={live.latest?.text} />
     </div>
   );
