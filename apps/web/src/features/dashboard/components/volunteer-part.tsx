@@ -7,6 +7,7 @@ import type { Dashboard } from '../api/get-dashboard.ts';
 import { useLatestApplications } from '../api/list-latest-applications.ts';
 import { useSavedVacancies } from '../api/list-saved-vacancies.ts';
 import { linkClasses, Section, todoLink } from './dashboard-section.tsx';
+import { numberFormat } from '../../../lib/i18n/intl-formats.ts';
 
 type VolunteerDashboard = NonNullable<Dashboard['volunteer']>;
 type VacancySuggestion = VolunteerDashboard['suggestions'][number];
@@ -28,7 +29,7 @@ function useWhere() {
     const distance =
       vacancy.distanceMetres === null
         ? null
-        : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(vacancy.distanceMetres / 1000)} km`;
+        : `${numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(vacancy.distanceMetres / 1000)} km`;
     return [vacancy.city, distance].filter(Boolean).join(' · ');
   };
 }

@@ -1,5 +1,5 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useImperativeHandle, useMemo, useRef, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
@@ -7,6 +7,7 @@ import { VariableMenu } from '../components/variable-menu.tsx';
 import { conditionOfVariable, optionalVariablesOf, variableOfCondition } from './template-conditions.ts';
 import { liquidHtmlOf, templateDocumentOf, templateNodeNames } from './template-document.ts';
 import { templateExtensions, type TemplateEditorWords } from './template-extensions.ts';
+import { handleToolbarKeyDown } from '../../../components/ui/toolbar-keys.ts';
 
 /** What the form can do with the editor: focus it (the first field the API refused). */
 export interface TemplateBodyEditorHandle {
@@ -41,16 +42,6 @@ function attributesOf(labelledBy: string, describedBy: string | undefined, inval
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     class: `${fieldControlLook} ${bodyLook} block min-h-48 w-full min-w-0 px-3 py-2 break-words`,
   };
-}
-
-// Arrow keys move between the toolbar's buttons as well as Tab (the toolbar pattern).
-function handleToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-  const buttons = [...event.currentTarget.querySelectorAll('button')].filter((button) => button.offsetParent !== null);
-  const index = buttons.findIndex((button) => button === document.activeElement);
-  if (index < 0) return;
-  event.preventDefault();
-  buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length]?.focus();
 }
 
 /** The conditions of the document's conditional blocks. */
@@ -158,7 +149,7 @@ export function TemplateBodyEditor({
       <div
         role="toolbar"
         aria-label={t('editor.toolbar')}
-        onKeyDown={handleToolbarKeyDown}
+        onKeyDown={(event) => handleToolbarKeyDown(event, { skipHidden: true })}
         className="flex min-w-0 flex-wrap gap-2"
       >
         <Button

@@ -1,10 +1,11 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
 import { richTextLook } from './rich-text-look.ts';
+import { handleToolbarKeyDown } from '../../../components/ui/toolbar-keys.ts';
 
 /** What the form can do with the editor: focus it (react-hook-form focuses the first error). */
 export interface RichTextEditorHandle {
@@ -58,16 +59,6 @@ function attributesOf(labelledBy: string, describedBy: string | undefined, inval
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     class: `${fieldControlLook} ${richTextLook} block min-h-48 w-full px-3 py-2`,
   };
-}
-
-// Arrow keys move between the toolbar's buttons as well as Tab (the toolbar pattern).
-function handleToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-  const buttons = [...event.currentTarget.querySelectorAll('button')];
-  const index = buttons.findIndex((button) => button === document.activeElement);
-  if (index < 0) return;
-  event.preventDefault();
-  buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length]?.focus();
 }
 
 function ToolbarButton({ label, active, onClick }: { label: string; active: boolean; onClick: () => void }) {
