@@ -4,7 +4,6 @@ import { resource, valueCounts } from '../../platform/http/json-api.ts';
 import type { ApiLocale } from '../../platform/i18n/api-messages.ts';
 import type { PolicyActor } from '../../platform/auth/policy-actor.ts';
 import { presentOrganizationRecord } from '../organizations/organizations.presenter.ts';
-import type { VacancySuggestions } from '../digests/vacancy-suggestions.service.ts';
 import type { Dashboard } from './dashboard.service.ts';
 
 // Details of audit events that may be shown: organisation names and ids, status moves. Nothing else leaves.
@@ -15,7 +14,7 @@ const shownDetails = ['organizationId', 'name', 'title', 'from', 'to', 'signUp']
  * are included, with their profiles and addresses. A volunteer's part carries their suggestions.
  */
 export function dashboardDocument(
-  dashboard: Dashboard & { suggestions?: VacancySuggestions },
+  dashboard: Dashboard,
   actor: PolicyActor,
   locale: ApiLocale,
 ): { data: DashboardResource; included: Resource[] } {

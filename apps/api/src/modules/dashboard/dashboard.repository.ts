@@ -50,13 +50,15 @@ const organizationActions: readonly ActivityAction[] = activityActions.filter(
 
 /**
  * Of the vacancy and application events, the ones a coordinator cares about: a vacancy that goes live
- * (created as published, or published later) and an application that is accepted. Drafts, edits and
- * every other move (an undo back to accepted included) stay in the audit log only.
+ * (created as published, or published later), and what becomes of a match: accepted, started,
+ * stopped, not shown up (issue 31 §5). Drafts, edits and every other move (an undo included) stay in
+ * the audit log only.
  */
 const worthShowing = sql`(${auditEvents.action} not in ('vacancy_created', 'vacancy_status_changed', 'application_status_changed')
   or (${auditEvents.action} = 'vacancy_created' and ${auditEvents.details} ->> 'status' = 'published')
   or (${auditEvents.action} = 'vacancy_status_changed' and ${auditEvents.details} ->> 'to' = 'published')
-  or (${auditEvents.action} = 'application_status_changed' and ${auditEvents.details} ->> 'to' = 'accepted'
+  or (${auditEvents.action} = 'application_status_changed'
+      and ${auditEvents.details} ->> 'to' in ('accepted', 'started', 'stopped', 'no_show')
       and ${auditEvents.details} ->> 'undo' is null))`;
 
 /**

@@ -4,6 +4,9 @@ import type { OrganizationStatus } from '@volunteerly/contracts/organizations';
 import type { VacancyStatus } from '@volunteerly/contracts/vacancies';
 import type { SignedInUser } from '../../platform/auth/authentication.ts';
 import type { Database } from '../../platform/database/connection.ts';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { volunteerSuggestionCount } from '@volunteerly/contracts/resources/dashboard';
+import { suggestVacancies, type VacancySuggestions } from '../digests/vacancy-suggestions.service.ts';
 import { withTenant } from '../../platform/database/tenant-scope.ts';
 import { everyStatusScope } from '../organizations/organizations.policy.ts';
 import { countFindableVacancies, countOpenVacanciesOfOrganizations } from '../figures/figure-counts.repository.ts';
@@ -70,6 +73,8 @@ export interface Dashboard {
   center: CenterDashboard | null;
   organizations: OrganizationDashboard[];
   volunteer: VolunteerDashboard | null;
+  /** For a volunteer: vacancies of this site that fit their profile (the digest's matching). */
+  suggestions?: VacancySuggestions;
 }
 
 const noVacancies: Record<VacancyStatus, number> = { draft: 0, published: 0, closed: 0, archived: 0 };
@@ -100,13 +105,35 @@ function volunteerTodosOf(user: UserRow, skillTagCount: number, volunteerProfile
 
 /** The site a dashboard is read on: its centre, and whether the tenant shares vacancies between centres. */
 export interface DashboardSite {
+  tenantId: number;
   /** The site's centre (named, else its host's); undefined: the tenant's default centre. */
   centerId: number | undefined;
   centerSharing: boolean;
 }
 
+/**
+ * The dashboard of the signed-in user, as the start page shows it: `loadDashboard`, and for a
+ * volunteer the vacancies of this site's centre that fit their profile (the digest's matching).
+ */
+export async function showDashboard(
+  app: AppInstance,
+  actor: SignedInUser,
+  site: DashboardSite,
+  options: { volunteerProfiles: boolean },
+): Promise<Dashboard> {
+  const dashboard = await loadDashboard(app.database, actor, site, options);
+  if (!dashboard.volunteer) return dashboard;
+  const suggestions = await suggestVacancies(
+    app,
+    { tenantId: site.tenantId, centerId: site.centerId, includeShared: site.centerSharing },
+    actor.id,
+    volunteerSuggestionCount,
+  );
+  return { ...dashboard, suggestions };
+}
+
 /** The dashboard of the signed-in user: the centre part for centre admins, organisations for their admins, next steps for the rest. */
-export async function loadDashboard(
+async function loadDashboard(
   database: Database,
   actor: SignedInUser,
   site: DashboardSite,
