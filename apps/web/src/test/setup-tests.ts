@@ -14,6 +14,13 @@ import { initTestI18n } from './test-i18n.ts';
 // jsdom does no layout, so it has no scrolling; the shell scrolls on every navigation.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });
 Element.prototype.scrollIntoView = vi.fn();
+// Nor does it measure text: the rich-text editor asks a range where the cursor is to keep it in view.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  Object.assign(Range.prototype, {
+    getClientRects: () => [],
+    getBoundingClientRect: () => new DOMRect(0, 0, 0, 0),
+  });
+}
 
 // Lazy pages load their code and catalogues asynchronously; on a busy CI machine that
 // takes longer than the library's default of one second. A wait still fails when the

@@ -1,8 +1,9 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { fieldControlLook } from '../../../components/ui/field-classes.ts';
+import { TemplateLinkDialog, type TemplateLink } from '../components/template-link-dialog.tsx';
 import { VariableMenu } from '../components/variable-menu.tsx';
 import { conditionOfVariable, optionalVariablesOf, variableOfCondition } from './template-conditions.ts';
 import { liquidHtmlOf, templateDocumentOf, templateNodeNames } from './template-document.ts';
@@ -84,7 +85,7 @@ function toggleCondition(editor: Editor, variable: string, on: boolean) {
 }
 
 /**
- * The rich editor of a mail's body (decision 051): paragraphs, bold, italic and lists, the event's
+ * The rich editor of a mail's body (decision 051): paragraphs, bold, italic, links and lists, the event's
  * variables as chips from "Variabele invoegen", and the blocks shown only when a value is filled in
  * as switches in plain words. It edits a document and hands the form Liquid HTML.
  */
@@ -136,6 +137,9 @@ export function TemplateBodyEditor({
       bold: current.isActive('bold'),
       italic: current.isActive('italic'),
       bulletList: current.isActive('bulletList'),
+      link: current.isActive('link'),
+      linkHref: current.isActive('link') ? String(current.getAttributes('link').href ?? '') : undefined,
+      hasSelection: !current.state.selection.empty,
       conditions: conditionsIn(current).join('\n'),
     }),
   });
@@ -144,6 +148,21 @@ export function TemplateBodyEditor({
   const present = state.conditions.split('\n');
 
   const chain = () => editor.chain().focus();
+  const [linkDialogOpen, setLinkDialogOpen] = useState(false);
+  function handleSaveLink({ href, text }: TemplateLink) {
+    setLinkDialogOpen(false);
+    if (text !== undefined) {
+      chain()
+        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href }).run();
+  }
+  function handleRemoveLink() {
+    setLinkDialogOpen(false);
+    chain().extendMarkRange('link').unsetLink().run();
+  }
   return (
     <div className="grid min-w-0 gap-2">
       <div
@@ -175,6 +194,15 @@ export function TemplateBodyEditor({
           onClick={() => chain().toggleBulletList().run()}
         >
           {t('editor.bulletList')}
+        </Button>
+        <Button
+          size="sm"
+          variant={state.link ? 'solid' : 'outline'}
+          aria-pressed={state.link}
+          aria-haspopup="dialog"
+          onClick={() => setLinkDialogOpen(true)}
+        >
+          {t('editor.link')}
         </Button>
         <VariableMenu
           variables={variables}
@@ -209,6 +237,15 @@ export function TemplateBodyEditor({
         </div>
       )}
       <EditorContent editor={editor} />
+      <TemplateLinkDialog
+        open={linkDialogOpen}
+        variables={variables}
+        currentHref={state.linkHref}
+        hasSelection={state.hasSelection}
+        onSave={handleSaveLink}
+        onRemove={handleRemoveLink}
+        onClose={() => setLinkDialogOpen(false)}
+      />
     </div>
   );
 }

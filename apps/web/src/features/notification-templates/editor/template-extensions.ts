@@ -1,5 +1,6 @@
 import { Extension, Node, type AnyExtension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
+import { isAllowedTemplateHref } from './template-links.ts';
 import { templateNodeNames, variableOf } from './template-document.ts';
 
 /** What the editor says about variables and conditions, in the reader's language. */
@@ -185,6 +186,8 @@ export function templateExtensions(words: TemplateEditorWords): AnyExtension[] {
         openOnClick: false,
         autolink: false,
         protocols: ['http', 'https', 'mailto', 'tel'],
+        // The event's own links are Liquid output (`{{ link }}`), printed when the mail is sent.
+        isAllowedUri: (url) => isAllowedTemplateHref(url),
         HTMLAttributes: { rel: null, target: null },
       },
     }),

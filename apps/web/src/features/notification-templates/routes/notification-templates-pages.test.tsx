@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/api/session-store.ts';
@@ -143,6 +143,54 @@ describe('the notification template pages', () => {
     await userEvent.click(toggle);
     expect(toggle).not.toBeChecked();
     expect(body).not.toHaveTextContent('Alleen als de organisatie een bericht meegeeft');
+  });
+
+  it("links words to the mail's own page or to a typed address, refusing an address that is not one", async () => {
+    const calls = stubApi({
+      ...centerAdmin,
+      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+      'POST /api/v1/notification_templates/preview': () =>
+        json(notificationTemplatePreviewDocument('application_status_changed', 'nl', 'Voorbeeld')),
+      'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+    });
+    renderApp('/notification_templates/7/edit');
+    await screen.findByRole('textbox', { name: 'Tekst van de e-mail' });
+
+    // Nothing selected: the dialog asks for the words, and links them to the page the mail is about.
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Link plaatsen' });
+    expect(within(dialog).getByRole('radio', { name: 'Link naar de pagina' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link plaatsen' }));
+    expect(within(dialog).getByRole('textbox', { name: /Tekst van de link/ })).toHaveAccessibleDescription(
+      /Vul de tekst van de link in\./,
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tekst van de link/ }), 'Bekijk je aanmelding');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link plaatsen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A second link to a typed address: an address without its scheme is refused at its field.
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    dialog = await screen.findByRole('dialog', { name: 'Link plaatsen' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Tekst van de link/ }), 'onze site');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Naar een webadres/ }));
+    const address = within(dialog).getByRole('textbox', { name: /^Adres/ });
+    await userEvent.type(address, 'www.example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link plaatsen' }));
+    expect(address).toHaveAccessibleDescription(/Vul een volledig adres in/);
+    expect(address).toHaveFocus();
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://www.example.org/doe-mee');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link plaatsen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    const sent = (
+      calls.find((call) => call.method === 'PATCH')!.body as { notification_template: { html_body: string } }
+    ).notification_template.html_body;
+    expect(sent).toContain('<a href="{{ link }}">Bekijk je aanmelding</a>');
+    expect(sent).toContain('<a href="https://www.example.org/doe-mee">onze site</a>');
   });
 
   it('shows a problem the preview finds at its field, in Dutch', async () => {
