@@ -1,5 +1,5 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
-import { applications } from '../modules/applications/applications.schema.ts';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { applicationEvents, applications } from '../modules/applications/applications.schema.ts';
 import { auditEvents, type NewAuditEventRow } from '../modules/audit/audit.schema.ts';
 import { organizations } from '../modules/organizations/organizations.schema.ts';
 import { vacancies } from '../modules/vacancies/vacancies.schema.ts';
@@ -23,8 +23,9 @@ const recentlyJoined = 3;
 /**
  * Writes the audit events a few weeks of use leave behind (the centre dashboard's activity feed),
  * every one dated in the past: the newest organisations registered and approved by the centre
- * admin, vacancies published, applicants who made an account and applied, and the applications
- * the organisations accepted. Read after the vacancies and applications are seeded.
+ * admin, vacancies published, applicants who made an account and applied, and what became of the
+ * applications the organisations accepted (started, stopped, not shown up). Read after the
+ * vacancies and applications are seeded.
  */
 export async function seedDemoActivity(
   database: Database,
@@ -97,7 +98,6 @@ export async function seedDemoActivity(
         status: applications.status,
         organizationId: applications.organizationId,
         createdAt: applications.createdAt,
-        statusChangedAt: applications.statusChangedAt,
         title: vacancies.title,
       })
       .from(applications)
@@ -107,6 +107,25 @@ export async function seedDemoActivity(
       )
       .where(eq(applications.tenantId, tenant.id))
       .orderBy(asc(applications.createdAt));
+    // What became of the matches: accepted, and then started, stopped or not shown up.
+    const matchMoves = await transaction
+      .select({
+        applicationId: applicationEvents.applicationId,
+        fromStatus: applicationEvents.fromStatus,
+        toStatus: applicationEvents.toStatus,
+        stopReason: applicationEvents.stopReason,
+        createdAt: applicationEvents.createdAt,
+      })
+      .from(applicationEvents)
+      .where(
+        and(
+          eq(applicationEvents.tenantId, tenant.id),
+          inArray(applicationEvents.toStatus, ['accepted', 'started', 'stopped', 'no_show']),
+        ),
+      )
+      .orderBy(asc(applicationEvents.createdAt));
+    const movesOf = new Map<number, typeof matchMoves>();
+    for (const move of matchMoves) movesOf.set(move.applicationId, [...(movesOf.get(move.applicationId) ?? []), move]);
     const signedUp = new Set<number>();
     for (const application of sent) {
       const details = { applicationId: application.id, organizationId: application.organizationId };
@@ -129,13 +148,19 @@ export async function seedDemoActivity(
         details: { ...details, title },
         createdAt: application.createdAt,
       });
-      if (application.status === 'accepted') {
+      for (const move of movesOf.get(application.id) ?? []) {
         event({
           action: 'application_status_changed',
           actorUserId: organizationAdminOf(application.organizationId),
           subjectUserId: application.userId,
-          details: { ...details, title, from: 'new', to: 'accepted' },
-          createdAt: application.statusChangedAt,
+          details: {
+            ...details,
+            title,
+            from: move.fromStatus,
+            to: move.toStatus,
+            ...(move.stopReason ? { stopReason: move.stopReason } : {}),
+          },
+          createdAt: move.createdAt,
         });
       }
     }

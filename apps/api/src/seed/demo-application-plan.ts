@@ -1,4 +1,8 @@
-import type { ApplicationStatus } from '@volunteerly/contracts/applications';
+import {
+  placeTakingApplicationStatuses,
+  type ApplicationStatus,
+  type ApplicationStopReason,
+} from '@volunteerly/contracts/applications';
 import type { VacancyRow } from '../modules/vacancies/vacancies.schema.ts';
 import { demoGeneralMotivations, demoMotivations, demoTemplateMotivations } from './demo-applicants.ts';
 import { between, type Random } from './demo-vacancy-schedule.ts';
@@ -14,6 +18,13 @@ export interface PlannedDemoApplication {
   appliedAt: Date;
   /** When its status last changed: when it was sent, or when it was answered or withdrawn. */
   statusChangedAt: Date;
+  /**
+   * The moves after it was sent, oldest first, the last one to `status`: one answer, or for a
+   * match that went on, accepted and then started, stopped or not shown up (issue 31 §5).
+   */
+  moves: { from: ApplicationStatus; to: ApplicationStatus; at: Date }[];
+  /** Why a volunteer stopped (status `stopped`). */
+  stopReason?: ApplicationStopReason;
 }
 
 /** Who applies where, as the planner needs it. */
@@ -63,8 +74,33 @@ function statusAfter(random: Random, ageInDays: number): ApplicationStatus {
   if (ageInDays < 10) return roll < 0.6 ? 'new' : roll < 0.85 ? 'in_progress' : roll < 0.95 ? 'rejected' : 'withdrawn';
   if (roll < 0.25) return 'new';
   if (roll < 0.45) return 'in_progress';
-  if (roll < 0.8) return 'accepted';
+  if (roll < 0.6) return 'accepted';
+  // What became of a match made weeks ago: most started, a few stopped again or never came.
+  if (roll < 0.71) return 'started';
+  if (roll < 0.76) return 'stopped';
+  if (roll < 0.8) return 'no_show';
   return roll < 0.92 ? 'rejected' : 'withdrawn';
+}
+
+/** Why a demo volunteer stopped: mostly the work was done, sometimes life got in the way. */
+const demoStopReasons: readonly ApplicationStopReason[] = ['completed', 'completed', 'circumstances', 'found_work'];
+
+/** The statuses a match moves through after it was accepted, to reach `status`. */
+const afterMatch: Partial<Record<ApplicationStatus, ApplicationStatus[]>> = {
+  started: ['accepted', 'started'],
+  stopped: ['accepted', 'started', 'stopped'],
+  no_show: ['accepted', 'no_show'],
+};
+
+/** The moves from `new` to `status`, spread evenly between the first answer and `last`. */
+function movesTo(status: ApplicationStatus, firstAnswer: Date, last: Date): PlannedDemoApplication['moves'] {
+  const path = afterMatch[status] ?? [status];
+  const step = path.length > 1 ? (last.getTime() - firstAnswer.getTime()) / (path.length - 1) : 0;
+  return path.map((to, index) => ({
+    from: index === 0 ? 'new' : path[index - 1]!,
+    to,
+    at: new Date(firstAnswer.getTime() + Math.round(step * index)),
+  }));
 }
 
 /**
@@ -100,11 +136,25 @@ export function planDemoApplications(context: DemoApplicationContext): PlannedDe
     const appliedAt = new Date(now.getTime() - Math.round(age * day));
     let status = wanted ?? statusAfter(random, age);
     const acceptedSoFar = accepted.get(vacancy.id) ?? 0;
-    if (status === 'accepted' && acceptedSoFar + 1 >= vacancy.places) status = 'in_progress';
-    if (status === 'accepted') accepted.set(vacancy.id, acceptedSoFar + 1);
+    const takesPlace = (placeTakingApplicationStatuses as readonly ApplicationStatus[]).includes(status);
+    if (takesPlace && acceptedSoFar + 1 >= vacancy.places) status = 'in_progress';
+    else if (takesPlace) accepted.set(vacancy.id, acceptedSoFar + 1);
     const answeredAfter = (0.2 + random() * 0.6) * (now.getTime() - appliedAt.getTime());
     const statusChangedAt = status === 'new' ? appliedAt : new Date(appliedAt.getTime() + Math.round(answeredAfter));
-    planned.push({ vacancy, userId, motivation: motivationFor(vacancy, random), status, appliedAt, statusChangedAt });
+    // A match that went on was answered sooner, and started or ended since.
+    const firstAnswer = afterMatch[status]
+      ? new Date(appliedAt.getTime() + Math.round(answeredAfter / 3))
+      : statusChangedAt;
+    planned.push({
+      vacancy,
+      userId,
+      motivation: motivationFor(vacancy, random),
+      status,
+      appliedAt,
+      statusChangedAt,
+      moves: status === 'new' ? [] : movesTo(status, firstAnswer, statusChangedAt),
+      ...(status === 'stopped' ? { stopReason: pick(random, demoStopReasons) } : {}),
+    });
   };
   /** Any time in the last weeks, recent days more often. */
   const someAge = () => 0.1 + oldestApplicationDays * random() ** 1.5;

@@ -50,6 +50,7 @@ export async function seedDemoApplications(
             userId: application.userId,
             motivation: application.motivation,
             status: application.status,
+            stopReason: application.stopReason ?? null,
             confirmedAt: application.appliedAt,
             statusChangedAt: application.statusChangedAt,
             createdAt: application.appliedAt,
@@ -67,22 +68,18 @@ export async function seedDemoApplications(
         toStatus: 'new' as const,
         createdAt: application.appliedAt,
       };
-      if (application.status === 'new') return [sent];
-      const answeredBy =
-        application.status === 'withdrawn'
-          ? application.userId
-          : application.vacancy.organizationId === logins.organization?.id
-            ? logins.organization.adminUserId
-            : null;
-      const answered = {
+      const organizationAdmin =
+        application.vacancy.organizationId === logins.organization?.id ? logins.organization.adminUserId : null;
+      const moves = application.moves.map((move) => ({
         tenantId: tenant.id,
         applicationId: id,
-        actorUserId: answeredBy,
-        fromStatus: 'new' as const,
-        toStatus: application.status,
-        createdAt: application.statusChangedAt,
-      };
-      return [sent, answered];
+        actorUserId: move.to === 'withdrawn' ? application.userId : organizationAdmin,
+        fromStatus: move.from,
+        toStatus: move.to,
+        ...(move.to === 'stopped' ? { stopReason: application.stopReason ?? null } : {}),
+        createdAt: move.at,
+      }));
+      return [sent, ...moves];
     });
     await transaction.insert(applicationEvents).values(events);
     return planned.length;

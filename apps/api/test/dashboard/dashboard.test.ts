@@ -151,7 +151,7 @@ describe('GET /api/v1/dashboard', () => {
     });
   });
 
-  it('shows a centre a vacancy going live and an accepted application, named, but no drafts or other moves', async () => {
+  it('shows a centre a vacancy going live and what becomes of a match, named, but no drafts, undos or other moves', async () => {
     const { database } = world.testApp;
     const vacancy = await createVacancy(database, world.organization, {
       title: 'Taalmaatje voor nieuwkomers',
@@ -163,10 +163,16 @@ describe('GET /api/v1/dashboard', () => {
       userId: world.volunteer.id,
       confirmedAt: new Date(),
     });
-    const moveTo = (status: string) =>
-      world.request(world.orgAdmin, 'PUT', `/api/v1/applications/${application.id}/status`, { status });
+    const moveTo = (status: string, extra: Record<string, string> = {}) =>
+      world.request(world.orgAdmin, 'PUT', `/api/v1/applications/${application.id}/status`, { status, ...extra });
     expect((await moveTo('in_progress')).statusCode).toBe(200);
     expect((await moveTo('accepted')).statusCode).toBe(200);
+    expect((await moveTo('started')).statusCode).toBe(200);
+    expect((await moveTo('stopped', { stop_reason: 'completed' })).statusCode).toBe(200);
+    const undo = await world.request(world.orgAdmin, 'POST', `/api/v1/applications/${application.id}/undo_status`, {
+      from_status: 'stopped',
+    });
+    expect(undo.statusCode).toBe(200);
 
     const response = await world.request(world.centerAdmin, 'GET', '/api/v1/dashboard');
     const activity = response.json().data.attributes.center.activity as {
@@ -177,6 +183,8 @@ describe('GET /api/v1/dashboard', () => {
     }[];
     const about = activity.filter((event) => event.details['title'] === 'Taalmaatje voor nieuwkomers');
     expect(about.map((event) => [event.action, event.details['to']])).toEqual([
+      ['application_status_changed', 'stopped'],
+      ['application_status_changed', 'started'],
       ['application_status_changed', 'accepted'],
       ['vacancy_status_changed', 'published'],
     ]);

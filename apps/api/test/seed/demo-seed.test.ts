@@ -244,6 +244,40 @@ describe('the demo data', () => {
       },
     );
 
+    it('shows what became of past matches: started, stopped with a reason, not shown up, each step in its history', async () => {
+      const rows = await testApp.database.session((session) =>
+        session.query<{ status: string; stop_reason: string | null; path: string }>(
+          `select applications.status, applications.stop_reason,
+                  string_agg(application_events.to_status, '>' order by application_events.created_at) as path
+           from applications
+           join application_events on application_events.tenant_id = applications.tenant_id
+             and application_events.application_id = applications.id
+           where applications.status in ('started', 'stopped', 'no_show')
+           group by applications.tenant_id, applications.id`,
+        ),
+      );
+      const paths = {
+        started: 'new>accepted>started',
+        stopped: 'new>accepted>started>stopped',
+        no_show: 'new>accepted>no_show',
+      };
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['started', 'stopped', 'no_show']));
+      for (const row of rows) {
+        expect(row.path).toBe(paths[row.status as keyof typeof paths]);
+        expect(row.stop_reason === null).toBe(row.status !== 'stopped');
+      }
+      // The centre's feed says so, in the past: someone started somewhere.
+      const moves = await testApp.database.session((session) =>
+        session.query<{ to: string }>(
+          `select distinct details ->> 'to' as to from audit_events
+           where action = 'application_status_changed' and created_at < now()`,
+        ),
+      );
+      expect(moves.map((move) => move.to)).toEqual(
+        expect.arrayContaining(['accepted', 'started', 'stopped', 'no_show']),
+      );
+    });
+
     it.each(tenantKeys)(
       'gives the organisation admin and the volunteer of %s notifications, some unread',
       async (tenant) => {

@@ -23,7 +23,7 @@ export function describeActivityEvent(t: TFunction<'dashboard'>, event: Activity
     // Said by what happened: 'heeft … goedgekeurd', not 'van in afwachting naar goedgekeurd gezet'.
     context: event.details.signUp
       ? 'signUp'
-      : event.action === 'organization_status_changed'
+      : event.action === 'organization_status_changed' || event.action === 'application_status_changed'
         ? event.details.to
         : undefined,
     defaultValue: t('activity.other'),
