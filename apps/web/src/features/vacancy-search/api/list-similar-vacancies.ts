@@ -19,7 +19,7 @@ export function similarVacanciesQueryOptions(id: string) {
   });
 }
 
-/** A vacancy's similar vacancies as a query. */
-export function useSimilarVacancies(id: string) {
-  return useQuery(similarVacanciesQueryOptions(id));
+/** A vacancy's similar vacancies as a query; asked for only once `enabled`. */
+export function useSimilarVacancies(id: string, options: { enabled: boolean } = { enabled: true }) {
+  return useQuery({ ...similarVacanciesQueryOptions(id), enabled: options.enabled });
 }

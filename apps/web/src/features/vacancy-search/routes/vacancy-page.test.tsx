@@ -121,6 +121,46 @@ describe('a vacancy (/vacancies/{id})', () => {
     );
   });
 
+  it('asks for similar vacancies only when the end of the page nears the screen', async () => {
+    // A screen the test scrolls: observers hear of their elements only when told.
+    const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: { callback: IntersectionObserverCallback; elements: Element[] };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, elements: [] };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.elements.push(element);
+        }
+        disconnect() {
+          this.entry.elements = [];
+        }
+      },
+    );
+    const calls = stubApi({
+      'GET /api/v1/vacancies/5': vacancyAnswer(),
+      'GET /api/v1/vacancies/5/similar': () =>
+        json(similarVacanciesDocument([buildPublicVacancy({ id: '8', attributes: { title: 'Boodschappen doen' } })])),
+    });
+    renderApp('/vacancies/5');
+    await screen.findByRole('heading', { level: 1, name: 'Vacature 5' });
+    await screen.findByRole('region', { name: 'Over deze vacature' });
+    expect(calls.some((call) => call.path.endsWith('/similar'))).toBe(false);
+
+    // The visitor scrolls down.
+    for (const { callback, elements } of observers) {
+      callback(
+        elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      );
+    }
+    const similar = await screen.findByRole('region', { name: 'Vergelijkbare vacatures' });
+    expect(within(similar).getByRole('link', { name: 'Boodschappen doen' })).toBeInTheDocument();
+  });
+
   // Its JobPosting is in the server's HTML (apps/api/test/public-pages/page-documents.test.ts).
   it('says a remote vacancy is done from a distance', async () => {
     stubApi({
