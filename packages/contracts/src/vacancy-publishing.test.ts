@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fieldsNeededToPublish,
-  missingForPublishing,
-  publishMessageOf,
-  type VacancyPublishState,
-} from './vacancy-publishing.ts';
+import { fieldsNeededToPublish, missingForPublishing, type VacancyPublishState } from './vacancy-publishing.ts';
 
 const complete: VacancyPublishState = {
   title: 'Maatje voor ouderen',
@@ -52,10 +47,5 @@ describe('what publishing a vacancy needs', () => {
       'description_html',
     ]);
     expect(missingForPublishing({ ...complete, descriptionHtml: '<script>x</script>' })).toEqual(['description_html']);
-  });
-
-  it('says what is missing in Dutch unless English is asked for', () => {
-    expect(publishMessageOf('summary', 'nl')).toBe('Voor publiceren is een samenvatting nodig.');
-    expect(publishMessageOf('summary', 'en-GB')).toBe('A summary is needed to publish.');
   });
 });

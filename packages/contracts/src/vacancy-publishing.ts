@@ -102,8 +102,3 @@ export const vacancyPublishMessages = {
       'Voor publiceren van een terugkerende vacature is het aantal uur per week nodig.',
   },
 } as const satisfies Record<'en' | 'nl', Record<VacancyPublishMessageKey, string>>;
-
-/** The message of a missing field in one of the two languages (Dutch unless English is asked for). */
-export function publishMessageOf(field: VacancyPublishField, language: string): string {
-  return vacancyPublishMessages[language.startsWith('en') ? 'en' : 'nl'][`vacancies.publish.${field}`];
-}

@@ -12,7 +12,6 @@ import { isoDateField, vacancySummaryField, vacancyTitleField } from '@volunteer
 import {
   fieldsNeededToPublish,
   missingForPublishing,
-  publishMessageOf,
   type VacancyPublishField,
 } from '@volunteerly/contracts/vacancy-publishing';
 import { z } from 'zod';
@@ -106,11 +105,14 @@ export function formFieldsMissingToPublish(values: VacancyFormValues): VacancyPu
 
 /**
  * The form's schema for the submit at hand: while publishing (or saving a published vacancy)
- * every field publishing lacks gets the API's own message at once, with the other problems.
+ * every field publishing lacks gets its message at once (the API's words, from the web's
+ * catalogue: `publishMessage`), with the other problems.
  */
-export function vacancyFormSchemaFor(submitting: () => { publishing: boolean; language: string }) {
+export function vacancyFormSchemaFor(
+  submitting: () => { publishing: boolean; publishMessage: (field: VacancyPublishField) => string },
+) {
   return vacancyFormSchema.superRefine((values, context) => {
-    const { publishing, language } = submitting();
+    const { publishing, publishMessage } = submitting();
     if (!publishing) return;
     for (const field of formFieldsMissingToPublish(values)) {
       // The title's own rule already says it is needed.
@@ -118,7 +120,7 @@ export function vacancyFormSchemaFor(submitting: () => { publishing: boolean; la
       context.addIssue({
         code: 'custom',
         path: [publishFieldNames[field]],
-        message: publishMessageOf(field, language),
+        message: publishMessage(field),
       });
     }
   });

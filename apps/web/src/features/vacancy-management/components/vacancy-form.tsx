@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import { vacancyLimits } from '@volunteerly/contracts/vacancies';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,9 +74,9 @@ export function VacancyForm({
     () =>
       vacancyFormSchemaFor(() => ({
         publishing: intent.current === 'publish' || (intent.current === 'save' && vacancy?.status === 'published'),
-        language: i18next.language,
+        publishMessage: (field) => t(`publish.${field}`),
       })),
-    [vacancy?.status],
+    [vacancy?.status, t],
   );
   const labels = useMemo(
     () => ({
