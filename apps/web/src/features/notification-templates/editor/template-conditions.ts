@@ -2,7 +2,7 @@
 // filled in, stored as `{% if variable != blank %}…{% endif %}`.
 
 /** Variables that are often empty, so a mail can say something only when they are filled in. */
-const optionalVariables = ['note', 'reason'] as const;
+const optionalVariables = ['note'] as const;
 
 /** The Liquid condition of a block shown only when `variable` is filled in. */
 export function conditionOfVariable(variable: string): string {
