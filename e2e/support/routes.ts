@@ -39,6 +39,7 @@ export const routes = [
   '/organization-invitation?invitation_token=onbekend-token',
   '/privacy',
   '/toegankelijkheid',
+  '/volunteerly/changelog',
   '/periodieke-mail/afmelden',
   '/periodieke-mail/afmelden?token=vervalst',
 ];

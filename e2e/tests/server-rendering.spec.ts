@@ -59,6 +59,17 @@ test.describe('server-rendered public pages (decision 021)', () => {
     expect(html).toContain('"rendered":"page"');
   });
 
+  test("the changelog's HTML holds every release, and the sitemap lists it", async ({ request }) => {
+    const html = await (await request.get('/volunteerly/changelog', { headers: { accept: 'text/html' } })).text();
+    const root = rootOf(html);
+    expect(root).toMatch(/<h1[^>]*>Wat is er nieuw in Volunteerly<\/h1>/);
+    expect(root).toMatch(/<h2[^>]*>Versie \d+\.\d+\.\d+<\/h2>/);
+    expect(root).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}"/);
+    expect(html).toContain('<meta name="description" content="Wat er veranderde in Volunteerly');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toMatch(/<loc>[^<]+\/volunteerly\/changelog<\/loc>/);
+  });
+
   test('the HTML of the search page holds the results of its query', async ({ request }) => {
     const html = await (await request.get('/vacancies/search?q=maatje', { headers: { accept: 'text/html' } })).text();
     expect(rootOf(html)).toMatch(/maatje/i);
@@ -77,6 +88,7 @@ test.describe('server-rendered public pages (decision 021)', () => {
       '/organizations',
       `/organizations/${organizationId}`,
       '/partners',
+      '/volunteerly/changelog',
       '/auth/login-1',
       '/signup',
     ]) {

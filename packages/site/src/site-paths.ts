@@ -33,6 +33,8 @@ export const sitePaths = {
   /** The centre's statements every site publishes (the footer and every mail link to them). */
   privacyStatement: '/privacy',
   accessibilityStatement: '/toegankelijkheid',
+  /** What changed in the product, newest first (spec §2, issue 32 §5). */
+  changelog: '/volunteerly/changelog',
   /** The page a digest's unsubscribe link opens (public: the reader need not be signed in). */
   digestUnsubscribe: '/periodieke-mail/afmelden',
   /** The page where a signed-in volunteer chooses how often they get the digest. */

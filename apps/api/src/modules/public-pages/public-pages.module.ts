@@ -4,7 +4,7 @@ import { registerPublicPageRoutes } from './routes/index.ts';
 
 /**
  * The server's part of the public pages: heads, first render, the sitemap and robots.txt, for the
- * pages every module declares in its manifest; its own are the home page and the statements.
+ * pages every module declares in its manifest; its own are the home page, the statements and the changelog.
  */
 export const publicPagesModule = {
   name: 'public-pages',
@@ -18,6 +18,11 @@ export const publicPagesModule = {
     {
       path: sitePaths.accessibilityStatement,
       texts: { title: 'routes.accessibilityStatement', description: 'routes.accessibilityStatementDescription' },
+      inSitemap: true,
+    },
+    {
+      path: sitePaths.changelog,
+      texts: { title: 'routes.changelog', description: 'routes.changelogDescription' },
       inSitemap: true,
     },
   ],

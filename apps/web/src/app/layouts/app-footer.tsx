@@ -93,6 +93,11 @@ export function AppFooter({
                 </Link>
               </li>
               <li>
+                <Link to={sitePaths.changelog} className={linkClass}>
+                  {t('footer.changelog')}
+                </Link>
+              </li>
+              <li>
                 <Link to="/switch" className={linkClass}>
                   {t('footer.switchTenant')}
                 </Link>

@@ -18,6 +18,7 @@ import { vacancyRoutes } from './vacancy-routes.tsx';
 import { applicationRoutes } from './application-routes.tsx';
 import { conversationRoutes } from './conversation-routes.tsx';
 import { statementRoutes } from './statement-routes.tsx';
+import { changelogRoutes } from './changelog-routes.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { pageData } from './page-data.ts';
 import { pageNotFoundError } from './route-error.ts';
@@ -106,6 +107,7 @@ export const pageRoutes: RouteObject[] = [
   ...applicationRoutes,
   ...conversationRoutes,
   ...statementRoutes,
+  ...changelogRoutes,
   {
     path: '/test/server-error',
     handle: meta({ isPublic: true, title: 'routes.testServerError' }),
