@@ -40,6 +40,7 @@ export const routes = [
   '/privacy',
   '/toegankelijkheid',
   '/volunteerly/changelog',
+  '/gelderse-handen',
   '/periodieke-mail/afmelden',
   '/periodieke-mail/afmelden?token=vervalst',
 ];

@@ -25,6 +25,10 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'
     GEOCODER: 'local',
     // The installation's default; the demo tenant switches moving on for itself (decision 016).
     ENABLE_ORGANIZATIONS_MOVING: 'false',
+    // The Gelderse Handen host (issue 32 §6): a host of the vacaturebank tenant (its wildcard) that
+    // shows only its landing page, signing in and the partners page.
+    GELDERSE_HANDEN_HOST: 'gelderse-handen.vacaturebank.localhost',
+    GELDERSE_HANDEN_PATHS: '/partners',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -164,6 +164,7 @@ export async function buildApp(dependencies: AppDependencies): Promise<AppInstan
       config.defaultTenant,
       createPageRendererLoader(config.webServerEntry, app.log),
     ),
+    config.landingHost,
   );
   return app;
 }

@@ -29,5 +29,7 @@ export const appConfigSchema = z.object({
   allowInactiveUsers: z.boolean(),
   mapTileUrl: z.string(),
   mapAttribution: z.string(),
+  /** The Gelderse Handen host and the pages it shows besides its landing page (issue 32 §6), or null. */
+  landingHost: z.object({ host: z.string(), allowedPaths: z.array(z.string()) }).nullable(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

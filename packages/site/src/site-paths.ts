@@ -35,6 +35,8 @@ export const sitePaths = {
   accessibilityStatement: '/toegankelijkheid',
   /** What changed in the product, newest first (spec §2, issue 32 §5). */
   changelog: '/volunteerly/changelog',
+  /** The regional partnership's landing page, the only page of the landing host (issue 32 §6). */
+  regionalLanding: '/gelderse-handen',
   /** The page a digest's unsubscribe link opens (public: the reader need not be signed in). */
   digestUnsubscribe: '/periodieke-mail/afmelden',
   /** The page where a signed-in volunteer chooses how often they get the digest. */

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@volunteerly/contracts/tenancy';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { guardRoutes } from '../app/routes/route-guard.ts';
@@ -74,7 +75,7 @@ export function stubApi(handlers: Record<string, ApiHandler>): RecordedCall[] {
 export function renderApp(
   path: string,
   extraPages: RouteObject[] = [],
-  options: { currentTenant?: CurrentTenant } = {},
+  options: { currentTenant?: CurrentTenant; appConfig?: AppConfig } = {},
 ) {
   const pages = buildRouteTable([...pageRoutes, ...extraPages]);
   return renderWithRouter(guardRoutes(pages), path, options);

@@ -16,6 +16,7 @@ export const testAppConfig: AppConfig = {
   allowInactiveUsers: false,
   mapTileUrl: 'https://tile.example.org/{z}/{x}/{y}.png',
   mapAttribution: '© OpenStreetMap',
+  landingHost: null,
 };
 
 /** The demo tenant with its default centre and profile. */

@@ -1,4 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { AppConfig } from '@volunteerly/contracts/tenancy';
 import { createQueryClient } from '../lib/api/query-client.ts';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,16 +13,16 @@ import { testAppConfig, testCurrentTenant } from './fixtures.ts';
 
 /**
  * Renders routes in a memory router, with the app config and current tenant
- * already in the query cache (the demo tenant unless given); optionally inside AppStart (theme, title, favicon).
+ * already in the query cache (the demo tenant and installation unless given); optionally inside AppStart (theme, title, favicon).
  */
 export function renderWithRouter(
   routes: RouteObject[],
   initialPath: string,
-  options: { withAppStart?: boolean; currentTenant?: CurrentTenant } = {},
+  options: { withAppStart?: boolean; currentTenant?: CurrentTenant; appConfig?: AppConfig } = {},
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter>; queryClient: QueryClient } {
   // The app's own client and its rules, without retries, so a failed call fails at once.
   const queryClient = createQueryClient({ retries: false });
-  queryClient.setQueryData(appConfigQueryOptions.queryKey, testAppConfig);
+  queryClient.setQueryData(appConfigQueryOptions.queryKey, options.appConfig ?? testAppConfig);
   const currentTenant = options.currentTenant ?? testCurrentTenant;
   queryClient.setQueryData(currentTenantQueryOptions.queryKey, currentTenant);
   // What getCurrentTenant would have set while loading the tenant.

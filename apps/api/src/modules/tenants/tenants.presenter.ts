@@ -58,5 +58,6 @@ export function presentAppConfig(
     allowInactiveUsers: config.allowInactiveUsers,
     mapTileUrl: config.mapTileUrl,
     mapAttribution: config.mapAttribution,
+    landingHost: config.landingHost,
   };
 }

@@ -1,3 +1,4 @@
+import type { LandingHost } from '@volunteerly/site/landing-host';
 import path from 'node:path';
 import { z } from 'zod';
 import { apiDirectory } from './api-directory.ts';
@@ -47,6 +48,16 @@ const environmentSchema = z.object({
   LIVE_STREAM_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   LIVE_STREAMS_PER_PROCESS: z.coerce.number().int().positive().max(1_000_000).default(2000),
   SECRET_KEY_BASE: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The Gelderse Handen host (issue 32 §6): a host name, without scheme or port. */
+  GELDERSE_HANDEN_HOST: z
+    .string()
+    .regex(/^([a-z0-9-]+\.)*[a-z0-9-]+$/i, 'must be a host name such as geldersehanden.nl (no scheme, no port)')
+    .optional(),
+  /** Pages that host shows besides its landing page and signing in: paths, or prefixes ending in '/'. */
+  GELDERSE_HANDEN_PATHS: z
+    .string()
+    .regex(/^(\/[^,\s]*)?(,\/[^,\s]*)*$/, "must be paths starting with '/', separated by commas")
+    .optional(),
   PUBLIC_ORIGIN: z
     .string()
     .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin such as https://volunteerly.example (no path)')
@@ -120,6 +131,8 @@ export interface AppConfig {
    * platform's own address. Default `http://localhost:<PORT>`. Links never follow a request's Host.
    */
   publicOrigin: string;
+  /** The Gelderse Handen host and the pages it allows, or null when there is none. */
+  landingHost: LandingHost | null;
 }
 
 /** Reads and validates the configuration; throws a readable message on bad values. */
@@ -167,6 +180,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     liveStreamMs: (values.LIVE_STREAM_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 300)) * 1000,
     liveStreamsPerProcess: values.LIVE_STREAMS_PER_PROCESS,
     publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+    landingHost: values.GELDERSE_HANDEN_HOST
+      ? {
+          host: values.GELDERSE_HANDEN_HOST.toLowerCase(),
+          allowedPaths: (values.GELDERSE_HANDEN_PATHS ?? '').split(',').filter(Boolean),
+        }
+      : null,
     secretKeyBase:
       values.SECRET_KEY_BASE ??
       (values.NODE_ENV === 'test' ? 'volunteerly-test-secret-key-base-not-for-production' : undefined),

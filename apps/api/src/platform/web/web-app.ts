@@ -1,3 +1,4 @@
+import { landingRedirectOf, type LandingHost } from '@volunteerly/site/landing-host';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -67,7 +68,12 @@ export function documentWithHead(
  * page request (client routing) index.html with the page's own title, description, preview tags
  * and structured data. A page that cannot be described is served as built, never as an error.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, pages: PageDocuments): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  pages: PageDocuments,
+  landingHost: LandingHost | null = null,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '';
@@ -87,6 +93,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   app.setNotFoundHandler(async (request, reply) => {
     // A missing file (an old chunk after a deploy) must fail, not answer with HTML.
     const isMissingFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    // On the Gelderse Handen host a page outside its allow-list is the landing page (issue 32 §6).
+    const landing =
+      isPageRequest(request) && !isMissingFile
+        ? landingRedirectOf(landingHost, request.hostname, request.url.split('?')[0] ?? '/')
+        : undefined;
+    if (landing) return reply.header('Cache-Control', 'no-cache').redirect(landing, 302);
     if (hasBuild && isPageRequest(request) && !isMissingFile) {
       const page = await pages.describe(request).catch((error: unknown) => {
         request.log.error({ err: error }, 'could not describe this page; serving the app as built');

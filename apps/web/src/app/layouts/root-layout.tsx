@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { landingRedirectOf } from '@volunteerly/site/landing-host';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useAppConfig } from '../../lib/tenant/app-config.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { hasMetaDescription, setMetaDescription } from '../document/head-tags.ts';
 import { titlePriority, useDocumentTitle } from '../../lib/document/use-document-title.ts';
@@ -35,6 +37,16 @@ export function RootLayout() {
   useEffect(() => {
     if (!(isFirstPage && hasMetaDescription())) setMetaDescription(description);
   }, [description, isFirstPage]);
+
+  // On the Gelderse Handen host only its allowed pages show (issue 32 §6): the server redirects a
+  // page it is asked for, the app a page it opens itself (after signing in, say).
+  const { data: config } = useAppConfig();
+  const { pathname } = useLocation();
+  const landing =
+    typeof window === 'undefined'
+      ? undefined
+      : landingRedirectOf(config?.landingHost, window.location.hostname, pathname);
+  if (landing) return <Navigate to={landing} replace />;
 
   const Layout = handle.layout === 'empty' ? EmptyLayout : DefaultLayout;
   return (

@@ -17,4 +17,17 @@ export const partnerRoutes: RouteObject[] = [
       async () => (await import('../../features/partners/routes/partners-page.tsx')).PartnersPage,
     ),
   },
+  {
+    // The regional partnership's landing page (spec §2: public, empty layout; issue 32 §6).
+    path: sitePaths.regionalLanding,
+    handle: meta({ isPublic: true, serverRendered: true, layout: 'empty', title: 'routes.regionalLanding' }),
+    loader: pageData(async (queryClient) => {
+      const { partnersQueryOptions } = await import('../../features/partners/api/list-partners.ts');
+      return queryClient.prefetchQuery(partnersQueryOptions);
+    }),
+    lazy: pageOf(
+      'partners',
+      async () => (await import('../../features/partners/routes/regional-landing-page.tsx')).RegionalLandingPage,
+    ),
+  },
 ];
