@@ -57,7 +57,9 @@ export async function openSharedState(options: {
     });
   }
   try {
-    await redis.ping();
+    // The subscriber answers too before anything subscribes on it: ioredis checks a new connection
+    // with INFO, which Redis refuses once a SUBSCRIBE got there first (a CI run failed so).
+    await Promise.all([redis.ping(), subscriber.ping()]);
     answered = true;
   } catch (error) {
     redis.disconnect();
