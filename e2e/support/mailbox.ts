@@ -12,7 +12,8 @@ interface CapturedMail {
 /**
  * Reads the demo tenant's captured mail the way an operator does: signed in
  * as the demo super admin, through GET /api/v1/dev/mails. Waits up to 10 s for
- * a mail to `address` whose subject matches.
+ * a mail to `address` whose subject matches, among the newest 500: journeys running
+ * side by side send many, and the newest 50 once left a journey's own mail out.
  */
 export async function waitForMail(request: APIRequestContext, address: string, subject: RegExp): Promise<CapturedMail> {
   const signIn = await request.post('/auth/sign_in', { headers: tenantHeaders, data: superAdmin });
@@ -24,7 +25,7 @@ export async function waitForMail(request: APIRequestContext, address: string, s
   };
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await request.get('/api/v1/dev/mails?page[size]=50', {
+    const response = await request.get('/api/v1/dev/mails?page[size]=500', {
       headers: { ...tenantHeaders, ...session },
     });
     const mails = ((await response.json()) as { data: { attributes: CapturedMail }[] }).data.map(

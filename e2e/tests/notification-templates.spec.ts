@@ -91,6 +91,10 @@ test.describe('a centre’s own notification templates', () => {
     await organisationMessage.uncheck();
     await expect(mailFrame.getByText('Bericht van de organisatie: welkom in het team!')).toBeHidden();
     await expect(body).not.toContainText('Alleen als de organisatie een bericht meegeeft');
+    // And on again: journeys on this tenant at the same time (vacancies.spec) expect the
+    // organisation's message in their acceptance mail while this template is in use.
+    await organisationMessage.check();
+    await expect(mailFrame.getByText('Bericht van de organisatie: welkom in het team!')).toBeVisible();
     // A sentence of the centre's own at the end, with the vacancy as a chip from "Variabele invoegen".
     await body.click();
     await page.keyboard.press('Control+End');
