@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePartners } from '../api/list-partners.ts';
-import { PartnerCard } from '../components/partner-card.tsx';
+import { PartnerList } from '../components/partner-list.tsx';
 
 /**
  * /gelderse-handen (public, empty layout): the regional partnership's landing page, the only page
@@ -13,28 +9,6 @@ import { PartnerCard } from '../components/partner-card.tsx';
  */
 export function RegionalLandingPage() {
   const { t } = useTranslation('partners');
-  const partners = usePartners();
-
-  let content;
-  if (partners.isPending) content = <Spinner label={t('loading')} showLabel />;
-  else if (partners.isError) {
-    content = (
-      <LoadFailedAlert title={t('loadFailed')} error={partners.error} onRetry={() => void partners.refetch()} />
-    );
-  } else if (partners.data.length === 0) {
-    content = <EmptyState title={t('emptyTitle')} description={t('emptyText')} />;
-  } else {
-    content = (
-      <ul aria-label={t('listLabel')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {partners.data.map((partner) => (
-          <li key={partner.id}>
-            <PartnerCard partner={partner} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
       <div className="grid max-w-3xl gap-4">
@@ -46,7 +20,7 @@ export function RegionalLandingPage() {
         <h2 id="landing-partners" className="font-heading text-2xl font-semibold text-text">
           {t('landing.partnersHeading')}
         </h2>
-        {content}
+        <PartnerList />
       </section>
       <p className="text-muted-700 dark:text-muted-300">
         {t('landing.signInQuestion')}{' '}
