@@ -27,6 +27,16 @@ const list = [
   buildNotificationTemplate('confirmation', 'en'),
 ];
 
+/** A centre admin editing its own template (id 7): the list, the template, its preview and its save. */
+const editingOwnTemplate = {
+  ...centerAdmin,
+  'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
+  'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+  'POST /api/v1/notification_templates/preview': () =>
+    json(notificationTemplatePreviewDocument('application_status_changed', 'nl', 'Voorbeeld')),
+  'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
+};
+
 beforeEach(() => {
   polyfillDialog();
   setSession({ accessToken: 'a', client: 'b', uid: 'anna@example.org' });
@@ -101,14 +111,7 @@ describe('the notification template pages', () => {
   });
 
   it("edits the mail's body in a rich editor: variables as chips, the organisation's message as a switch", async () => {
-    const calls = stubApi({
-      ...centerAdmin,
-      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
-      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
-      'POST /api/v1/notification_templates/preview': () =>
-        json(notificationTemplatePreviewDocument('application_status_changed', 'nl', 'Voorbeeld')),
-      'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
-    });
+    const calls = stubApi(editingOwnTemplate);
     renderApp('/notification_templates/7/edit');
     const body = await screen.findByRole('textbox', { name: 'Tekst van de e-mail' });
     // {{ name }} shows as a chip with its human name, not as Liquid.
@@ -146,14 +149,7 @@ describe('the notification template pages', () => {
   });
 
   it("links words to the mail's own page or to a typed address, refusing an address that is not one", async () => {
-    const calls = stubApi({
-      ...centerAdmin,
-      'GET /api/v1/notification_templates': () => json(notificationTemplateListDocument(list)),
-      'GET /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
-      'POST /api/v1/notification_templates/preview': () =>
-        json(notificationTemplatePreviewDocument('application_status_changed', 'nl', 'Voorbeeld')),
-      'PATCH /api/v1/notification_templates/7': () => json(notificationTemplateDocument(own)),
-    });
+    const calls = stubApi(editingOwnTemplate);
     renderApp('/notification_templates/7/edit');
     await screen.findByRole('textbox', { name: 'Tekst van de e-mail' });
 

@@ -153,7 +153,15 @@ describe('a vacancy (/vacancies/{id})', () => {
     // The visitor scrolls down.
     for (const { callback, elements } of observers) {
       callback(
-        elements.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+        elements.map((target): IntersectionObserverEntry => ({
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: target.getBoundingClientRect(),
+          intersectionRect: target.getBoundingClientRect(),
+          rootBounds: null,
+          time: 0,
+        })),
         {} as IntersectionObserver,
       );
     }
