@@ -1,15 +1,10 @@
 import { useLiveNotifications } from '../../features/notifications/api/use-live-notifications.ts';
 import { ActivityButton, type ActivityRoles } from '../../features/notifications/components/activity-panel.tsx';
 import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { useAccountLanguage } from './use-account-language.ts';
 
-/**
- * The activity and notification items, with the live stream that keeps their counts current; the
- * language chosen in the toolbar is saved on the account, so mails and notifications follow it.
- */
+/** The activity and notification items, with the live stream that keeps their counts current. */
 export function NotificationToolbar({ roles }: { roles: ActivityRoles }) {
   const live = useLiveNotifications(true);
-  useAccountLanguage();
   return (
     // data-live-stream tells the browser suite the stream is open, instead of it waiting a while.
     <div

@@ -13,7 +13,7 @@ import {
 } from '../../../test/factories/notifications.ts';
 import { currentOrganizationsDocument } from '../../../test/factories/organizations.ts';
 import i18next from 'i18next';
-import { currentUserDocument, savedCurrentUserDocument } from '../../../test/factories/users.ts';
+import { currentUserDocument } from '../../../test/factories/users.ts';
 
 const volunteer = {
   'GET /api/v1/current_user': () => json(currentUserDocument()),
@@ -82,46 +82,6 @@ describe('/notificaties', () => {
     expect(await screen.findByText('We hebben je aanmelding voor Gastvrouw ontvangen.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByText('We received your application for Gastvrouw.')).toBeInTheDocument();
-  });
-
-  it('saves the language chosen in the toolbar on the account, so mails follow it', async () => {
-    const calls = stubApi({
-      'GET /api/v1/current_user': () => json(currentUserDocument({ attributes: { locale: 'nl' } })),
-      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
-      'GET /api/v1/notifications': () => json(notificationListDocument([])),
-      'PATCH /api/v1/current_user': () => json(savedCurrentUserDocument({ attributes: { locale: 'en' } })),
-    });
-    renderApp('/notificaties');
-    await screen.findByRole('heading', { name: 'Meldingen', level: 1 });
-    // Opening a page in the language it starts in saves nothing.
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
-    expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-      { user: { locale: 'en' } },
-    ]);
-  });
-
-  it('leaves the account language alone while an administrator acts as someone else', async () => {
-    const calls = stubApi({
-      'GET /api/v1/current_user': () =>
-        json(currentUserDocument({ attributes: { locale: 'nl' }, impersonatedBy: { id: '1', fullName: 'Bea' } })),
-      'GET /api/v1/current_organizations': () => json(currentOrganizationsDocument()),
-      'GET /api/v1/notifications': (call) =>
-        json(
-          notificationListDocument([
-            buildNotification('1', {
-              text: call.headers['Accept-Language'] === 'en' ? 'In English.' : 'In het Nederlands.',
-            }),
-          ]),
-        ),
-    });
-    renderApp('/notificaties');
-    await screen.findByText('In het Nederlands.');
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    // The switch has taken effect (the list was asked for again) and still nothing was saved.
-    await screen.findByText('In English.');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 
   it('shows an empty state, and asks for unread ones only with the filter', async () => {
